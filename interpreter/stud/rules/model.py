@@ -1,0 +1,219 @@
+"""The resolved ruleset: frozen dataclasses with keyword fields.
+
+This is the contract between the ruleset files (``rulesets/*.yaml``, validated by
+``schemas/ruleset.schema.json``) and the generic engine.  The engine reads these values and
+picks behaviour from tables keyed by them; it never looks at ``name``.
+
+Field names are the YAML keys.  Amounts are exact ``Decimal``.  Every literal choice is a
+``str`` drawn from the ``*_CHOICES`` tuples below, which the schema repeats as ``enum``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+# --- the closed vocabularies (the schema's enums repeat these) ---------------------------
+DEAL_CHOICES = ("down", "up")
+OPENER_CHOICES = (
+    "bring-in",  # the forced bring-in seat (see BringIn); needs stakes.bring_in
+    "best-board",  # best exposed board by board.ranking; ties by board.ties
+    "first-left",  # first live player clockwise from the dealer
+)
+BET_UNIT_CHOICES = ("small", "big")
+BIG_BET_WHEN_CHOICES = ("never", "open-pair")
+STRUCTURE_CHOICES = ("fixed-limit", "spread-limit", "pot-limit", "no-limit")
+HEADS_UP_CHOICES = (
+    "in-hand",  # uncapped while only two players are left in the hand (source 000)
+    "round-start",  # uncapped if only two were active when the round began (source 002)
+    "never",  # the cap always applies
+)
+RANKING_CHOICES = ("high", "ace-to-five", "ace-to-six")
+BOARD_RANKING_CHOICES = ("high", "ace-to-five", "ace-to-six")
+TIE_CHOICES = ("suit", "position")
+ODD_CHIP_TIE_CHOICES = ("position", "high-card")
+SHOWDOWN_CHOICES = ("cards-speak", "declare")
+DECLARE_ORDER_CHOICES = ("in-turn", "simultaneous")
+DECLARE_START_CHOICES = ("first-left", "last-aggressor", "best-board")
+FAILED_BOTH_CHOICES = ("disqualified",)
+JOKER_CHOICES = ("none", "bug", "wild")
+WILD_BOARD_CHOICES = ("natural", "wild")
+ACES_CHOICES = ("high", "low")
+CARD_CHOICES = ("lowest", "highest")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Seats:
+    """How many players may be dealt in (SETUP-01)."""
+
+    min: int = 2
+    max: int = 8
+
+
+@dataclass(frozen=True, kw_only=True)
+class Deck:
+    """The pack (SETUP-02) and cards put face up in the centre before the deal (ASF-01)."""
+
+    jokers: int = 0
+    centre: tuple[str, ...] = ()  # e.g. ("Jk",): taken out of the pack, everyone's card
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dealer:
+    """SETUP-04: the button moves one occupied seat clockwise after each hand, or stays."""
+
+    rotates: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dealing:
+    """DEAL-06 burns; DEAL-08..10 what to do when the pack runs short."""
+
+    burn: bool = True
+    reuse_burns: bool = True  # gather burns, shuffle with the stub, deal on (DEAL-08)
+    community_card: bool = True  # else: a hand that runs out of cards is an error (DEAL-09)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Stakes:
+    """Amounts, exact.  ``bring_in`` None means no bring-in (home game, BRING-12)."""
+
+    chip: Decimal = Decimal("0.01")  # the smallest unit; nothing is split finer
+    ante: Decimal = Decimal(0)
+    bring_in: Decimal | None = None
+    small_bet: Decimal
+    big_bet: Decimal
+
+
+@dataclass(frozen=True, kw_only=True)
+class BringIn:
+    """Who is forced to bring in on the first street (BRING-01..03, BRING-13).
+
+    The seat holding the extreme upcard brings in: ``card: lowest`` picks the lowest
+    (rank, suit) by ``aces`` and ``suit_order`` (lowest suit first), ``highest`` the highest.
+    """
+
+    card: str = "lowest"
+    aces: str = "high"
+    suit_order: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Board:
+    """Reading exposed cards for who opens (ROUND-03..08, ROUND-11..12, DEAL-10)."""
+
+    ranking: str = "high"  # high: only pairs/two pair/trips/quads count; or a low order
+    ties: str = "suit"  # suit of the highest card (ROUND-06) or first from the dealer
+    wild: str = "natural"  # exposed wild cards read at face value, or as wild
+
+
+@dataclass(frozen=True, kw_only=True)
+class Spread:
+    """Spread limit for one street (SPREAD-01..02): every bet and raise within [min, max]."""
+
+    min: Decimal
+    max: Decimal
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exchange:
+    """An exchange round before the street's cards (ENGLISH-02..04)."""
+
+    price: Decimal = Decimal(0)  # paid into the pot; not a bet, not matched
+
+
+@dataclass(frozen=True, kw_only=True)
+class Street:
+    """One row of the street table, played in order: exchange, burn+deal, betting.
+
+    ``deal`` lists the cards each live player gets, in order (each position dealt round the
+    table before the next).  ``deal_if_players_at_most`` deals the street only when no more
+    than that many players were dealt in (ENGLISH-04).  ``bet`` None means no betting.
+    """
+
+    name: str
+    deal: tuple[str, ...] = ()
+    deal_if_players_at_most: int | None = None
+    exchange: Exchange | None = None
+    opener: str = "best-board"
+    bet: str | None = "small"
+    big_bet_when: str = "never"  # LIMIT-04/06/07
+    spread: Spread | None = None  # required for spread-limit
+
+
+@dataclass(frozen=True, kw_only=True)
+class Betting:
+    """The betting structure (LIMIT, CAP, SPREAD, POT, all-in)."""
+
+    structure: str = "fixed-limit"
+    max_raises: int | None = 3  # raises after the bet (the completion is the bet); None = no cap
+    uncapped_heads_up: str = "in-hand"  # CAP-02
+    big_bet_locks: bool = True  # LIMIT-05: after a big bet on an open-pair street, all big
+    reopen_fraction: Decimal = Decimal("0.5")  # a short all-in raise reopens only if >= this
+    # fraction of a full raise (Robert's rule: half a bet in limit; 1 in pot/no limit)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Share:
+    """One share of every pot: the whole pot (high only) or a half (hi/lo)."""
+
+    name: str  # "high", "low"
+    ranking: str = "high"
+    qualifier: int | None = None  # low only: five distinct ranks at most this (8)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Wild:
+    """Wild cards (WILD-01, LOWHOLE-01..02, ASF-02)."""
+
+    ranks: tuple[int, ...] = ()  # every card of these ranks is wild for everyone
+    low_hole: bool = False  # each player's lowest down card's rank is wild for them
+    joker: str = "none"  # "bug": ace or straight/flush filler; "wild": any card
+
+
+@dataclass(frozen=True, kw_only=True)
+class Pot:
+    """Splitting (SHOW-05, HILO-07..10)."""
+
+    shares: tuple[Share, ...]
+    split_unit: Decimal | None = None  # halve pots in this unit (HILO-10); None = stakes.chip
+    odd_chip_share: str = "high"  # the share that takes an odd unit (HILO-08)
+    odd_chip_tie: str = "position"  # among tied winners: first from the dealer, or high card
+
+
+@dataclass(frozen=True, kw_only=True)
+class Showdown:
+    """Cards speak (SHOW-06) or a declaration (DECL-01..04)."""
+
+    method: str = "cards-speak"
+    declare_order: str = "in-turn"
+    declare_starts: str = "last-aggressor"
+    failed_both: str = "disqualified"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """A resolved ruleset (after ``extends``)."""
+
+    name: str
+    title: str
+    description: str
+    implements: tuple[str, ...] = ()
+    seats: Seats = field(default_factory=Seats)
+    deck: Deck = field(default_factory=Deck)
+    dealer: Dealer = field(default_factory=Dealer)
+    dealing: Dealing = field(default_factory=Dealing)
+    stakes: Stakes
+    bring_in: BringIn = field(default_factory=BringIn)
+    board: Board = field(default_factory=Board)
+    betting: Betting = field(default_factory=Betting)
+    streets: tuple[Street, ...]
+    wild: Wild = field(default_factory=Wild)
+    pot: Pot
+    showdown: Showdown = field(default_factory=Showdown)
+    # the resolved document as plain JSON-able data (amounts as strings), for hashing,
+    # the protocol's new_hand and `stud show`
+    document: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    source: str = ""  # the file it was loaded from ("" when built in memory)

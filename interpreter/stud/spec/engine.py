@@ -1,0 +1,69 @@
+"""The engine seam: everything the specification needs from an engine, and nothing more.
+
+Step definitions and ``stud verify`` drive an :class:`Engine`; states are protocol v1
+``state`` objects (plain dicts, money as decimal strings, cards as ``As``), so the
+in-process reference interpreter and a third-party program over the protocol are
+interchangeable.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stud.errors import StudError
+
+State = dict[str, Any]
+
+
+class EngineRefusal(StudError):
+    """The engine answered ``ok: false``: ``code`` is ``illegal_action``, ``unsupported``...
+
+    For ``illegal_action`` the engine's state is unchanged, so the scenario may go on.
+    """
+
+    def __init__(self, code: str, message: str):
+        self.code = code
+        self.message = message
+        super().__init__(f"{code}: {message}")
+
+
+class Engine(ABC):
+    """One engine session: hands are played one at a time."""
+
+    @abstractmethod
+    def hello(self) -> dict[str, Any]:
+        """``protocol``, ``engine`` {name, version}, ``rulesets``, ``features``."""
+
+    @abstractmethod
+    def new_hand(
+        self,
+        ruleset: Mapping[str, Any],
+        seats: Sequence[Mapping[str, Any]],
+        dealer: int,
+        deck: Sequence[str],
+    ) -> State:
+        """Start a hand; ``ruleset`` is the resolved ruleset document (JSON-able)."""
+
+    @abstractmethod
+    def act(
+        self,
+        seat: int,
+        action: str,
+        amount: str | None = None,
+        declare: str | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> State:
+        """Play one action; raise :class:`EngineRefusal` if the engine refuses it."""
+
+    @abstractmethod
+    def state(self) -> State:
+        """The current state."""
+
+    @abstractmethod
+    def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
+        """Per hand: ``best`` (five cards), ``name``, ``rank`` (1 is best, ties share)."""
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release the engine (end a subprocess)."""

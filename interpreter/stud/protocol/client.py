@@ -1,0 +1,189 @@
+"""The protocol v1 client: any program that speaks the protocol, as a spec ``Engine``.
+
+:class:`SubprocessEngine` starts the program on first use and says ``hello``.  When the
+engine crashes, hangs or garbles its output, the call raises
+:class:`~stud.errors.EngineError` (a :class:`~stud.errors.ProtocolError` for bad replies)
+with a readable reason and the engine's last stderr lines, and the process is stopped; the
+next ``new_hand`` (the next scenario) starts it again, at most ``restarts`` times in a row
+without a good reply in between.  ``ok: false`` replies raise
+:class:`~stud.spec.engine.EngineRefusal` and leave the engine running.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from stud.errors import EngineError, ProtocolError
+from stud.protocol import commands
+from stud.protocol.commands import EngineInfo, State
+from stud.protocol.session import Session, StreamError
+from stud.protocol.transport import SubprocessTransport, Transport
+from stud.spec.engine import Engine, EngineRefusal
+
+TransportFactory = Callable[[], Transport]
+
+
+class SubprocessEngine(Engine):
+    """An engine program (``command``, shell words) driven over protocol v1.
+
+    ``timeout`` bounds every reply (seconds); ``startup_timeout`` the first ``hello``
+    (default: the larger of ``timeout`` and 10 s, for slow interpreters to start).
+    ``transport_factory`` replaces the subprocess (tests use a mock transport).
+    """
+
+    def __init__(
+        self,
+        command: str | Sequence[str],
+        timeout: float = 5.0,
+        restarts: int = 3,
+        *,
+        startup_timeout: float | None = None,
+        validate: bool = True,
+        transport_factory: TransportFactory | None = None,
+    ):
+        self.command = command
+        self.timeout = timeout
+        self.restarts = restarts
+        self.startup_timeout = max(timeout, 10.0) if startup_timeout is None else startup_timeout
+        self.validate = validate
+        self._factory: TransportFactory = transport_factory or (
+            lambda: SubprocessTransport(command)
+        )
+        self._session: Session | None = None
+        self._info: EngineInfo | None = None
+        self._failures = 0  # failures since the last good reply
+        self._last_failure = ""
+        self._lost_hand = ""  # why the current hand is gone (the engine died mid-hand)
+        self.starts = 0
+
+    # --- lifecycle -----------------------------------------------------------------------
+    @property
+    def info(self) -> EngineInfo:
+        """The engine's ``hello`` (starting it if needed)."""
+        self._ensure()
+        assert self._info is not None
+        return self._info
+
+    def _ensure(self) -> Session:
+        if self._session is not None and self._session.transport.alive:
+            return self._session
+        self._discard()
+        if self._failures > self.restarts:
+            raise EngineError(
+                f"the engine failed {self._failures} times in a row and is not restarted "
+                f"again; last failure: {self._last_failure}"
+            )
+        self.starts += 1
+        try:
+            transport = self._factory()
+        except EngineError as exc:
+            self._fail(str(exc))
+            raise
+        session = Session(transport, timeout=self.timeout, validate=self.validate)
+        self._session = session
+        self._info = self._call(lambda s: commands.hello(s, timeout=self.startup_timeout))
+        return session
+
+    def _fail(self, reason: str) -> None:
+        self._failures += 1
+        self._last_failure = reason
+
+    def _discard(self) -> None:
+        session, self._session = self._session, None
+        if session is None:
+            return
+        transport = session.transport
+        kill = getattr(transport, "kill", None)
+        if callable(kill):
+            kill()
+        else:
+            transport.close()
+
+    def _call(self, command: Callable[[Session], Any]) -> Any:
+        session = self._session
+        assert session is not None
+        try:
+            result = command(session)
+        except EngineRefusal:
+            self._failures = 0
+            raise
+        except StreamError as exc:  # out of step: restart for the next hand
+            self._broken(str(exc))
+            raise
+        except ProtocolError:  # a well-framed but invalid reply: the stream is still in step
+            raise
+        except EngineError as exc:  # crashed, exited or hung
+            self._broken(str(exc))
+            raise
+        self._failures = 0
+        return result
+
+    def _broken(self, reason: str) -> None:
+        self._fail(reason)
+        self._lost_hand = reason
+        self._discard()
+
+    def close(self) -> None:
+        session = self._session
+        if session is not None and session.transport.alive:
+            try:
+                commands.bye(session, timeout=min(self.timeout, 2.0))
+            except (EngineError, EngineRefusal):
+                pass
+        if session is not None:
+            session.transport.close()
+        self._session = None
+
+    def __enter__(self) -> SubprocessEngine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- the Engine seam -----------------------------------------------------------------
+    def hello(self) -> dict[str, Any]:
+        return self.info.as_dict()
+
+    def new_hand(
+        self,
+        ruleset: Mapping[str, Any],
+        seats: Sequence[Mapping[str, Any]],
+        dealer: int,
+        deck: Sequence[str],
+    ) -> State:
+        self._lost_hand = ""
+        self._ensure()
+        result: State = self._call(lambda s: commands.new_hand(s, ruleset, seats, dealer, deck))
+        return result
+
+    def _in_hand(self) -> Session:
+        if self._lost_hand:
+            raise EngineError(f"the hand was lost when the engine failed: {self._lost_hand}")
+        if self._session is None:
+            raise EngineError("no hand in progress: call new_hand first")
+        return self._session
+
+    def act(
+        self,
+        seat: int,
+        action: str,
+        amount: str | None = None,
+        declare: str | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> State:
+        self._in_hand()
+        result: State = self._call(
+            lambda s: commands.act(s, seat, action, amount, declare=declare, cards=cards)
+        )
+        return result
+
+    def state(self) -> State:
+        self._in_hand()
+        result: State = self._call(commands.state)
+        return result
+
+    def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
+        self._ensure()
+        result: list[dict[str, Any]] = self._call(lambda s: commands.evaluate(s, ranking, hands))
+        return result

@@ -1,0 +1,126 @@
+"""Commands: one typed helper per protocol v1 op, over a :class:`Session`.
+
+The top layer below the client: callers pass Python values and get back the op's fields;
+money goes over the wire as decimal strings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from stud.errors import ProtocolError
+from stud.money import fmt
+from stud.protocol.session import Session
+
+PROTOCOL_VERSION = 1
+State = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """What an engine said about itself in its ``hello`` reply."""
+
+    name: str
+    version: str
+    protocol: int = PROTOCOL_VERSION
+    rulesets: tuple[str, ...] = ("*",)
+    features: tuple[str, ...] = ()
+    raw: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    def plays(self, ruleset: str) -> bool:
+        """Whether the engine announced ``ruleset`` (or ``*``)."""
+        return "*" in self.rulesets or ruleset in self.rulesets
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "protocol": self.protocol,
+            "engine": {"name": self.name, "version": self.version},
+            "rulesets": list(self.rulesets),
+            "features": list(self.features),
+        }
+
+
+def money(amount: str | int | Decimal | None) -> str | None:
+    """An amount as a protocol decimal string (``None`` stays ``None``)."""
+    if amount is None or isinstance(amount, str):
+        return amount
+    return fmt(Decimal(amount))
+
+
+def hello(session: Session, *, timeout: float | None = None) -> EngineInfo:
+    reply = session.request("hello", timeout=timeout, protocol=PROTOCOL_VERSION)
+    if reply.get("protocol") != PROTOCOL_VERSION:
+        raise ProtocolError(
+            f"the engine speaks protocol {reply.get('protocol')!r}; stud speaks {PROTOCOL_VERSION}"
+        )
+    engine = reply.get("engine") or {}
+    return EngineInfo(
+        name=str(engine.get("name", "?")),
+        version=str(engine.get("version", "?")),
+        protocol=PROTOCOL_VERSION,
+        rulesets=tuple(reply.get("rulesets") or ()),
+        features=tuple(reply.get("features") or ()),
+        raw=reply,
+    )
+
+
+def new_hand(
+    session: Session,
+    ruleset: Mapping[str, Any] | str,
+    seats: Sequence[Mapping[str, Any]],
+    dealer: int,
+    deck: Sequence[str],
+) -> State:
+    wire_seats = [
+        {"seat": int(s["seat"]), "name": str(s["name"]), "stack": money(s["stack"])} for s in seats
+    ]
+    reply = session.request(
+        "new_hand",
+        ruleset=ruleset if isinstance(ruleset, str) else dict(ruleset),
+        seats=wire_seats,
+        dealer=dealer,
+        deck=[str(c) for c in deck],
+    )
+    return dict(reply["state"])
+
+
+def act(
+    session: Session,
+    seat: int,
+    action: str,
+    amount: str | int | Decimal | None = None,
+    declare: str | None = None,
+    cards: Sequence[str] | None = None,
+) -> State:
+    reply = session.request(
+        "act",
+        seat=seat,
+        action=action,
+        amount=money(amount),
+        declare=declare,
+        cards=None if cards is None else [str(c) for c in cards],
+    )
+    return dict(reply["state"])
+
+
+def state(session: Session) -> State:
+    return dict(session.request("state")["state"])
+
+
+def evaluate(
+    session: Session, ranking: str, hands: Sequence[Sequence[str]]
+) -> list[dict[str, Any]]:
+    reply = session.request("evaluate", ranking=ranking, hands=[[str(c) for c in h] for h in hands])
+    results = list(reply["results"])
+    if len(results) != len(hands):
+        raise ProtocolError(
+            f"evaluate sent {len(hands)} hands but the engine ranked {len(results)}"
+        )
+    return results
+
+
+def bye(session: Session, *, timeout: float | None = None) -> None:
+    session.request("bye", timeout=timeout)

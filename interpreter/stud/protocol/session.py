@@ -1,0 +1,98 @@
+"""Sessions: request ids, request/reply matching and reply validation.
+
+The middle layer of the client.  :meth:`Session.request` writes one request line, reads one
+reply line and checks it: JSON, the same ``id``, and the op's reply schema from
+``schemas/protocol``.  An ``ok: false`` reply becomes
+:class:`~stud.spec.engine.EngineRefusal`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from stud.errors import ProtocolError
+from stud.protocol.schemas import reply_problems
+from stud.protocol.transport import Transport
+from stud.spec.engine import EngineRefusal
+
+
+class StreamError(ProtocolError):
+    """A reply that cannot be matched to its request (not JSON, or the wrong id).
+
+    After it the request/reply stream is out of step, so the engine must be restarted.
+    """
+
+
+class IllegalActionRefusal(EngineRefusal):
+    """``illegal_action``: also carries the legal alternatives the engine listed."""
+
+    def __init__(self, code: str, message: str, legal: list[dict[str, Any]]):
+        super().__init__(code, message)
+        self.legal = legal
+
+
+def quote(line: str, limit: int = 240) -> str:
+    """A reply line shortened for an error message.
+
+    >>> quote("x" * 300, limit=10)
+    "'xxxxxxxxxx'... (300 chars)"
+    """
+    if len(line) <= limit:
+        return repr(line)
+    return f"{line[:limit]!r}... ({len(line)} chars)"
+
+
+class Session:
+    """One conversation with an engine over a transport."""
+
+    def __init__(self, transport: Transport, *, timeout: float = 5.0, validate: bool = True):
+        self.transport = transport
+        self.timeout = timeout
+        self.validate = validate
+        self.last_id = 0
+
+    def request(self, op: str, *, timeout: float | None = None, **fields: Any) -> dict[str, Any]:
+        """Send ``{"id", "op", **fields}`` (None fields left out) and return the ok reply."""
+        self.last_id += 1
+        message = {"id": self.last_id, "op": op}
+        message.update({k: v for k, v in fields.items() if v is not None})
+        self.transport.send(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+        line = self.transport.receive(self.timeout if timeout is None else timeout)
+        return self.check(op, self.last_id, line)
+
+    def check(self, op: str, request_id: int, line: str) -> dict[str, Any]:
+        """Parse and check a reply ``line`` to request ``request_id`` of ``op``."""
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            raise StreamError(
+                f"the reply to {op} (id {request_id}) is not JSON: {quote(line)}"
+            ) from None
+        if not isinstance(reply, dict):
+            raise StreamError(
+                f"the reply to {op} (id {request_id}) is not a JSON object: {quote(line)}"
+            )
+        if reply.get("id") != request_id:
+            raise StreamError(
+                f"the reply to {op} has id {reply.get('id')!r}, expected {request_id}: "
+                f"{quote(line)}"
+            )
+        if self.validate:
+            found = reply_problems(op, reply)
+            if found:
+                schema = "error.json" if reply.get("ok") is False else f"{op}.reply.json"
+                raise ProtocolError(
+                    f"the reply to {op} breaks schemas/protocol/{schema}: "
+                    f"{'; '.join(found)}; reply: {quote(line)}"
+                )
+        if reply.get("ok") is not True:
+            error = reply.get("error")
+            if not isinstance(error, dict):
+                raise ProtocolError(f"the reply to {op} is neither ok nor an error: {quote(line)}")
+            code, text = str(error.get("code", "")), str(error.get("message", ""))
+            if code == "illegal_action":
+                legal = error.get("legal")
+                raise IllegalActionRefusal(code, text, legal if isinstance(legal, list) else [])
+            raise EngineRefusal(code, text)
+        return reply

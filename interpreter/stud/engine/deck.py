@@ -1,0 +1,100 @@
+"""The pack for one hand: the order the cards come off the top, burns and the run-out.
+
+``build_pack`` turns a partial deck (as scenarios give it) or a seed into the full order;
+:class:`Stub` deals from it and keeps the burned cards for DEAL-08.
+
+>>> from stud.cards import parse_cards
+>>> order, centre = build_pack(parse_cards("As Kd"), jokers=0, centre=())
+>>> order[:4], len(order), centre
+([As, Kd, 2c, 2d], 52, [])
+>>> order, centre = build_pack(None, jokers=1, centre=("Jk",), seed=7)
+>>> len(order), centre
+(52, [Jk])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from stud.cards import Card, standard_deck
+from stud.errors import CardError, StudError
+
+
+class DeckError(StudError, ValueError):
+    """A deck that cannot be dealt: a card twice, a card not in the pack, or exhausted."""
+
+
+def build_pack(
+    deck: Sequence[Card | str] | None,
+    *,
+    jokers: int,
+    centre: Iterable[str],
+    seed: int | None = None,
+) -> tuple[list[Card], list[Card]]:
+    """The full order of the stub (top first) and the centre cards taken out of the pack.
+
+    With ``deck``, its cards come first and the rest of the pack follows in new-deck order;
+    without, the pack is shuffled with ``random.Random(seed)``.
+    """
+    pack = standard_deck(jokers)
+    centre_cards: list[Card] = []
+    for text in centre:
+        card = Card.parse(text)
+        if card in pack:
+            pack.remove(card)
+        centre_cards.append(card)
+    if deck is None:
+        random.Random(seed).shuffle(pack)
+        return pack, centre_cards
+    listed: list[Card] = []
+    seen: set[int] = set()
+    for item in deck:
+        try:
+            card = item if isinstance(item, Card) else Card.parse(str(item))
+        except CardError as exc:
+            raise DeckError(f"deck: {exc}") from None
+        if card in seen:
+            raise DeckError(f"deck: {card} is listed twice")
+        if card in centre_cards:
+            raise DeckError(f"deck: {card} is in the centre and cannot be dealt")
+        if card not in pack:
+            raise DeckError(f"deck: {card} is not in this ruleset's pack")
+        seen.add(card)
+        listed.append(card)
+    return listed + [c for c in pack if c not in seen], centre_cards
+
+
+class Stub:
+    """The undealt cards (top first) and the burned cards, in burn order."""
+
+    __slots__ = ("cards", "pos", "burned")
+
+    def __init__(self, cards: list[Card]):
+        self.cards = cards
+        self.pos = 0
+        self.burned: list[Card] = []
+
+    def __len__(self) -> int:
+        return len(self.cards) - self.pos
+
+    def take(self) -> Card:
+        if self.pos >= len(self.cards):
+            raise DeckError("the pack is exhausted")
+        card = self.cards[self.pos]
+        self.pos += 1
+        return card
+
+    def burn(self) -> Card:
+        card = self.take()
+        self.burned.append(card)
+        return card
+
+    def reuse_burns(self) -> list[Card]:
+        """Put the burned cards under the stub (a dealer would shuffle them in; the players
+        cannot tell the two apart, and burn order keeps the hand deterministic)."""
+        reused = self.burned
+        self.cards = self.cards[self.pos :] + reused
+        self.pos = 0
+        self.burned = []
+        return reused

@@ -1,0 +1,184 @@
+"""Everything that happens in a hand, one frozen event per step, in order.
+
+Amounts are exact ``Decimal``; ``to`` is the seat's total for the street after the action,
+``added`` the chips it put in with that action.  Cards are :class:`stud.cards.Card`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from stud.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class StreetStarted:
+    street: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ante:
+    seat: int
+    amount: Decimal
+    all_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BurnsReused:
+    """The burned cards went under the stub, in burn order (DEAL-08)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDown:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class DealtUp:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CommunityCard:
+    """A card face up in the centre that plays for everyone (DEAL-09, ASF-01)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BringIn:
+    seat: int
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Complete:
+    seat: int
+    to: Decimal
+    added: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    seat: int
+    to: Decimal
+    added: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    seat: int
+    to: Decimal
+    added: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    seat: int
+    to: Decimal
+    added: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn:
+    """The seat has no chips left behind; it stays in for the pots it is eligible for."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UncalledReturned:
+    seat: int
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged:
+    """English stud: ``given`` is dead, ``received`` replaces it face down or up."""
+
+    seat: int
+    given: Card
+    received: Card
+    up: bool
+    price: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class StoodPat:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """``declare`` is ``high``, ``low`` or ``both`` (revealed at once when simultaneous)."""
+
+    seat: int
+    declare: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    seat: int
+    down: tuple[Card, ...]
+    up: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Awarded:
+    """``amount`` of pot ``pot`` (0 = main) for ``share`` (None: uncontested)."""
+
+    seat: int
+    amount: Decimal
+    pot: int
+    share: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    showdown: bool
+
+
+Event = (
+    StreetStarted
+    | Ante
+    | Burn
+    | BurnsReused
+    | DealtDown
+    | DealtUp
+    | CommunityCard
+    | BringIn
+    | Complete
+    | Bet
+    | Raise
+    | Call
+    | Check
+    | Fold
+    | AllIn
+    | UncalledReturned
+    | Exchanged
+    | StoodPat
+    | Declared
+    | Shown
+    | Awarded
+    | HandEnded
+)

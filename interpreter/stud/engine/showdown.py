@@ -1,0 +1,155 @@
+"""Showdown and awards (SHOW-01..07, HILO-01..12, RAZZ, DECL-02..04).
+
+For every pot, for every share of ``pot.shares``, the eligible players' cards are
+evaluated with the share's ranking, qualifier and the wild settings; a share nobody
+qualifies for goes to the other share(s).  The pot is cut in ``pot.split_unit`` units, the
+odd unit to ``pot.odd_chip_share``; tied winners divide a share in chips, odd chips by
+``pot.odd_chip_tie``.  Hands are evaluated here only, once per player and share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stud import hands
+from stud.engine import events as ev
+from stud.engine.pots import build_pots
+from stud.engine.state import HandState, PlayerState
+from stud.engine.views import Award, Result, ShownHand
+from stud.engine.wild import wild_ranks_for
+from stud.rules.model import Share
+
+Winners = list[tuple[str | None, list[PlayerState]]]
+
+
+class ShowdownMixin(HandState):
+    """Showdown behaviour of :class:`stud.engine.hand.Hand`."""
+
+    def award_uncontested(self) -> None:
+        """Everyone else folded: the last player takes every pot, no hand is shown."""
+        awards: list[Award] = []
+        winner = next(p for p in self.players if not p.folded)
+        for index, (amount, _) in enumerate(build_pots(self.players)):
+            if amount:
+                awards.append(self._pay(winner, amount, index, None))
+        self.finish(tuple(awards), (), showdown=False)
+
+    def showdown(self) -> None:
+        contenders = [p for p in self.players if not p.folded]
+        for p in contenders:
+            self.emit(ev.Shown(p.seat, tuple(p.down), tuple(p.up)))
+        shares = self.ruleset.pot.shares
+        values: dict[tuple[int, int], hands.HandValue | None] = {}
+
+        def value(p: PlayerState, i: int) -> hands.HandValue | None:
+            key = (p.index, i)
+            if key not in values:
+                values[key] = self.evaluate_for(p, shares[i])
+            return values[key]
+
+        for p in contenders:
+            for i in range(len(shares)):
+                value(p, i)
+        awards: list[Award] = []
+        for pot_index, (amount, eligible) in enumerate(build_pots(self.players)):
+            if amount <= 0:
+                continue
+            winners = self.share_winners(eligible, value)
+            for share_name, players, part in self.split(amount, winners):
+                for p, chips in self.divide(part, players):
+                    if chips:
+                        awards.append(self._pay(p, chips, pot_index, share_name))
+        shown = tuple(
+            ShownHand(p.seat, shares[i].name, hv.name, tuple(hv.cards))
+            for p in contenders
+            for i in range(len(shares))
+            if (hv := values.get((p.index, i))) is not None
+        )
+        self.finish(tuple(awards), shown, showdown=True)
+
+    def evaluate_for(self, p: PlayerState, share: Share) -> hands.HandValue | None:
+        cards = p.down + p.up + self.community
+        wild = self.ruleset.wild
+        ranks = wild_ranks_for(wild, p.down, share.ranking)
+        if ranks or wild.joker != "none":
+            return hands.evaluate(
+                cards, share.ranking, qualifier=share.qualifier, wild_ranks=ranks, joker=wild.joker
+            )
+        return hands.evaluate(cards, share.ranking, qualifier=share.qualifier)
+
+    def share_winners(self, eligible: Sequence[PlayerState], value: object) -> Winners:
+        """Per share, the best eligible players (declarations limit who may win a share)."""
+        shares = self.ruleset.pot.shares
+        out: Winners = []
+        for i, share in enumerate(shares):
+            best: list[PlayerState] = []
+            best_strength = None
+            for p in eligible:
+                if not self.may_win_share(p, share.name):
+                    continue
+                hv = value(p, i)  # type: ignore[operator]
+                if hv is None:
+                    continue
+                if best_strength is None or hv.strength > best_strength:
+                    best, best_strength = [p], hv.strength
+                elif hv.strength == best_strength:
+                    best.append(p)
+            if best:
+                out.append((share.name, best))
+        return out
+
+    def may_win_share(self, p: PlayerState, share: str) -> bool:
+        return True
+
+    def split(
+        self, amount: int, winners: Winners
+    ) -> list[tuple[str | None, list[PlayerState], int]]:
+        """Cut a pot between the shares that have winners (HILO-07, HILO-08, HILO-10)."""
+        if not winners:
+            return []
+        if len(winners) == 1:
+            name, players = winners[0]
+            return [(name, players, amount)]
+        pot = self.ruleset.pot
+        unit = self.units.to_units(pot.split_unit) if pot.split_unit is not None else 1
+        unit = max(unit, 1)
+        k = len(winners)
+        base = (amount // (k * unit)) * unit
+        names = [name for name, _ in winners]
+        odd = names.index(pot.odd_chip_share) if pot.odd_chip_share in names else 0
+        out = []
+        for i, (name, players) in enumerate(winners):
+            part = amount - base * (k - 1) if i == odd else base
+            out.append((name, players, part))
+        return out
+
+    def divide(self, amount: int, players: list[PlayerState]) -> list[tuple[PlayerState, int]]:
+        """Tied winners share in chips; odd chips go one each in ``pot.odd_chip_tie`` order."""
+        n = len(players)
+        if n == 1:
+            return [(players[0], amount)]
+        each, odd = divmod(amount, n)
+        ordered = sorted(players, key=self.odd_chip_order)
+        return [(p, each + (1 if i < odd else 0)) for i, p in enumerate(ordered)]
+
+    def odd_chip_order(self, p: PlayerState) -> tuple[int, ...]:
+        if self.ruleset.pot.odd_chip_tie == "high-card":
+            best = max(((c.rank, c.suit) for c in p.down + p.up if c.rank), default=(0, 0))
+            return (-best[0], -best[1], p.index)
+        return (p.index,)
+
+    def _pay(self, p: PlayerState, chips: int, pot: int, share: str | None) -> Award:
+        p.stack += chips
+        money = self.units.money(chips)
+        self.emit(ev.Awarded(p.seat, money, pot, share))
+        return Award(p.seat, money, pot, share)
+
+    def finish(
+        self, awards: tuple[Award, ...], shown: tuple[ShownHand, ...], showdown: bool
+    ) -> None:
+        for p in self.players:
+            p.bet = 0
+        self.result_value = Result(awards, shown, showdown)
+        self.phase = "complete"
+        self.to_act_index = -1
+        self.emit(ev.HandEnded(showdown))

@@ -1,0 +1,55 @@
+"""The protocol v1 ``state`` object of a hand (see docs/protocol.md).
+
+Money is a decimal string (:func:`stud.money.fmt`), cards are ``As``; ``legal`` lists the
+acting player's options with *to* amounts (a call too): ``{"action", "amount"}`` or
+``{"action", "min", "max"}``; declarations carry ``declare`` and exchanges ``amount`` (the
+price).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stud.engine.history import result_json
+from stud.money import fmt
+
+if TYPE_CHECKING:
+    from stud.engine.hand import Hand
+
+
+def state_json(hand: Hand) -> dict[str, Any]:
+    legal: list[dict[str, Any]] = []
+    for a in hand.legal_actions():
+        item: dict[str, Any] = {"action": a.action}
+        if a.action == "declare":
+            item["declare"] = a.text.split()[-1]
+        if a.amount is not None:
+            item["amount"] = fmt(a.amount)
+        elif a.min is not None and a.max is not None:
+            item["min"] = fmt(a.min)
+            item["max"] = fmt(a.max)
+        legal.append(item)
+    return {
+        "street": hand.street,
+        "phase": hand.phase,
+        "to_act": hand.to_act,
+        "legal": legal,
+        "pot": fmt(hand.pot),
+        "pots": [{"amount": fmt(p.amount), "eligible": list(p.eligible)} for p in hand.pots()],
+        "dealer": hand.dealer,
+        "seats": [
+            {
+                "seat": v.seat,
+                "name": v.name,
+                "stack": fmt(v.stack),
+                "bet": fmt(v.bet),
+                "folded": v.folded,
+                "all_in": v.all_in,
+                "down": [str(c) for c in v.down],
+                "up": [str(c) for c in v.up],
+            }
+            for v in hand.players_view
+        ],
+        "community": [str(c) for c in hand.community],
+        "result": result_json(hand.result),
+    }

@@ -1,0 +1,211 @@
+"""The state one scenario builds up while its steps run, over an :class:`Engine`.
+
+Given-steps collect the game (ruleset name, house-rule overrides, seats, dealer, cards
+table); the hand starts lazily, at the first step that needs it.  Then-steps call
+:meth:`ScenarioContext.check`, which records every observation as a :class:`Check`
+(``kind``, ``expected``, ``actual`` as JSON-able data) before failing on a mismatch, so a
+run leaves a structured list of what the spec expects - ``stud dump-spec`` exports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from stud.errors import StudError
+from stud.money import to_money
+from stud.spec.deck import build_deck
+from stud.spec.engine import Engine, EngineRefusal, State
+
+
+class StepFailed(AssertionError):
+    """A Then-step whose expectation did not hold (the scenario fails)."""
+
+
+class NotSupported(StudError):
+    """The engine lacks a ruleset or capability the scenario needs."""
+
+
+class ScenarioError(StudError):
+    """The scenario itself is wrong (a name not seated, a step out of place...)."""
+
+
+@dataclass(frozen=True)
+class Check:
+    """One observation a Then-step made: JSON-able ``expected`` and ``actual``."""
+
+    kind: str  # e.g. "to_act", "legal", "pot", "awards", "hand", "refused", "stack"
+    expected: Any
+    actual: Any
+    ok: bool
+    step: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "expected": self.expected,
+            "actual": self.actual,
+            "ok": self.ok,
+            "step": self.step,
+        }
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One action sent to the engine (``refused`` when the engine said no)."""
+
+    seat: int
+    action: str
+    amount: str | None = None
+    declare: str | None = None
+    cards: tuple[str, ...] = ()
+    refused: str | None = None
+
+
+@dataclass
+class ScenarioContext:
+    """Everything one scenario knows; a fresh one per scenario."""
+
+    engine: Engine
+    hello: Mapping[str, Any] = field(default_factory=dict)
+    ruleset_name: str | None = None
+    overrides: dict[str, Any] = field(default_factory=dict)
+    seats: list[dict[str, Any]] = field(default_factory=list)  # seat, name, stack
+    dealer: int | None = None
+    cards: list[list[str]] | None = None
+    deck: list[str] | None = None
+    ruleset_document: dict[str, Any] | None = None
+    _state: State | None = None
+    checks: list[Check] = field(default_factory=list)
+    actions: list[ActionRecord] = field(default_factory=list)
+    refusal: EngineRefusal | None = None
+    state_before_refusal: State | None = None
+    current_step: str = ""
+
+    # --- setting up -----------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self._state is not None
+
+    def require_setup(self, what: str) -> None:
+        if self.started:
+            raise ScenarioError(f"'{what}' must come before the hand starts")
+
+    def seat_of(self, name: str) -> int:
+        for s in self.seats:
+            if s["name"] == name:
+                return int(s["seat"])
+        raise ScenarioError(
+            f"'{name}' is not seated; players: {', '.join(s['name'] for s in self.seats)}"
+        )
+
+    def name_of(self, seat: int) -> str:
+        for s in self.seats:
+            if int(s["seat"]) == seat:
+                return str(s["name"])
+        return f"seat {seat}"
+
+    def resolved_ruleset(self) -> dict[str, Any]:
+        """The ruleset document with the house rules applied."""
+        if self.ruleset_document is None:
+            if self.ruleset_name is None:
+                raise ScenarioError("no game is set up; start with 'Given a game of \"...\"'")
+            from stud.rules import load_ruleset  # the rules package may still be building
+
+            ruleset = load_ruleset(self.ruleset_name, overrides=dict(self.overrides) or None)
+            self.ruleset_document = dict(ruleset.document)
+        return self.ruleset_document
+
+    def start(self) -> State:
+        """Deal the hand (idempotent)."""
+        if self._state is not None:
+            return self._state
+        if len(self.seats) < 2:
+            raise ScenarioError("a hand needs at least two players")
+        names = self.hello.get("rulesets")
+        if (
+            isinstance(names, list)
+            and self.ruleset_name
+            and "*" not in names
+            and self.ruleset_name not in names
+        ):
+            raise NotSupported(f"the engine does not offer the ruleset '{self.ruleset_name}'")
+        document = self.resolved_ruleset()
+        dealer = self.dealer if self.dealer is not None else max(s["seat"] for s in self.seats)
+        by_name = {str(s["name"]): int(s["seat"]) for s in self.seats}
+        self.deck = build_deck(document, by_name, dealer, self.cards) if self.cards else []
+        seats = [
+            {"seat": s["seat"], "name": s["name"], "stack": str(s["stack"])} for s in self.seats
+        ]
+        self._state = self.engine.new_hand(document, seats, dealer, self.deck)
+        return self._state
+
+    @property
+    def state(self) -> State:
+        return self.start()
+
+    # --- acting ---------------------------------------------------------------------------
+    def seat_state(self, seat: int) -> dict[str, Any]:
+        for s in self.state["seats"]:
+            if int(s["seat"]) == seat:
+                return dict(s)
+        raise ScenarioError(f"the engine's state has no seat {seat}")
+
+    def act(
+        self,
+        seat: int,
+        action: str,
+        amount: Decimal | None = None,
+        *,
+        declare: str | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> State:
+        """Send one action; a refusal propagates as :class:`EngineRefusal`."""
+        state = self.state
+        if amount is None:  # a fixed amount the engine offers (call, bring-in) is sent along
+            for entry in state.get("legal", []):
+                if entry.get("action") == action and entry.get("amount") is not None:
+                    amount = to_money(entry["amount"])
+                    break
+        text = None if amount is None else _amount_text(amount)
+        record = ActionRecord(seat, action, text, declare, tuple(cards or ()))
+        try:
+            self._state = self.engine.act(
+                seat, action, text, declare, list(cards) if cards else None
+            )
+        except EngineRefusal as refusal:
+            self.actions.append(
+                ActionRecord(seat, action, text, declare, tuple(cards or ()), refusal.code)
+            )
+            raise
+        self.actions.append(record)
+        return self._state
+
+    def attempt(self, seat: int, action: str, amount: Decimal | None = None, **kw: Any) -> None:
+        """Try an action expected to be refused; remember the refusal and the state before."""
+        before = self.engine.state()
+        self.refusal = None
+        try:
+            self.act(seat, action, amount, **kw)
+        except EngineRefusal as refusal:
+            if refusal.code == "unsupported":
+                raise
+            self.refusal = refusal
+            self.state_before_refusal = before
+            self._state = self.engine.state()
+
+    # --- checking -------------------------------------------------------------------------
+    def check(self, kind: str, expected: Any, actual: Any, message: str = "") -> None:
+        """Record an observation and fail the step if ``actual != expected``."""
+        ok = expected == actual
+        self.checks.append(Check(kind, expected, actual, ok, self.current_step))
+        if not ok:
+            detail = f": {message}" if message else ""
+            raise StepFailed(f"{kind}: expected {expected!r}, got {actual!r}{detail}")
+
+
+def _amount_text(amount: Decimal) -> str:
+    text = format(amount, "f")
+    return text

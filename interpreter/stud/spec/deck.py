@@ -1,0 +1,151 @@
+"""Building the exact deck a scenario needs from a table of the cards each player receives.
+
+The table has a ``player`` column and one column per street (``third``, ``fourth``...);
+a cell lists that player's cards for the street in the order they are dealt, hole cards
+optionally in brackets (``[As Kd] 3c``; brackets, when present, must agree with the
+ruleset's deal pattern).  An empty cell means the player is no longer live on that street.
+A column ``<street> exchange`` lists the replacement cards a player draws in the exchange
+round of that street (English stud), in order.  A row whose player is ``community`` gives
+the community card in the column of the street it replaces.
+
+The deck follows the ruleset's own table: for each street, exchange replacements (players
+clockwise from the dealer's left), then a burn when ``dealing.burn`` is on (not before the
+first street), then the street's deal pattern position by position, round the table
+clockwise from the dealer's left among the players live on that street.  Burns are cards
+the table does not mention, taken in new-deck order.  The deck ends after the last street
+the table lists; the engine fills the rest in new-deck order.
+
+>>> doc = {"dealing": {"burn": True},
+...        "streets": [{"name": "third", "deal": ["down", "down", "up"]},
+...                    {"name": "fourth", "deal": ["up"]}]}
+>>> table = [["player", "third", "fourth"], ["Ann", "[As Kd] 3c", "4c"],
+...          ["Bob", "2s 2h 9d", ""]]
+>>> build_deck(doc, {"Ann": 1, "Bob": 2}, dealer=2, table=table)
+['As', '2s', 'Kd', '2h', '3c', '9d', '2c', '4c']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stud.cards import Card, parse_cards, standard_deck
+from stud.errors import StudError
+
+COMMUNITY = "community"
+
+
+class DeckError(StudError):
+    """A cards table that does not fit the ruleset."""
+
+
+def clockwise_from_left(seats: Sequence[int], dealer: int) -> list[int]:
+    """Seats in dealing order: the first seat after the dealer's, clockwise.
+
+    >>> clockwise_from_left([1, 2, 3, 4], 2)
+    [3, 4, 1, 2]
+    """
+    return sorted(seats, key=lambda s: (s <= dealer, s))
+
+
+def _cell(text: str, pattern: Sequence[str], where: str) -> list[Card]:
+    """The cards of one cell; brackets mark hole cards and are checked against ``pattern``."""
+    cards: list[Card] = []
+    marks: list[str] = []
+    inside = False
+    for raw in text.replace("[", " [ ").replace("]", " ] ").split():
+        if raw == "[":
+            inside = True
+        elif raw == "]":
+            inside = False
+        else:
+            cards.extend(parse_cards(raw))
+            marks.append("down" if inside else "up")
+    if len(cards) != len(pattern):
+        raise DeckError(
+            f"{where}: {len(cards)} card(s) given; the street deals {len(pattern)} "
+            f"({' '.join(pattern)})"
+        )
+    if "[" in text:
+        for i, (mark, wanted) in enumerate(zip(marks, pattern, strict=True)):
+            if mark != wanted:
+                raise DeckError(
+                    f"{where}: card {i + 1} is marked {mark} but the street deals it {wanted}"
+                )
+    return cards
+
+
+def build_deck(
+    ruleset: Mapping[str, Any],
+    seats: Mapping[str, int],
+    dealer: int,
+    table: Sequence[Sequence[str]],
+) -> list[str]:
+    """The deck (top card first) that deals ``table`` under ``ruleset`` (a document)."""
+    if not table or not table[0] or table[0][0].strip().lower() != "player":
+        raise DeckError("the cards table must start with a 'player' column")
+    header = [h.strip().lower() for h in table[0]]
+    streets = list(ruleset.get("streets", []))
+    street_names = [str(s["name"]) for s in streets]
+    exchange_cols = {f"{n} exchange" for n in street_names}
+    for col in header[1:]:
+        if col not in street_names and col not in exchange_cols:
+            raise DeckError(
+                f"cards table column '{col}' is not a street of this ruleset; expected one of "
+                + ", ".join(street_names)
+            )
+    rows: dict[int, dict[str, str]] = {}
+    community: dict[str, str] = {}
+    for row in table[1:]:
+        name = row[0].strip()
+        cells = {header[i]: row[i].strip() for i in range(1, len(header))}
+        if name.lower() == COMMUNITY:
+            community = cells
+            continue
+        if name not in seats:
+            raise DeckError(f"cards table names '{name}', who is not seated")
+        rows[seats[name]] = cells
+    order = clockwise_from_left(list(rows), dealer)
+
+    mentioned: list[Card] = []
+    for cells in [*rows.values(), community]:
+        for text in cells.values():
+            mentioned.extend(parse_cards(text.replace("[", " ").replace("]", " ")))
+    for centre in ruleset.get("deck", {}).get("centre", []) or []:
+        mentioned.extend(parse_cards(str(centre)))
+    seen: set[int] = set()
+    for card in mentioned:
+        if card in seen and not card.is_joker:
+            raise DeckError(f"card {card} appears twice in the cards table")
+        seen.add(card)
+    spare = iter(c for c in standard_deck() if c not in seen)
+    burn = bool(ruleset.get("dealing", {}).get("burn", True))
+
+    deck: list[Card] = []
+    last = max((street_names.index(c) for c in header[1:] if c in street_names), default=-1)
+    for index, street in enumerate(streets[: last + 1]):
+        name = street_names[index]
+        pattern = [str(p) for p in street.get("deal", [])]
+        live = [s for s in order if rows[s].get(name, "")]
+        if f"{name} exchange" in header:
+            for seat in order:
+                text = rows[seat].get(f"{name} exchange", "")
+                deck.extend(parse_cards(text))
+        if not live and not community.get(name):
+            continue
+        if burn and index > 0:
+            try:
+                deck.append(next(spare))
+            except StopIteration:
+                raise DeckError("no card is left to burn") from None
+        per_seat = {s: _cell(rows[s][name], pattern, f"{_name(seats, s)}, {name}") for s in live}
+        for position in range(len(pattern)):
+            for seat in live:
+                deck.append(per_seat[seat][position])
+        if community.get(name):
+            deck.extend(parse_cards(community[name]))
+    return [str(c) for c in deck]
+
+
+def _name(seats: Mapping[str, int], seat: int) -> str:
+    return next((n for n, s in seats.items() if s == seat), f"seat {seat}")

@@ -1,0 +1,52 @@
+"""``stud explain``: a ruleset in plain English (for a house file, its changes first)."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+
+HELP = "describe a ruleset in plain English (a house file: what it changes first)"
+DESCRIPTION = """\
+Describe a ruleset in plain English, phrased from its values: stakes, bring-in, every
+street's deal and bets, the raise cap, board reading, wild cards and the showdown.
+For a file that `extends:` another ruleset, the differences from the parent come first."""
+EXAMPLE = """\
+Examples:
+  stud explain seven-card-stud
+  stud explain house.yaml        (a file with `extends: seven-card-stud` and a few changes)"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("ruleset", metavar="RULESET|FILE", help="a shipped ruleset or a file")
+    parser.add_argument(
+        "--width", type=int, default=88, metavar="N", help="wrap lines at N columns (0: no wrap)"
+    )
+
+
+def render(name_or_path: str, width: int = 88) -> str:
+    from stud.docs.explain import explain
+    from stud.docs.rulesets import difference_lines, load_described
+
+    d = load_described(name_or_path)
+    rs = d.ruleset
+
+    def wrap(text: str, indent: str = "") -> list[str]:
+        if width <= 0:
+            return [indent + text]
+        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent + "  ")
+
+    out = [f"{rs.title} ({rs.name})"]
+    if d.parent is not None:
+        changes = difference_lines(d)
+        out += ["", f"Changes from {d.parent.title} ({d.parent.name}):"]
+        for line in changes or ["nothing (same values as the parent)"]:
+            out += wrap(line, "  - ")
+    out += ["", "In full:" if d.parent is not None else "Rules:"]
+    for line in explain(rs):
+        out += wrap(line, "  ")
+    return "\n".join(out)
+
+
+def run(args: argparse.Namespace) -> int:
+    print(render(args.ruleset, args.width))
+    return 0

@@ -1,0 +1,374 @@
+"""A ruleset in plain English, phrased from its values through tables (never its name).
+
+>>> from decimal import Decimal as D
+>>> words(3), words(12)
+('three', '12')
+>>> raises_phrase(3), raises_phrase(None), raises_phrase(0)
+('a bet and three raises', 'a bet and any number of raises', 'a bet and no raise')
+>>> flatten({"a": {"b": 1}, "streets": [{"name": "third", "bet": "small"}], "l": [1, 2]})
+{'a.b': 1, 'streets.third.bet': 'small', 'l': [1, 2]}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from stud.cards import RANK_PLURALS, Card
+from stud.money import fmt
+from stud.rules.model import Ruleset, Street
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+STRUCTURES = {
+    "fixed-limit": "Fixed limit",
+    "spread-limit": "Spread limit",
+    "pot-limit": "Pot limit",
+    "no-limit": "No limit",
+}
+HEADS_UP = {
+    "in-hand": "unlimited heads-up (once only two players are left in the hand)",
+    "round-start": "unlimited when only two players were in at the start of the round",
+    "never": "the cap applies even heads-up",
+}
+OPENERS = {
+    "bring-in": "the bring-in opens",
+    "best-board": "the best board acts first",
+    "first-left": "the first player left of the dealer acts first",
+}
+BIG_BET_WHEN = {
+    "never": "",
+    "open-pair": "or big bets ({big}) when any board shows a pair",
+}
+RANKINGS = {
+    "high": "high hand",
+    "ace-to-five": "ace-to-five low (aces low, straights and flushes ignored)",
+    "ace-to-six": "ace-to-six low (aces low, straights and flushes count against you)",
+}
+BOARD_RANKINGS = {
+    "high": "the best board counts pairs, trips and quads only (no straights or flushes)",
+    "ace-to-five": "the best board is the lowest, ace-to-five (pairs are bad)",
+    "ace-to-six": "the best board is the lowest, ace-to-six",
+}
+BOARD_TIES = {
+    "suit": "equal boards are broken by the suit of the highest card",
+    "position": "equal boards go to the first of them clockwise from the dealer",
+}
+ODD_CHIP_TIES = {
+    "position": "the first winner clockwise from the dealer",
+    "high-card": "the winner with the highest card by suit",
+}
+JOKERS = {
+    "none": "",
+    "bug": "the joker is a bug: an ace, or any card that completes a straight or a flush",
+    "wild": "the joker is wild",
+}
+SHOWDOWNS = {
+    "cards-speak": "Cards speak at the showdown",
+    "declare": "Before the showdown each player declares high, low or both",
+}
+DECLARE_ORDER = {"in-turn": "in turn", "simultaneous": "all at once (chips in a closed hand)"}
+DECLARE_STARTS = {
+    "first-left": "starting left of the dealer",
+    "last-aggressor": "starting with the last bettor or raiser",
+    "best-board": "starting with the best board",
+}
+DEAL = {"down": "down", "up": "up"}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+# labels for the differences of a house ruleset from its parent (dotted path -> words)
+LABELS = {
+    "stakes.ante": "ante",
+    "stakes.bring_in": "bring-in",
+    "stakes.small_bet": "small bet",
+    "stakes.big_bet": "big bet",
+    "stakes.chip": "smallest chip",
+    "betting.max_raises": "raises allowed after the bet",
+    "betting.structure": "betting structure",
+    "betting.uncapped_heads_up": "when heads-up play is uncapped",
+    "betting.big_bet_locks": "a big bet on an open pair makes every bet big",
+    "betting.reopen_fraction": "part of a full raise a short all-in must reach to reopen",
+    "seats.max": "most players",
+    "seats.min": "fewest players",
+    "bring_in.card": "the bring-in card",
+    "bring_in.aces": "aces for the bring-in",
+    "bring_in.suit_order": "suit order, lowest first",
+    "board.ranking": "board ranking",
+    "board.ties": "board ties",
+    "dealing.burn": "burn a card before each street",
+    "dealer.rotates": "the dealer button moves",
+    "wild.ranks": "wild ranks",
+    "wild.joker": "the joker",
+    "deck.jokers": "jokers in the pack",
+    "showdown.method": "showdown",
+}
+
+
+def money_text(amount: Decimal, chip: Decimal) -> str:
+    """An amount as the table would say it: cents shown when the chip is a fraction.
+
+    >>> money_text(Decimal(1), Decimal("0.01")), money_text(Decimal(20), Decimal(1))
+    ('1.00', '20')
+    """
+    exponent = chip.normalize().as_tuple().exponent
+    if isinstance(exponent, int) and exponent < 0 and amount == amount.quantize(chip):
+        return format(amount.quantize(Decimal(1).scaleb(exponent)), "f")
+    return fmt(amount)
+
+
+def _m(rs: Ruleset, amount: Decimal) -> str:
+    return money_text(amount, rs.stakes.chip)
+
+
+def words(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def raises_phrase(max_raises: int | None) -> str:
+    if max_raises is None:
+        return "a bet and any number of raises"
+    if max_raises == 0:
+        return "a bet and no raise"
+    return f"a bet and {words(max_raises)} raise{'s' if max_raises != 1 else ''}"
+
+
+def _join(parts: Sequence[str], last: str = "and") -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + f" {last} " + parts[-1]
+
+
+def _deal_phrase(deal: Sequence[str]) -> str:
+    runs: list[tuple[str, int]] = []
+    for d in deal:
+        if runs and runs[-1][0] == d:
+            runs[-1] = (d, runs[-1][1] + 1)
+        else:
+            runs.append((d, 1))
+    return ", ".join(f"{words(n)} {DEAL.get(d, d)}" for d, n in runs)
+
+
+def _unit(rs: Ruleset, unit: str | None) -> str:
+    if unit == "big":
+        return f"big bets ({_m(rs, rs.stakes.big_bet)})"
+    return f"small bets ({_m(rs, rs.stakes.small_bet)})"
+
+
+def _street_bets(rs: Ruleset, st: Street) -> str:
+    if st.bet is None:
+        return "no betting"
+    structure = rs.betting.structure
+    if st.spread is not None:
+        return f"bets from {_m(rs, st.spread.min)} to {_m(rs, st.spread.max)}"
+    if structure == "pot-limit":
+        return f"bets from {_m(rs, _unit_amount(rs, st.bet))} up to the pot"
+    if structure == "no-limit":
+        return f"bets from {_m(rs, _unit_amount(rs, st.bet))} up to all in"
+    text = _unit(rs, st.bet)
+    extra = BIG_BET_WHEN.get(st.big_bet_when, st.big_bet_when)
+    return f"{text} {extra.format(big=_m(rs, rs.stakes.big_bet))}".strip()
+
+
+def _unit_amount(rs: Ruleset, unit: str) -> Decimal:
+    return rs.stakes.big_bet if unit == "big" else rs.stakes.small_bet
+
+
+def street_line(rs: Ruleset, st: Street) -> str:
+    parts = []
+    if st.exchange is not None:
+        price = st.exchange.price
+        cost = f" for {_m(rs, price)}" if price else " free"
+        parts.append(f"first each player may exchange one card{cost}")
+    if st.deal:
+        dealt = f"{_deal_phrase(st.deal)}"
+        if st.deal_if_players_at_most is not None:
+            dealt += f" (only when at most {st.deal_if_players_at_most} players were dealt in)"
+        parts.append(dealt)
+    if st.bet is not None:
+        parts.append(OPENERS.get(st.opener, st.opener))
+        parts.append(_street_bets(rs, st))
+    else:
+        parts.append("no betting")
+    label = st.name.capitalize()
+    if st.name.lower() in _ORDINALS:
+        label += " street"
+    return f"{label}: " + "; ".join(p for p in parts if p) + "."
+
+
+def _bring_in(rs: Ruleset) -> str:
+    bi, st = rs.bring_in, rs.stakes
+    if st.bring_in is None:
+        opener = rs.streets[0].opener if rs.streets else "best-board"
+        return f"No bring-in: on the first street {OPENERS.get(opener, opener)} and may check."
+    suits = list(bi.suit_order) if bi.card == "lowest" else list(reversed(bi.suit_order))
+    order = "lowest" if bi.card == "lowest" else "highest"
+    complete = f"completes to {_m(rs, st.small_bet)}"
+    spread = rs.streets[0].spread if rs.streets else None
+    if rs.betting.structure == "spread-limit" and spread is not None:
+        complete = f"completes to any amount from {_m(rs, spread.min)} to {_m(rs, spread.max)}"
+    elif rs.betting.structure in ("pot-limit", "no-limit"):
+        limit = "the pot" if rs.betting.structure == "pot-limit" else "all in"
+        complete = f"bets from {_m(rs, st.small_bet)} up to {limit}"
+    return (
+        f"The {order} upcard brings in for {_m(rs, st.bring_in)} (aces {bi.aces}; "
+        f"ties by suit, {order} first: {', '.join(suits)}) or {complete}."
+    )
+
+
+def _betting(rs: Ruleset) -> str:
+    b = rs.betting
+    parts = [STRUCTURES.get(b.structure, b.structure)]
+    if b.structure in ("fixed-limit", "spread-limit") or b.max_raises is not None:
+        cap = raises_phrase(b.max_raises)
+        if b.max_raises is not None:
+            cap += ", " + HEADS_UP.get(b.uncapped_heads_up, b.uncapped_heads_up)
+        parts.append(cap)
+    if any(s.big_bet_when != "never" for s in rs.streets):
+        parts.append(
+            "after a big bet on an open pair every bet and raise that round is big"
+            if b.big_bet_locks
+            else "a small raise of a big bet on an open pair is allowed (it uses up a raise)"
+        )
+    share = Decimal(b.reopen_fraction)
+    if share:
+        frac = {Decimal("0.5"): "half", Decimal(1): "all"}.get(share, f"{fmt(share)}")
+        parts.append(f"a short all-in raise reopens the betting only if it is {frac} of a raise")
+    return "; ".join(parts) + "."
+
+
+def _share(rs: Ruleset, i: int) -> str:
+    sh = rs.pot.shares[i]
+    text = f"the best {RANKINGS.get(sh.ranking, sh.ranking)}"
+    if sh.qualifier is not None:
+        text += f" with five different ranks, {sh.qualifier} or lower"
+    return text
+
+
+def _showdown(rs: Ruleset) -> str:
+    pot, sd = rs.pot, rs.showdown
+    lines = []
+    if len(pot.shares) == 1:
+        lines.append(f"At the showdown {_share(rs, 0)} wins the pot (best five of the cards).")
+    else:
+        names = _join([_share(rs, i) for i in range(len(pot.shares))])
+        lines.append(f"At the showdown the pot is split between {names}.")
+        if any(s.qualifier is not None for s in pot.shares):
+            lines.append("With no qualifying low the high hand takes the whole pot.")
+        unit = _m(rs, pot.split_unit) if pot.split_unit is not None else _m(rs, rs.stakes.chip)
+        lines.append(
+            f"Pots are halved in units of {unit}; the odd unit goes to {pot.odd_chip_share}."
+        )
+    lines.append(
+        f"Among tied winners an odd chip goes to {ODD_CHIP_TIES.get(pot.odd_chip_tie, '?')}."
+    )
+    if sd.method == "declare":
+        lines.append(
+            f"{SHOWDOWNS['declare']}, {DECLARE_ORDER.get(sd.declare_order, sd.declare_order)}, "
+            f"{DECLARE_STARTS.get(sd.declare_starts, sd.declare_starts)}; "
+            "a player who declares both must win both or is out."
+        )
+    else:
+        lines.append(SHOWDOWNS.get(sd.method, sd.method) + ".")
+    return " ".join(lines)
+
+
+def _wild(rs: Ruleset) -> str:
+    w, parts = rs.wild, []
+    if w.ranks:
+        parts.append(_join([RANK_PLURALS.get(r, str(r)) for r in w.ranks]) + " are wild")
+    if w.low_hole:
+        parts.append("each player's lowest down card, and its rank, is wild for that player")
+    parts.append(JOKERS.get(w.joker, w.joker))
+    text = "; ".join(p for p in parts if p)
+    return (text[0].upper() + text[1:] + ".") if text else ""
+
+
+def _table(rs: Ruleset) -> str:
+    d = rs.deck
+    pack = "a 52-card pack" + (f" plus {words(d.jokers)} joker" if d.jokers else "")
+    text = f"{rs.seats.min} to {rs.seats.max} players; {pack}"
+    if d.centre:
+        cards = " ".join(Card.parse(c).symbol for c in d.centre)
+        text += f"; {cards} face up in the centre is everyone's card"
+    text += "; the dealer button " + (
+        "moves one seat left each hand" if rs.dealer.rotates else "stays put"
+    )
+    dl = rs.dealing
+    text += "; a card is burned before each street" if dl.burn else "; no burn cards"
+    return text + "."
+
+
+def explain(rs: Ruleset) -> list[str]:
+    """The ruleset as a list of English sentences/paragraphs, in playing order."""
+    st = rs.stakes
+    lines = [_table(rs)]
+    stakes = f"Ante {_m(rs, st.ante)}" if st.ante else "No ante"
+    lines.append(f"{stakes}; small bet {_m(rs, st.small_bet)}, big bet {_m(rs, st.big_bet)}.")
+    lines.append(_bring_in(rs))
+    for street in rs.streets:
+        lines.append(street_line(rs, street))
+    lines.append(_betting(rs))
+    if any(s.opener == "best-board" for s in rs.streets):
+        board = BOARD_RANKINGS.get(rs.board.ranking, rs.board.ranking)
+        lines.append(f"To pick who acts first, {board}; {BOARD_TIES.get(rs.board.ties, '?')}.")
+    wild = _wild(rs)
+    if wild:
+        lines.append(wild)
+    lines.append(_showdown(rs))
+    return lines
+
+
+# --- differences from a parent ----------------------------------------------------------
+
+
+def flatten(doc: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """Dotted paths to leaf values; lists of named mappings are keyed by name."""
+    out: dict[str, Any] = {}
+    for key, value in doc.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            out.update(flatten(value, path + "."))
+        elif (
+            isinstance(value, list)
+            and value
+            and all(isinstance(v, Mapping) and "name" in v for v in value)
+        ):
+            for item in value:
+                out.update(
+                    flatten(
+                        {k: v for k, v in item.items() if k != "name"}, f"{path}.{item['name']}."
+                    )
+                )
+                out[f"{path}.{item['name']}"] = "(present)"
+        else:
+            out[path] = value
+    return out
+
+
+IGNORED = ("title", "description", "implements", "extends", "name")
+
+
+def show_value(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return ", ".join(show_value(v) for v in value) or "none"
+    return str(value)
+
+
+def differences(parent: Mapping[str, Any], child: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """``(label, parent value, child value)`` for every leaf that differs, in child order."""
+    a, b = flatten(parent), flatten(child)
+    out = []
+    for path in list(dict.fromkeys([*b, *a])):
+        if path.split(".")[0] in IGNORED or a.get(path) == b.get(path):
+            continue
+        label = LABELS.get(path, path)
+        before = show_value(a[path]) if path in a else "(absent)"
+        after = show_value(b[path]) if path in b else "(removed)"
+        out.append((label, before, after))
+    return out

@@ -1,0 +1,206 @@
+"""The rulebook pages: one per variant family, rendered from ``features/``.
+
+Each rule keeps its order; each scenario becomes a readable worked example with suit
+symbols and tables, an anchor of its own and one per catalogue id it illustrates.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from stud.docs.features import Feature, Rule, Scenario, Step
+from stud.docs.markdown import cards_to_symbols, dedent_block, header, slug, unique_slug
+from stud.spec.results import CATALOGUE_ID
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """Where a scenario landed: page (relative to docs/) and anchor id."""
+
+    page: str
+    anchor: str
+    title: str
+    family: str
+    catalogue_ids: tuple[str, ...]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def family_page(family: str) -> str:
+    return f"rulebook/{family or 'general'}.md"
+
+
+def family_title(family: str, titles: Mapping[str, str]) -> str:
+    if family in titles:
+        return titles[family]
+    return (family or "general").replace("-", " ").capitalize()
+
+
+def _text(text: str) -> str:
+    """Escape step text for Markdown (placeholders like <n> stay visible), cards as symbols."""
+    escaped = html.escape(text, quote=False).replace("*", "\\*").replace("`", "\\`")
+    return cards_to_symbols(escaped, html=True)
+
+
+def _grid(rows: Sequence[Sequence[str]], indent: str) -> list[str]:
+    if not rows:
+        return []
+    head, body = rows[0], rows[1:]
+
+    def row(cells: Sequence[str]) -> str:
+        return "| " + " | ".join(_text(c).replace("|", "\\|") or " " for c in cells) + " |"
+
+    lines = [row(head), "| " + " | ".join("---" for _ in head) + " |"]
+    lines += [row(r) for r in body]
+    return ["", *(indent + line for line in lines), ""]
+
+
+def render_steps(steps: Sequence[Step]) -> list[str]:
+    out: list[str] = []
+    for step in steps:
+        out.append(f"- **{step.keyword}** {_text(step.text)}")
+        out += _grid(step.table, "    ")
+        if step.doc is not None:
+            out += ["", "    ```text", *("    " + x for x in step.doc.splitlines()), "    ```", ""]
+    return out
+
+
+def _tag_links(tags: Sequence[str], ruleset_pages: Mapping[str, str]) -> str:
+    parts = []
+    for tag in tags:
+        if CATALOGUE_ID.match(tag):
+            parts.append(f"[{tag}](../rules-index.md#{tag})")
+        else:
+            name = tag.split(":", 1)[-1]
+            if name in ruleset_pages:
+                parts.append(f"[`{tag}`](../{ruleset_pages[name]})")
+            else:
+                parts.append(f"`{tag}`")
+    return " · ".join(parts)
+
+
+def _scenario(
+    sc: Scenario,
+    page: str,
+    taken: set[str],
+    seen_ids: set[str],
+    ruleset_pages: Mapping[str, str],
+    family: str,
+) -> tuple[list[str], Anchor]:
+    anchor = unique_slug(sc.name, taken)
+    ids = tuple(t for t in sc.tags if CATALOGUE_ID.match(t))
+    out = [""]
+    for cid in ids:  # one anchor per catalogue id, at its first example on the page
+        if cid not in seen_ids:
+            seen_ids.add(cid)
+            out.append(f'<a id="{cid}"></a>')
+    if len(out) > 1:
+        out.append("")
+    kind = "Example" if sc.keyword in ("Scenario", "Example") else "Examples"
+    out.append(f"#### {kind}: {_text(sc.name)} {{ #{anchor} }}")
+    out.append("")
+    if sc.tags:
+        out += [_tag_links(sc.tags, ruleset_pages), ""]
+    if sc.description.strip():
+        out += [_text(dedent_block(sc.description)), ""]
+    out += render_steps(sc.steps)
+    for ex in sc.examples:
+        out += ["", f"*Examples{': ' + _text(ex.name) if ex.name else ''}*"]
+        out += _grid(ex.table, "")
+    return out, Anchor(page, anchor, sc.name, family, ids)
+
+
+def _rule(
+    rule: Rule,
+    page: str,
+    taken: set[str],
+    seen_ids: set[str],
+    ruleset_pages: Mapping[str, str],
+    family: str,
+    anchors: list[Anchor],
+) -> list[str]:
+    out: list[str] = []
+    if rule.name:
+        out += ["", f"### {_text(rule.name)} {{ #{unique_slug(rule.name, taken, 'rule-')} }}", ""]
+        if rule.description.strip():
+            out += [_text(dedent_block(rule.description)), ""]
+        if rule.background:
+            out += [
+                "Each example under this rule first sets up:",
+                "",
+                *render_steps(rule.background),
+            ]
+    for sc in rule.scenarios:
+        lines, anchor = _scenario(sc, page, taken, seen_ids, ruleset_pages, family)
+        out += lines
+        anchors.append(anchor)
+    return out
+
+
+def render_family(
+    family: str,
+    features: Sequence[Feature],
+    titles: Mapping[str, str],
+    ruleset_pages: Mapping[str, str],
+) -> tuple[str, list[Anchor]]:
+    """The Markdown page of one family and the anchors of its scenarios."""
+    page = family_page(family)
+    taken: set[str] = set()
+    seen_ids: set[str] = set()
+    anchors: list[Anchor] = []
+    title = family_title(family, titles)
+    source = f"features/{family}/" if family else "features/"
+    out = [header(source, f"Rulebook: {title}")]
+    n = sum(len(f.scenarios) for f in features)
+    out.append(
+        f"The rules of {title.lower() if family in titles else title}, each with worked "
+        f"examples. Every example below is a scenario in `{source}` that `stud verify` runs "
+        f"against the reference interpreter ({_count(len(features), 'file')}, "
+        f"{_count(n, 'example')})."
+    )
+    out += ["", "Contents:", ""]
+    feature_anchors = [unique_slug(f.name, taken) for f in features]
+    for f, a in zip(features, feature_anchors, strict=True):
+        out.append(f"- [{_text(f.name)}](#{a})")
+    for f, a in zip(features, feature_anchors, strict=True):
+        out += ["", f"## {_text(f.name)} {{ #{a} }}", ""]
+        out.append(f"*Source: `features/{f.path}`*")
+        out.append("")
+        if f.description.strip():
+            out += [_text(dedent_block(f.description)), ""]
+        if f.background:
+            out += ["Every example in this section first sets up:", "", *render_steps(f.background)]
+        for rule in f.rules:
+            out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors)
+    return "\n".join(out).rstrip() + "\n", anchors
+
+
+def families(features: Sequence[Feature]) -> dict[str, list[Feature]]:
+    """Features grouped by family, in a stable order (seven-card-stud first)."""
+    groups: dict[str, list[Feature]] = {}
+    for f in features:
+        groups.setdefault(f.family, []).append(f)
+    order = sorted(groups, key=lambda k: (k != "seven-card-stud", k))
+    return {k: groups[k] for k in order}
+
+
+def render_index(groups: Mapping[str, Sequence[Feature]], titles: Mapping[str, str]) -> str:
+    out = [header("features/", "Rulebook")]
+    out.append(
+        "The rules of seven-card stud and its variants, one page per variant family, "
+        "written as examples you can run (`stud verify`). Suits are shown as symbols "
+        "(A♠ K♦); in the feature files they are written `As Kd`."
+    )
+    out.append("")
+    for fam, feats in groups.items():
+        n = sum(len(f.scenarios) for f in feats)
+        link = family_page(fam).removeprefix("rulebook/")
+        out.append(f"- [{family_title(fam, titles)}]({link}): {_count(n, 'example')}")
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["Anchor", "families", "family_page", "render_family", "render_index", "slug"]

@@ -1,0 +1,149 @@
+"""Loading a ruleset with its parent, and the generated page of each shipped ruleset."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from stud.docs.explain import differences, explain
+from stud.docs.markdown import cards_to_symbols, header, table
+from stud.errors import StudError
+from stud.rules.model import Ruleset
+
+
+@dataclass(frozen=True)
+class Described:
+    """A ruleset, the parent it extends (if any) and how to name that parent."""
+
+    ruleset: Ruleset
+    parent: Ruleset | None
+    parent_ref: str  # as written after `extends:` ("" when none)
+
+
+def _extends_of(path: Path) -> str:
+    """The raw ``extends:`` value of a ruleset file ("" when none or unreadable)."""
+    try:
+        data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return ""  # load_ruleset reports the real problem with its location
+    if isinstance(data, Mapping) and isinstance(data.get("extends"), str):
+        return str(data["extends"])
+    return ""
+
+
+def ruleset_path(name_or_path: str) -> Path | None:
+    """The file a name or path refers to (a shipped ruleset by name), or None."""
+    from stud.rules import shipped_rulesets
+
+    candidate = Path(name_or_path)
+    if candidate.suffix in (".yaml", ".yml") or candidate.exists():
+        return candidate if candidate.exists() else None
+    return shipped_rulesets().get(name_or_path)
+
+
+def describe(name_or_path: str) -> Described:
+    """Load a ruleset by shipped name or path, and the ruleset it ``extends:``."""
+    from stud.rules import load_ruleset
+
+    rs = load_ruleset(name_or_path)
+    path = ruleset_path(name_or_path)
+    ref = _extends_of(path) if path else ""
+    parent = None
+    if ref:
+        local = path.parent / ref if path else Path(ref)
+        parent = load_ruleset(str(local) if local.suffix in (".yaml", ".yml") else ref)
+    return Described(rs, parent, ref)
+
+
+def suggest(name: str, known: Sequence[str]) -> str:
+    """`` (did you mean 'razz'?)`` for a near miss, else a list of what exists."""
+    import difflib
+
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+    if close:
+        return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+    return "shipped rulesets: " + ", ".join(sorted(known)) if known else "no rulesets shipped"
+
+
+def load_described(name_or_path: str) -> Described:
+    """:func:`describe` with a helpful error for an unknown name or a missing file."""
+    from stud.rules import shipped_rulesets
+
+    known = sorted(shipped_rulesets())
+    looks_like_file = "/" in name_or_path or name_or_path.endswith((".yaml", ".yml"))
+    if looks_like_file and not Path(name_or_path).exists():
+        raise StudError(
+            f"no such file: {name_or_path}; give a ruleset file or a shipped name "
+            f"({', '.join(known)}); `stud rulesets` lists them"
+        )
+    if not looks_like_file and name_or_path not in known and not Path(name_or_path).exists():
+        raise StudError(
+            f"unknown ruleset '{name_or_path}': {suggest(name_or_path, known)} "
+            "(`stud rulesets` lists them; a file path works too)"
+        )
+    return describe(name_or_path)
+
+
+def difference_lines(d: Described) -> list[str]:
+    if d.parent is None:
+        return []
+    return [
+        f"{label}: {before} -> {after}"
+        for label, before, after in differences(d.parent.document, d.ruleset.document)
+    ]
+
+
+def render_ruleset(d: Described, pages: Mapping[str, str]) -> str:
+    """The page of one shipped ruleset; ``pages`` maps ruleset names to their pages."""
+    rs = d.ruleset
+    out = [header(f"rulesets/{rs.name}.yaml", f"{rs.title}")]
+    out += [f"Ruleset `{rs.name}`. {cards_to_symbols(rs.description)}", ""]
+    if d.parent is not None:
+        parent = d.parent
+        link = f"`{d.parent_ref}`"
+        if parent.name in pages:
+            link = f"[{parent.title}]({pages[parent.name].removeprefix('rulesets/')})"
+        out += [f"## What it changes from {parent.title}", ""]
+        out += [f"It extends {link} (`extends: {d.parent_ref}`) and changes:", ""]
+        rows = differences(parent.document, rs.document)
+        out.append(table(["Setting", parent.name, rs.name], rows) if rows else "nothing.")
+        out.append("")
+    out += ["## In plain English", ""]
+    out += [f"- {cards_to_symbols(line)}" for line in explain(rs)]
+    out += ["", "## Try it", "", "```sh"]
+    out += [f"stud explain {rs.name}", f"stud play {rs.name} --interactive", "```", ""]
+    if rs.implements:
+        out += ["## Rules it plays", ""]
+        out.append(" · ".join(f"[{cid}](../rules-index.md#{cid})" for cid in rs.implements))
+        out.append("")
+    out += ["## Resolved values", ""]
+    out.append("Every setting after `extends:` is resolved (see the ")
+    out.append("[ruleset reference](../reference/ruleset.md) for what each key means):")
+    doc = {k: v for k, v in rs.document.items() if k not in ("description", "implements")}
+    dumped = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=88)
+    out += ["", "```yaml", dumped.rstrip(), "```"]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def render_ruleset_index(described: Sequence[Described], pages: Mapping[str, str]) -> str:
+    out = [header("rulesets/", "Rulesets")]
+    out.append(
+        "Each variant is a YAML ruleset; the interpreter plays whatever the values say. "
+        "House rules are a small file that `extends:` one of these and changes a few values "
+        "(see [House rules](../guide/house-rules.md))."
+    )
+    out.append("")
+    rows = []
+    for d in described:
+        rs = d.ruleset
+        parent = f"`{d.parent.name}`" if d.parent is not None else ""
+        link = f"[`{rs.name}`]({pages[rs.name].removeprefix('rulesets/')})"
+        rows.append([link, rs.title, parent])
+    out.append(table(["Ruleset", "Title", "Extends"], rows))
+    out += ["", "The keys of a ruleset file are described in the "]
+    out[-1] += "[ruleset reference](../reference/ruleset.md)."
+    return "\n".join(out).rstrip() + "\n"

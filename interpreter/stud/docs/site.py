@@ -1,0 +1,220 @@
+"""Generate every derived page of ``docs/`` (and ``mkdocs.yml``) from the sources of truth.
+
+:func:`generate` returns ``{path relative to the repository: text}``; it is pure and
+deterministic (sorted inputs, no dates), so ``stud docs --check`` can compare it with the
+files on disk.  Generated pages start with :data:`~stud.docs.markdown.GENERATED_MARK`; a
+page with the mark that is no longer generated (a removed ruleset, say) is stale too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from stud.docs.catalogue import load_index, render_catalogue
+from stud.docs.cli_ref import render_cli
+from stud.docs.features import Feature, load_features
+from stud.docs.markdown import GENERATED_MARK
+from stud.docs.rulebook import (
+    Anchor,
+    families,
+    family_page,
+    family_title,
+    render_family,
+    render_index,
+)
+from stud.docs.rulesets import Described, describe, render_ruleset, render_ruleset_index
+from stud.docs.schema_ref import load_schema, render_schema
+from stud.errors import StudError
+
+# pages other helpers write by hand or with their own tools: linked, never generated here
+FOREIGN_PAGES = {
+    "steps.md": "Step vocabulary",
+    "protocol.md": "Engine protocol",
+    "conformance/pokerkit.md": "Conformance: PokerKit",
+    "api.md": "Python API",
+}
+HAND_WRITTEN = {"index.md": "Home", "guide/house-rules.md": "House rules"}
+
+
+@dataclass(frozen=True)
+class Sources:
+    root: Path
+
+    @property
+    def features(self) -> Path:
+        return self.root / "features"
+
+    @property
+    def rulesets(self) -> Path:
+        return self.root / "rulesets"
+
+    @property
+    def schema(self) -> Path:
+        return self.root / "schemas" / "ruleset.schema.json"
+
+    @property
+    def docs(self) -> Path:
+        return self.root / "docs"
+
+
+def find_root(start: Path) -> Path:
+    """The repository root at or above ``start`` (it holds features/ and rulesets/)."""
+    for candidate in (start, *start.parents):
+        if (candidate / "features").is_dir() and (candidate / "rulesets").is_dir():
+            return candidate
+    raise StudError(
+        f"no features/ and rulesets/ at or above {start}: `stud docs` works in a source "
+        "checkout; run it from the repository or pass --root DIR"
+    )
+
+
+def _load_rulesets(src: Sources) -> list[Described]:
+    files = sorted(src.rulesets.glob("*.yaml"))
+    described = [describe(str(p)) for p in files]
+    return sorted(described, key=lambda d: (d.parent is not None, d.ruleset.name))
+
+
+def generate(root: Path) -> dict[str, str]:
+    """Every generated file: ``{"docs/rulebook/seven-card-stud.md": text, ...}``."""
+    src = Sources(root)
+    described = _load_rulesets(src)
+    ruleset_pages = {d.ruleset.name: f"rulesets/{d.ruleset.name}.md" for d in described}
+    titles = {d.ruleset.name: d.ruleset.title for d in described}
+    out: dict[str, str] = {}
+
+    groups = families(load_features(src.features))
+    anchors: list[Anchor] = []
+    out["docs/rulebook/index.md"] = render_index(groups, titles)
+    for fam, feats in groups.items():
+        text, found = render_family(fam, feats, titles, ruleset_pages)
+        out[f"docs/{family_page(fam)}"] = text
+        anchors += found
+    index = load_index(src.features / "rules-index.yaml")
+    played_by: dict[str, list[str]] = {}
+    for d in described:
+        for cid in d.ruleset.implements:
+            played_by.setdefault(cid, []).append(d.ruleset.name)
+    out["docs/rules-index.md"] = render_catalogue(index, anchors, titles, played_by)
+
+    if src.schema.exists():
+        out["docs/reference/ruleset.md"] = render_schema(load_schema(src.schema))
+    out["docs/rulesets/index.md"] = render_ruleset_index(described, ruleset_pages)
+    for d in described:
+        out[f"docs/{ruleset_pages[d.ruleset.name]}"] = render_ruleset(d, ruleset_pages)
+
+    from stud.cli import build_parser
+
+    out["docs/cli.md"] = render_cli(build_parser())
+    out["mkdocs.yml"] = render_mkdocs(src, groups, titles, described)
+    return out
+
+
+def _existing(src: Sources, page: str, generated: bool = False) -> bool:
+    return generated or (src.docs / page).exists()
+
+
+def render_mkdocs(
+    src: Sources,
+    groups: Mapping[str, Sequence[Feature]],
+    titles: dict[str, str],
+    described: list[Described],
+) -> str:
+    rulebook: list[object] = [{"Overview": "rulebook/index.md"}]
+    rulebook += [{family_title(f, titles): family_page(f)} for f in groups]
+    rulesets: list[object] = [{"All rulesets": "rulesets/index.md"}]
+    rulesets += [{d.ruleset.title: f"rulesets/{d.ruleset.name}.md"} for d in described]
+    if src.schema.exists():
+        rulesets.append({"Ruleset reference": "reference/ruleset.md"})
+    nav: list[object] = []
+    if _existing(src, "index.md"):
+        nav.append({"Home": "index.md"})
+    guides = [{t: p} for p, t in HAND_WRITTEN.items() if p != "index.md" and _existing(src, p)]
+    guides.append({"Command line": "cli.md"})
+    nav.append({"Guides": guides})
+    nav.append({"Rulebook": rulebook})
+    nav.append({"Rules index": "rules-index.md"})
+    nav.append({"Rulesets": rulesets})
+    implementers = [{t: p} for p, t in FOREIGN_PAGES.items() if _existing(src, p)]
+    if implementers:
+        nav.append({"For implementers": implementers})
+    config = {
+        "site_name": "stud: the executable rulebook of seven-card stud",
+        "site_description": "Rules of seven-card stud and its variants, as runnable examples",
+        "docs_dir": "docs",
+        "strict": True,
+        "theme": {
+            "name": "material",
+            "features": ["navigation.sections", "navigation.top", "toc.follow", "search.highlight"],
+            "palette": {"primary": "green", "accent": "red"},
+        },
+        "extra_css": ["stylesheets/cards.css"],
+        "markdown_extensions": [
+            "attr_list",
+            "tables",
+            "admonition",
+            "md_in_html",
+            {"toc": {"permalink": True}},
+            "pymdownx.superfences",
+        ],
+        "validation": {"links": {"anchors": "warn"}},
+        "nav": nav,
+    }
+    body = yaml.safe_dump(config, sort_keys=False, allow_unicode=True, width=100)
+    return (
+        "# generated by `stud docs` (from features/, rulesets/ and docs/); do not edit.\n"
+        "# Regenerate: stud docs    Check: stud docs --check    Build: mkdocs build --strict\n"
+        + body
+    )
+
+
+def _is_generated(path: Path) -> bool:
+    try:
+        with path.open(encoding="utf-8") as fh:
+            return fh.read(len(GENERATED_MARK)) == GENERATED_MARK
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def stale(root: Path, expected: dict[str, str] | None = None) -> list[str]:
+    """Paths whose content differs from what would be generated, missing ones, and
+    generated pages that nothing generates any more (sorted)."""
+    expected = generate(root) if expected is None else expected
+    problems = []
+    for rel, text in expected.items():
+        path = root / rel
+        if not path.exists():
+            problems.append(f"{rel} (missing)")
+        elif path.read_text(encoding="utf-8") != text:
+            problems.append(f"{rel} (out of date)")
+    docs = root / "docs"
+    if docs.is_dir():
+        for path in sorted(docs.rglob("*.md")):
+            rel = path.relative_to(root).as_posix()
+            if rel not in expected and _is_generated(path):
+                problems.append(f"{rel} (no longer generated)")
+    return sorted(problems)
+
+
+def write(root: Path) -> list[str]:
+    """Write every generated file that changed and delete orphaned generated pages."""
+    expected = generate(root)
+    changed = []
+    for rel, text in sorted(expected.items()):
+        path = root / rel
+        if path.exists() and path.read_text(encoding="utf-8") == text:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        changed.append(rel)
+    docs = root / "docs"
+    if docs.is_dir():
+        for path in sorted(docs.rglob("*.md")):
+            rel = path.relative_to(root).as_posix()
+            if rel not in expected and _is_generated(path):
+                path.unlink()
+                changed.append(f"{rel} (removed)")
+    return changed

@@ -1,0 +1,1 @@
+"""Playing stud at the terminal: simple bots, simulations and an interactive table."""

@@ -42,6 +42,8 @@ JOKER_CHOICES = ("none", "bug", "wild")
 WILD_BOARD_CHOICES = ("natural", "wild")
 ACES_CHOICES = ("high", "low")
 CARD_CHOICES = ("lowest", "highest")
+SHARE_CHOICES = ("high", "low")  # pot share names (what players declare)
+SUIT_CHOICES = ("clubs", "diamonds", "hearts", "spades")  # bring_in.suit_order items
 
 
 @dataclass(frozen=True, kw_only=True)

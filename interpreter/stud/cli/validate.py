@@ -1,0 +1,36 @@
+"""``stud validate FILE...``: check ruleset files (or shipped names) and list every problem."""
+
+from __future__ import annotations
+
+import argparse
+
+from stud.rules import validate_file
+
+HELP = "check ruleset files and report every problem (file:line:col)"
+DESCRIPTION = """\
+Check each ruleset file (or shipped ruleset name) against the format: unknown or misspelt
+keys, wrong types and choices, and rules that do not fit together (a bring-in above the
+small bet, a spread outside a spread-limit game, a deal that needs more cards than the
+pack...). Prints 'FILE: ok' for a valid file, otherwise one line per problem:
+
+  FILE:LINE:COL: $.json.path: what is wrong; expected what
+
+Exit status: 0 when every file is valid, 1 otherwise."""
+EXAMPLE = "Example: stud validate house.yaml rulesets/*.yaml"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE", help="ruleset file or shipped name")
+
+
+def run(args: argparse.Namespace) -> int:
+    status = 0
+    for name in args.files:
+        problems = validate_file(name)
+        if not problems:
+            print(f"{name}: ok")
+            continue
+        status = 1
+        for problem in problems:
+            print(problem)
+    return status

@@ -1,0 +1,425 @@
+"""Checks beyond the schema: values that are each valid but do not make a playable game.
+
+Every check reads the document defensively (a value of the wrong type was already reported
+by the schema and is skipped here), so one pass reports every problem at once.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Any
+
+from stud.cards import CardError, parse_cards
+from stud.errors import MoneyError
+from stud.money import to_money
+from stud.rules.catalogue import CATALOGUE_IDS
+from stud.rules.model import RANKING_CHOICES
+from stud.rules.schema import Finding, show
+
+LOW_RANKINGS = tuple(r for r in RANKING_CHOICES if r != "high")
+
+
+def _get(doc: Any, *keys: str | int, default: Any = None) -> Any:
+    node = doc
+    for key in keys:
+        if isinstance(key, int) and isinstance(node, list) and 0 <= key < len(node):
+            node = node[key]
+        elif isinstance(key, str) and isinstance(node, dict) and key in node:
+            node = node[key]
+        else:
+            return default
+    return node
+
+
+def _amount(value: Any) -> Decimal | None:
+    if isinstance(value, float):
+        return None
+    try:
+        return to_money(value)
+    except MoneyError:
+        return None
+
+
+def _int(value: Any, default: int) -> int | None:
+    if value is None:
+        return default
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _streets(doc: Any) -> list[tuple[int, dict[str, Any]]]:
+    streets = _get(doc, "streets")
+    if not isinstance(streets, list):
+        return []
+    return [(i, s) for i, s in enumerate(streets) if isinstance(s, dict)]
+
+
+def _deal(street: dict[str, Any]) -> list[str]:
+    deal = street.get("deal", [])
+    return [d for d in deal if d in ("down", "up")] if isinstance(deal, list) else []
+
+
+def _bets(street: dict[str, Any]) -> bool:
+    return street.get("bet", "small") is not None
+
+
+def check_stakes(doc: Any) -> Iterator[Finding]:
+    stakes = _get(doc, "stakes")
+    if not isinstance(stakes, dict):
+        return
+    chip = _amount(stakes.get("chip", "0.01"))
+    if chip is not None and chip == 0:
+        yield Finding(
+            ("stakes", "chip"), "the chip is zero", "a positive smallest unit such as 0.01"
+        )
+    bring_in = _amount(stakes.get("bring_in")) if stakes.get("bring_in") is not None else None
+    small = _amount(stakes.get("small_bet"))
+    big = _amount(stakes.get("big_bet"))
+    if bring_in is not None and small is not None and bring_in > small:
+        yield Finding(
+            ("stakes", "bring_in"),
+            f"the bring-in {show(bring_in)} is more than the small bet {show(small)}",
+            "a bring-in no larger than the small bet",
+        )
+    if bring_in is not None and bring_in == 0:
+        yield Finding(("stakes", "bring_in"), "the bring-in is zero", "a positive amount or null")
+    if small is not None and big is not None and small > big:
+        yield Finding(
+            ("stakes", "small_bet"),
+            f"the small bet {show(small)} is more than the big bet {show(big)}",
+            "small_bet <= big_bet",
+        )
+    if small is not None and small == 0:
+        yield Finding(("stakes", "small_bet"), "the small bet is zero", "a positive amount")
+    if chip:
+        yield from _chip_multiples(doc, chip)
+
+
+def _chip_multiples(doc: Any, chip: Decimal) -> Iterator[Finding]:
+    amounts: list[tuple[tuple[str | int, ...], Any]] = [
+        (("stakes", key), _get(doc, "stakes", key))
+        for key in ("ante", "bring_in", "small_bet", "big_bet")
+    ]
+    amounts.append((("pot", "split_unit"), _get(doc, "pot", "split_unit")))
+    for i, street in _streets(doc):
+        for key in ("min", "max"):
+            amounts.append((("streets", i, "spread", key), _get(street, "spread", key)))
+        amounts.append((("streets", i, "exchange", "price"), _get(street, "exchange", "price")))
+    for path, raw in amounts:
+        value = _amount(raw) if raw is not None else None
+        if value is not None and value % chip != 0:
+            yield Finding(
+                path,
+                f"{show(value)} is not a whole number of chips of {show(chip)}",
+                "a multiple of stakes.chip",
+            )
+
+
+def check_streets(doc: Any) -> Iterator[Finding]:
+    streets = _streets(doc)
+    structure = _get(doc, "betting", "structure", default="fixed-limit")
+    names: dict[str, int] = {}
+    betting = [i for i, s in streets if _bets(s)]
+    first_bet = betting[0] if betting else None
+    has_bring_in = _get(doc, "stakes", "bring_in") is not None
+    up_seen = False
+    opens_with_bring_in = False
+    for i, street in streets:
+        name = street.get("name")
+        if isinstance(name, str):
+            if name in names:
+                yield Finding(
+                    ("streets", i, "name"),
+                    f"the street name '{name}' is used twice (first at streets[{names[name]}])",
+                    "a different name for each street",
+                )
+            names.setdefault(name, i)
+        deal = _deal(street)
+        up_seen = up_seen or "up" in deal
+        if not deal and street.get("exchange") is None and not _bets(street):
+            yield Finding(
+                ("streets", i),
+                "the street deals nothing, exchanges nothing and has no betting",
+                "a deal, an exchange or a bet",
+            )
+        opener = street.get("opener", "best-board")
+        if _bets(street) and opener == "bring-in":
+            opens_with_bring_in = opens_with_bring_in or i == first_bet
+            if i != first_bet:
+                yield Finding(
+                    ("streets", i, "opener"),
+                    "only the first betting street can be opened by the bring-in",
+                    "best-board or first-left",
+                )
+            elif not has_bring_in:
+                yield Finding(
+                    ("streets", i, "opener"),
+                    "the bring-in opens this street but stakes.bring_in is null",
+                    "an amount in stakes.bring_in, or opener best-board (BRING-12)",
+                )
+            elif not up_seen:
+                yield Finding(
+                    ("streets", i, "opener"),
+                    "the bring-in is chosen by upcard, but no card has been dealt face up yet",
+                    "an up card in this or an earlier street's deal",
+                )
+        if _bets(street) and opener == "best-board" and not up_seen:
+            yield Finding(
+                ("streets", i, "opener"),
+                "best-board needs exposed cards, but none has been dealt face up yet",
+                "an up card in this or an earlier street's deal, or opener first-left",
+            )
+        yield from _street_betting(doc, i, street, structure)
+    if has_bring_in and not opens_with_bring_in and first_bet is not None:
+        yield Finding(
+            ("stakes", "bring_in"),
+            "a bring-in amount is set but the first betting street is not opened by the bring-in",
+            f"opener bring-in on streets[{first_bet}], or bring_in null",
+        )
+    yield from _cards_per_player(doc, streets)
+
+
+def _street_betting(doc: Any, i: int, street: dict[str, Any], structure: Any) -> Iterator[Finding]:
+    spread = street.get("spread")
+    bets = _bets(street)
+    if structure == "spread-limit" and bets and spread is None:
+        yield Finding(
+            ("streets", i),
+            "a spread-limit betting street has no spread",
+            "spread: {min: ..., max: ...} on every betting street",
+        )
+    if spread is not None and (structure != "spread-limit" or not bets):
+        why = "the street has no betting" if not bets else f"the structure is {show(structure)}"
+        yield Finding(("streets", i, "spread"), f"a spread is given but {why}", "no spread here")
+    if isinstance(spread, dict):
+        low, high = _amount(spread.get("min")), _amount(spread.get("max"))
+        if low is not None and high is not None and low > high:
+            yield Finding(
+                ("streets", i, "spread", "min"),
+                f"the spread minimum {show(low)} is more than its maximum {show(high)}",
+                "min <= max",
+            )
+        if low is not None and low == 0:
+            yield Finding(
+                ("streets", i, "spread", "min"),
+                "the spread minimum is zero",
+                "a positive least bet",
+            )
+    if street.get("big_bet_when", "never") == "open-pair":
+        if structure != "fixed-limit":
+            yield Finding(
+                ("streets", i, "big_bet_when"),
+                f"open-pair applies to fixed limit only, and the structure is {show(structure)}",
+                "never",
+            )
+        elif street.get("bet", "small") != "small":
+            yield Finding(
+                ("streets", i, "big_bet_when"),
+                "open-pair allows a big bet on a small-bet street, but this street "
+                f"bets {show(street.get('bet', 'small'))}",
+                "bet: small, or big_bet_when: never",
+            )
+    at_most = street.get("deal_if_players_at_most")
+    seats_min = _int(_get(doc, "seats", "min"), 2)
+    if isinstance(at_most, int) and seats_min is not None and at_most < seats_min:
+        yield Finding(
+            ("streets", i, "deal_if_players_at_most"),
+            f"{at_most} is fewer than seats.min ({seats_min}), so the street is never played",
+            f"at least {seats_min}",
+        )
+
+
+def _cards_per_player(doc: Any, streets: list[tuple[int, dict[str, Any]]]) -> Iterator[Finding]:
+    if not streets:
+        return
+    always = sum(len(_deal(s)) for _, s in streets if s.get("deal_if_players_at_most") is None)
+    most = sum(len(_deal(s)) for _, s in streets)
+    centre = _get(doc, "deck", "centre", default=[])
+    shared = len(centre) if isinstance(centre, list) else 0
+    if most > 7:
+        yield Finding(("streets",), f"a player can be dealt {most} cards", "at most 7")
+    if always + shared < 5:
+        yield Finding(
+            ("streets",),
+            f"a player can end with {always + shared} cards, too few for a five-card hand",
+            "at least 5 cards counting the centre cards",
+        )
+
+
+def check_deck(doc: Any) -> Iterator[Finding]:
+    """DEAL-11: the deal at the most seats must fit the pack, or there must be a run-out."""
+    jokers = _int(_get(doc, "deck", "jokers"), 0)
+    centre = _get(doc, "deck", "centre", default=[])
+    wild_joker = _get(doc, "wild", "joker", default="none")
+    if isinstance(centre, list):
+        cards = []
+        for i, text in enumerate(centre):
+            if not isinstance(text, str):
+                continue
+            try:
+                cards.extend(parse_cards([text]))
+            except CardError as exc:
+                yield Finding(("deck", "centre", i), str(exc), "a card such as Jk or As")
+        n_jokers = sum(1 for c in cards if c.is_joker)
+        if jokers is not None and n_jokers > jokers:
+            yield Finding(
+                ("deck", "centre"),
+                f"the centre holds {n_jokers} joker(s) but deck.jokers is {jokers}",
+                "deck.jokers: 1 for a joker in the centre",
+            )
+    if jokers and wild_joker == "none":
+        yield Finding(
+            ("wild", "joker"),
+            "the deck has a joker but wild.joker is none",
+            "bug or wild (what the joker stands for)",
+        )
+    if jokers == 0 and wild_joker in ("bug", "wild"):
+        yield Finding(
+            ("wild", "joker"),
+            f"wild.joker is {show(wild_joker)} but the deck has no joker",
+            "deck.jokers: 1, or joker none",
+        )
+    yield from _run_out(doc, jokers or 0, len(centre) if isinstance(centre, list) else 0)
+
+
+def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
+    """Count the cards of the worst case: the most players, nobody folding, every exchange."""
+    seats = _int(_get(doc, "seats", "max"), 8)
+    dealing = _get(doc, "dealing", default={})
+    if seats is None or not isinstance(dealing, dict):
+        return
+    burn = dealing.get("burn", True) is True
+    pack = 52 + jokers - centre
+    need = 0
+    for _, street in _streets(doc):
+        at_most = street.get("deal_if_players_at_most")
+        if isinstance(at_most, int) and seats > at_most:
+            continue
+        if street.get("exchange") is not None:
+            need += seats  # every player may take a new card
+        if _deal(street):
+            need += (1 if burn else 0) + seats * len(_deal(street))
+    if need <= pack:
+        return
+    if dealing.get("reuse_burns", True) is True or dealing.get("community_card", True) is True:
+        return  # the run-out rules apply (DEAL-08, DEAL-09); folds usually make room first
+    yield Finding(
+        ("dealing",),
+        f"with {seats} players the deal can need {need} cards"
+        f"{' counting burns' if burn else ''} but the pack has {pack}, and no run-out rule "
+        "is on (DEAL-11)",
+        "dealing.reuse_burns or dealing.community_card true, or fewer seats.max",
+    )
+
+
+def check_pot(doc: Any) -> Iterator[Finding]:
+    shares = _get(doc, "pot", "shares")
+    if not isinstance(shares, list):
+        return
+    names: list[str] = []
+    for i, share in enumerate(shares):
+        if not isinstance(share, dict):
+            continue
+        name, ranking = share.get("name"), share.get("ranking")
+        if isinstance(name, str):
+            if name in names:
+                yield Finding(
+                    ("pot", "shares", i, "name"),
+                    f"the share '{name}' is listed twice",
+                    "at most one high and one low share",
+                )
+            names.append(name)
+        if name == "low" and "ranking" not in share:
+            yield Finding(
+                ("pot", "shares", i),
+                "the low share has no ranking",
+                "ranking: " + " or ".join(LOW_RANKINGS),
+            )
+        elif name == "low" and ranking == "high":
+            yield Finding(
+                ("pot", "shares", i, "ranking"),
+                "the low share is ranked high",
+                " or ".join(LOW_RANKINGS),
+            )
+        elif name == "high" and ranking in LOW_RANKINGS:
+            yield Finding(
+                ("pot", "shares", i, "ranking"), f"the high share is ranked {show(ranking)}", "high"
+            )
+        qualifier = share.get("qualifier")
+        if qualifier is not None and ranking not in LOW_RANKINGS:
+            yield Finding(
+                ("pot", "shares", i, "qualifier"),
+                "a qualifier applies only to a low ranking",
+                "null, or a low share",
+            )
+        if isinstance(qualifier, int) and ranking == "ace-to-six" and qualifier < 6:
+            yield Finding(
+                ("pot", "shares", i, "qualifier"),
+                f"no ace-to-six low has five ranks all at most {qualifier}",
+                "at least 6",
+            )
+    odd = _get(doc, "pot", "odd_chip_share", default="high")
+    if len(names) > 1 and isinstance(odd, str) and odd not in names:
+        yield Finding(
+            ("pot", "odd_chip_share"), f"there is no {odd} share", "one of " + ", ".join(names)
+        )
+    method = _get(doc, "showdown", "method", default="cards-speak")
+    if method == "declare" and sorted(names) != ["high", "low"]:
+        yield Finding(
+            ("showdown", "method"),
+            "a declaration needs a high and a low share",
+            "pot.shares [high, low], or method cards-speak",
+        )
+
+
+def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
+    seats_min, seats_max = _get(doc, "seats", "min"), _get(doc, "seats", "max")
+    if isinstance(seats_min, int) and isinstance(seats_max, int) and seats_min > seats_max:
+        yield Finding(
+            ("seats", "min"),
+            f"seats.min {seats_min} is more than seats.max {seats_max}",
+            "min <= max",
+        )
+    fraction = _amount(_get(doc, "betting", "reopen_fraction", default="0.5"))
+    if fraction is not None and not 0 < fraction <= 1:
+        yield Finding(
+            ("betting", "reopen_fraction"),
+            f"{show(fraction)} is not a fraction of a raise",
+            "more than 0 and at most 1",
+        )
+    ids = _get(doc, "implements", default=[])
+    for i, rule in enumerate(ids if isinstance(ids, list) else []):
+        if isinstance(rule, str) and rule not in CATALOGUE_IDS:
+            close = difflib.get_close_matches(rule, CATALOGUE_IDS, n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            yield Finding(
+                ("implements", i),
+                f"'{rule}' is not a catalogue rule id{hint}",
+                "an id of the rules catalogue such as BRING-03",
+            )
+    wild = _get(doc, "wild", default={})
+    board_wild = _get(doc, "board", "wild", default="natural")
+    if isinstance(wild, dict) and board_wild == "wild":
+        if not wild.get("ranks") and not wild.get("low_hole") and wild.get("joker") != "wild":
+            yield Finding(
+                ("board", "wild"),
+                "exposed cards are read as wild but no card is wild",
+                "natural, or wild.ranks / wild.low_hole / wild.joker wild",
+            )
+    name = _get(doc, "name")
+    if stem is not None and isinstance(name, str) and name != stem:
+        yield Finding(
+            ("name",),
+            f"the name '{name}' differs from the file name '{stem}'",
+            f"'{stem}', or no name (it is taken from the file name)",
+        )
+
+
+def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
+    """Every problem the schema cannot see, in a document that may also break the schema."""
+    out: list[Finding] = []
+    for check in (check_stakes, check_streets, check_deck, check_pot):
+        out.extend(check(doc))
+    out.extend(check_misc(doc, stem))
+    return out

@@ -1,0 +1,423 @@
+"""Loading rulesets: files and names, ``extends``, overrides, validation, the dataclasses.
+
+A ruleset file is read safely (:mod:`stud.rules.yamlsafe`), its ``extends`` chain resolved
+by deep merge, dotted-path overrides applied, then the result is checked against the JSON
+Schema and the semantic checks; every problem is reported with the file position of the
+value at fault (an inherited value points at the ``extends`` line of the file being read).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from stud.errors import Problem, RulesetError
+from stud.paths import RULESETS
+from stud.rules.build import build, to_document
+from stud.rules.checks import semantic_findings
+from stud.rules.model import Ruleset
+from stud.rules.schema import Finding, schema_findings
+from stud.rules.yamlsafe import LocDict, LocList, Mark, YamlError, json_path, parse_text, read_file
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+def shipped_rulesets() -> dict[str, Path]:
+    """The rulesets shipped with ``stud``: name (file stem) -> file, sorted by name."""
+    if not RULESETS.is_dir():
+        return {}
+    return {p.stem: p for p in sorted(RULESETS.glob("*.yaml")) if p.is_file()}
+
+
+def _display(path: Path) -> str:
+    """How a file is named in messages: relative to the working directory when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def _looks_like_path(ref: str) -> bool:
+    return ref.endswith(YAML_SUFFIXES) or "/" in ref or "\\" in ref
+
+
+def find_ruleset(ref: str) -> Path | None:
+    """A file path, or the file of a shipped ruleset name; None when neither exists."""
+    if _looks_like_path(ref) or Path(ref).is_file():
+        return Path(ref)
+    return shipped_rulesets().get(ref)
+
+
+# --- extends -----------------------------------------------------------------------------
+
+
+def _rebrand(value: Any, mark: Mark) -> Any:
+    """A deep copy of ``value`` whose every position is ``mark``."""
+    if isinstance(value, LocDict):
+        out = LocDict(mark)
+        for key, item in value.items():
+            out.put(key, _rebrand(item, mark), mark, mark)
+        return out
+    if isinstance(value, LocList):
+        seq = LocList(mark)
+        for item in value:
+            seq.add(_rebrand(item, mark), mark)
+        return seq
+    return value
+
+
+def _street_names(items: list[Any]) -> list[Any]:
+    return [item.get("name") if isinstance(item, dict) else None for item in items]
+
+
+def _merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
+    """Deep merge ``over`` onto ``base`` (both already carrying their marks)."""
+    if isinstance(base, LocDict) and isinstance(over, LocDict):
+        out = LocDict(over.mark)
+        for key, value in base.items():
+            out.put(key, value, base.key_marks[key], base.value_marks[key])
+        for key, value in over.items():
+            merged = _merge(base[key], value, (*path, key)) if key in base else value
+            out.put(key, merged, over.key_marks[key], over.value_marks[key])
+        return out
+    if path == ("streets",) and isinstance(base, LocList) and isinstance(over, LocList):
+        names = _street_names(base)
+        wanted = _street_names(over)
+        if over and all(isinstance(n, str) and n in names for n in wanted):
+            merged_list = LocList(over.mark)
+            for item, mark in zip(base, base.item_marks, strict=True):
+                merged_list.add(item, mark)
+            for item, mark, name in zip(over, over.item_marks, wanted, strict=True):
+                k = names.index(name)
+                merged_list[k] = _merge(base[k], item, (*path, k))
+                merged_list.item_marks[k] = mark
+            return merged_list
+    return over
+
+
+def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
+    """Read ``path`` and resolve its ``extends`` chain; raise :class:`RulesetError`."""
+    try:
+        data = read_file(path, display)
+    except YamlError as exc:
+        raise RulesetError(exc.problems) from None
+    if data is None:
+        raise RulesetError(
+            [Problem(display, 1, 1, "$", "the file is empty", "a mapping of ruleset keys")]
+        )
+    if not isinstance(data, LocDict):
+        kind = "a list" if isinstance(data, list) else f"the value {data!r}"
+        raise RulesetError(
+            [
+                Problem(
+                    display,
+                    1,
+                    1,
+                    "$",
+                    f"the top level is {kind}",
+                    "a mapping of ruleset keys (title, stakes, streets, ...)",
+                )
+            ]
+        )
+    if "extends" not in data:
+        return data
+    ref = data["extends"]
+    mark = data.value_marks["extends"]
+
+    def fail(message: str, expected: str) -> RulesetError:
+        return RulesetError(
+            [Problem(display, mark.line, mark.column, "$.extends", message, expected)]
+        )
+
+    if not isinstance(ref, str) or not ref.strip():
+        raise fail(f"{ref!r} is not a ruleset reference", "a shipped name or a relative path")
+    parent = _parent_path(ref, path.parent)
+    if parent is None:
+        names = list(shipped_rulesets())
+        close = difflib.get_close_matches(ref, names, n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise fail(
+            f"no ruleset '{ref}'{hint}",
+            "a shipped ruleset name (see `stud rulesets`) or a path relative to this file",
+        )
+    key = parent.resolve()
+    if key in chain or key == path.resolve():
+        cycle = " -> ".join(p.name for p in (*chain, path.resolve(), key))
+        raise fail(f"extends cycle: {cycle}", "a chain of parents that ends")
+    try:
+        base = _resolve(parent, _display(parent), (*chain, path.resolve()))
+    except RulesetError as exc:
+        note = Problem(
+            display,
+            mark.line,
+            mark.column,
+            "$.extends",
+            f"the parent '{ref}' has problems",
+            "a valid parent (its problems are listed with it)",
+        )
+        raise RulesetError([note, *exc.problems]) from None
+    base = _rebrand(base, mark)
+    base.drop("name")
+    own = LocDict(data.mark)
+    for k, v in data.items():
+        if k != "extends":
+            own.put(k, v, data.key_marks[k], data.value_marks[k])
+    merged = _merge(base, own, ())
+    if not isinstance(merged, LocDict):  # pragma: no cover - both are mappings
+        raise TypeError("merge of two mappings gave a non-mapping")
+    return merged
+
+
+def _parent_path(ref: str, folder: Path) -> Path | None:
+    if _looks_like_path(ref):
+        candidate = Path(ref)
+        candidate = candidate if candidate.is_absolute() else folder / candidate
+        return candidate if candidate.is_file() else None
+    shipped = shipped_rulesets().get(ref)
+    if shipped is not None:
+        return shipped
+    local = folder / f"{ref}.yaml"
+    return local if local.is_file() else None
+
+
+# --- overrides ---------------------------------------------------------------------------
+
+
+def _override_value(value: Any, mark: Mark) -> Any:
+    if isinstance(value, float):
+        raise RulesetError(
+            [Problem(mark.file, 0, 0, "$", f"{value!r} is a float", 'a string such as "0.05"')]
+        )
+    if isinstance(value, str):
+        try:
+            parsed = parse_text(value, mark.file)
+        except YamlError:
+            return value
+        if isinstance(parsed, LocDict) and not value.lstrip().startswith("{"):
+            return value  # "Stud: home" is a title, not a mapping
+        return value if parsed is None and value.strip() not in ("null", "~") else parsed
+    if isinstance(value, Mapping):
+        out = LocDict(mark)
+        for k, v in value.items():
+            out.put(str(k), _override_value(v, mark), mark, mark)
+        return out
+    if isinstance(value, list | tuple):
+        seq = LocList(mark)
+        for v in value:
+            seq.add(_override_value(v, mark), mark)
+        return seq
+    return value
+
+
+def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) -> None:
+    """Set dotted paths (``betting.max_raises``, ``streets.fourth.bet``) in ``doc``."""
+    problems: list[Problem] = []
+    for dotted, raw in overrides.items():
+        mark = Mark(f"{display} (override {dotted})", 0, 0)
+        parts = [p for p in str(dotted).split(".") if p]
+        try:
+            value = _rebrand(_override_value(raw, mark), mark)
+        except RulesetError as exc:
+            problems.extend(exc.problems)
+            continue
+        node: Any = doc
+        walked: tuple[str | int, ...] = ()
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            if isinstance(node, LocDict):
+                if last:
+                    node.put(part, value, mark, mark)
+                elif part not in node or not isinstance(node[part], LocDict | LocList):
+                    node.put(part, LocDict(mark), mark, mark)
+                node, walked = node[part], (*walked, part)
+            elif isinstance(node, LocList):
+                names = _street_names(node)
+                if part.isdigit() and int(part) < len(node):
+                    index = int(part)
+                elif part in names:
+                    index = names.index(part)
+                else:
+                    choices = [n for n in names if isinstance(n, str)]
+                    close = difflib.get_close_matches(part, choices, n=1)
+                    hint = f" (did you mean '{close[0]}'?)" if close else ""
+                    problems.append(
+                        Problem(
+                            mark.file,
+                            0,
+                            0,
+                            json_path(walked),
+                            f"no item '{part}'{hint}",
+                            "one of " + ", ".join(choices) if choices else "an index",
+                        )
+                    )
+                    break
+                if last:
+                    node[index] = value
+                    node.item_marks[index] = mark
+                node, walked = node[index], (*walked, index)
+            else:
+                problems.append(
+                    Problem(
+                        mark.file,
+                        0,
+                        0,
+                        json_path(walked),
+                        "is not a mapping or a list",
+                        f"a path into the ruleset, not through {json_path(walked)}",
+                    )
+                )
+                break
+        if not parts:
+            problems.append(Problem(mark.file, 0, 0, "$", "empty override path", "a.b.c"))
+    if problems:
+        raise RulesetError(problems)
+
+
+# --- checking and building ---------------------------------------------------------------
+
+
+def _mark_of(doc: LocDict, finding: Finding) -> Mark:
+    node: Any = doc
+    mark = doc.mark
+    for i, part in enumerate(finding.path):
+        last = i == len(finding.path) - 1
+        if isinstance(node, LocDict) and isinstance(part, str) and part in node:
+            mark = node.key_marks[part] if finding.at_key and last else node.value_marks[part]
+            node = node[part]
+        elif isinstance(node, LocList) and isinstance(part, int) and 0 <= part < len(node):
+            mark = node.item_marks[part]
+            node = node[part]
+        else:
+            break
+    return mark
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    return value
+
+
+def _check(doc: LocDict, stem: str | None) -> list[Problem]:
+    findings = schema_findings(doc) + semantic_findings(doc, stem)
+    problems: list[Problem] = []
+    for f in findings:
+        m = _mark_of(doc, f)
+        problem = Problem(m.file, m.line, m.column, json_path(f.path), f.message, f.expected)
+        if problem not in problems:
+            problems.append(problem)
+    problems.sort(key=lambda p: (p.line == 0, p.line, p.column, p.path))
+    return problems
+
+
+def _finish(doc: LocDict, name: str, source: str, stem: str | None) -> Ruleset:
+    problems = _check(doc, stem)
+    if problems:
+        raise RulesetError(problems)
+    plain = _plain(doc)
+    plain.pop("name", None)
+    plain.pop("extends", None)
+    ruleset = build(Ruleset, plain, name=name, source=source)
+    document = to_document(ruleset)
+    return build(Ruleset, document, name=name, source=source, document=document)
+
+
+def _load_path(path: Path, display: str, overrides: Mapping[str, Any] | None) -> Ruleset:
+    doc = _resolve(path, display, ())
+    if overrides:
+        apply_overrides(doc, overrides, display)
+    return _finish(doc, path.stem, str(path), path.stem)
+
+
+def load_ruleset(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> Ruleset:
+    """Load a shipped ruleset by name (``razz``) or a ruleset file; raise :class:`RulesetError`.
+
+    ``overrides`` maps dotted paths to values applied after ``extends``, e.g.
+    ``{"betting.max_raises": 4, "streets.fourth.big_bet_when": "never", "stakes.ante": "1"}``;
+    string values are read as YAML scalars (``"4"`` is the integer 4, ``"null"`` is null).
+    """
+    ref = str(name_or_path)
+    path = find_ruleset(ref)
+    if path is None:
+        names = list(shipped_rulesets())
+        close = difflib.get_close_matches(ref, names, n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise RulesetError(
+            [
+                Problem(
+                    ref,
+                    0,
+                    0,
+                    "$",
+                    f"no shipped ruleset or file named '{ref}'{hint}",
+                    "a ruleset file or one of: " + ", ".join(names),
+                )
+            ]
+        )
+    given = isinstance(name_or_path, str) and (_looks_like_path(ref) or Path(ref).is_file())
+    return _load_path(path, ref if given else _display(path), overrides)
+
+
+def validate_file(name_or_path: str | Path) -> list[Problem]:
+    """Every problem of a ruleset file (or shipped name); an empty list when it is valid."""
+    try:
+        load_ruleset(name_or_path)
+    except RulesetError as exc:
+        return exc.problems
+    return []
+
+
+def _wrap(value: Any, mark: Mark, path: tuple[str | int, ...], bad: list[Problem]) -> Any:
+    if isinstance(value, Mapping):
+        out = LocDict(mark)
+        for k, v in value.items():
+            out.put(str(k), _wrap(v, mark, (*path, str(k)), bad), mark, mark)
+        return out
+    if isinstance(value, list | tuple):
+        seq = LocList(mark)
+        for i, v in enumerate(value):
+            seq.add(_wrap(v, mark, (*path, i), bad), mark)
+        return seq
+    if isinstance(value, float):
+        bad.append(
+            Problem(
+                mark.file,
+                0,
+                0,
+                json_path(path),
+                f"{value!r} is a float",
+                'an exact amount as a string such as "0.05"',
+            )
+        )
+        return None
+    return value
+
+
+def ruleset_from_document(doc: Mapping[str, Any], source: str = "<memory>") -> Ruleset:
+    """A :class:`Ruleset` from a resolved JSON-able mapping (such as ``Ruleset.document``)."""
+    if not isinstance(doc, Mapping):
+        raise RulesetError([Problem(source, 0, 0, "$", "is not a mapping", "a ruleset document")])
+    bad: list[Problem] = []
+    wrapped = _wrap(doc, Mark(source, 0, 0), (), bad)
+    if "extends" in wrapped:
+        bad.append(
+            Problem(
+                source,
+                0,
+                0,
+                "$.extends",
+                "a document must be resolved",
+                "no extends (load the file with load_ruleset)",
+            )
+        )
+    if bad:
+        raise RulesetError(bad)
+    name = doc.get("name")
+    return _finish(wrapped, name if isinstance(name, str) else "document", source, None)

@@ -1,0 +1,189 @@
+"""Checking a ruleset document against ``schemas/ruleset.schema.json``.
+
+jsonschema finds the problems; this module words them for people: what is wrong, where,
+what was expected, and a "did you mean" for a misspelt key or choice.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+
+from stud.paths import SCHEMAS
+
+SCHEMA_FILE = SCHEMAS / "ruleset.schema.json"
+AMOUNT_PATTERN = "^[0-9]+(\\.[0-9]+)?$"
+
+Path = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A problem found in a document, before it is given a file position."""
+
+    path: Path
+    message: str
+    expected: str = ""
+    at_key: bool = False  # point at the key rather than the value
+
+
+@cache
+def ruleset_schema() -> dict[str, Any]:
+    """The ruleset JSON Schema (read once)."""
+    with SCHEMA_FILE.open(encoding="utf-8") as handle:
+        schema: dict[str, Any] = json.load(handle)
+    return schema
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(ruleset_schema())
+
+
+def suggest(word: str, choices: list[str] | tuple[str, ...]) -> str:
+    """`` (did you mean 'x'?)`` for the closest choice, or ``""``.
+
+    >>> suggest("brng_in", ["bring_in", "board"])
+    " (did you mean 'bring_in'?)"
+    """
+    close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def show(value: Any) -> str:
+    """A value as written in YAML, for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"'{value}'"
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return str(value)
+
+
+_KIND = {
+    "string": "a string",
+    "number": "a number",
+    "integer": "an integer",
+    "boolean": "true or false",
+    "null": "null",
+    "object": "a mapping",
+    "array": "a list",
+}
+
+
+def _kind_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float | Decimal):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__  # pragma: no cover
+
+
+def _is_amount(schema: dict[str, Any]) -> bool:
+    return schema.get("pattern") == AMOUNT_PATTERN
+
+
+def _expected_type(schema: dict[str, Any]) -> str:
+    if _is_amount(schema):
+        text = 'an amount such as "0.50" (a decimal string or a number)'
+        return text + (" or null" if "null" in schema.get("type", []) else "")
+    types = schema.get("type", [])
+    types = [types] if isinstance(types, str) else types
+    return " or ".join(_KIND.get(t, t) for t in types)
+
+
+def _findings(error: ValidationError) -> Iterator[Finding]:
+    path: Path = tuple(error.absolute_path)
+    kind = error.validator
+    value = error.instance
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    if kind == "additionalProperties":
+        allowed = list(schema.get("properties", {}))
+        for key in value:
+            if key not in allowed:
+                yield Finding(
+                    (*path, key),
+                    f"unknown key '{key}'{suggest(key, allowed)}",
+                    "one of " + ", ".join(allowed),
+                    at_key=True,
+                )
+    elif kind == "required":
+        for key in error.validator_value:
+            if key not in value:
+                yield Finding(path, f"missing required key '{key}'", f"a value for '{key}'")
+    elif kind == "type":
+        yield Finding(path, f"{show(value)} is {_kind_of(value)}", _expected_type(schema))
+    elif kind == "enum":
+        choices = [c for c in error.validator_value if c is not None]
+        names = ", ".join(str(c) for c in choices)
+        if None in error.validator_value:
+            names += " or null"
+        hint = suggest(value, choices) if isinstance(value, str) else ""
+        yield Finding(path, f"{show(value)} is not a valid choice{hint}", f"one of {names}")
+    elif kind == "pattern" and _is_amount(schema):
+        yield Finding(path, f"{show(value)} is not an amount", _expected_type(schema))
+    elif kind == "pattern":
+        yield Finding(path, f"{show(value)} is not well formed", schema.get("description", ""))
+    elif kind in ("minimum", "maximum"):
+        word = "at least" if kind == "minimum" else "at most"
+        if _is_amount(schema):
+            yield Finding(path, f"{show(value)} is negative", "a non-negative amount")
+        else:
+            yield Finding(path, f"{show(value)} is out of range", f"{word} {error.validator_value}")
+    elif kind in ("minItems", "maxItems"):
+        word = "at least" if kind == "minItems" else "at most"
+        n = error.validator_value
+        yield Finding(path, f"has {len(value)} items", f"{word} {n} item{'s' if n != 1 else ''}")
+    elif kind == "uniqueItems":
+        seen: list[Any] = []
+        repeated = None
+        for item in value:
+            if item in seen:
+                repeated = item
+                break
+            seen.append(item)
+        yield Finding(path, f"{show(repeated)} is listed more than once", "each item once")
+    elif kind in ("minLength", "maxLength"):
+        word = "at least" if kind == "minLength" else "at most"
+        n = error.validator_value
+        yield Finding(path, f"{show(value)} has the wrong length", f"{word} {n} characters")
+    else:  # pragma: no cover - keywords the schema does not use
+        yield Finding(path, error.message)
+
+
+def schema_findings(document: Any) -> list[Finding]:
+    """Every schema problem of ``document`` (a resolved ruleset), worded for people."""
+    out: list[Finding] = []
+    seen: set[tuple[Path, str]] = set()
+    for error in _validator().iter_errors(document):
+        for finding in _findings(error):
+            key = (finding.path, finding.message)
+            if key not in seen:
+                seen.add(key)
+                out.append(finding)
+    return out

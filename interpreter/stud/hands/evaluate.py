@@ -1,0 +1,224 @@
+"""Evaluate a stud hand of five to eight cards under one ranking.
+
+The best five cards are chosen among every five-card subset: natural fives are read from
+the precomputed tables, fives holding wild cards through :mod:`stud.hands.wild`.
+
+SHOW-03, the best five of seven is the straight:
+
+>>> from stud.cards import parse_cards as cards
+>>> hand = evaluate(cards("2h Jc Qc Ks Ad Ts 9c"))
+>>> hand.name, hand.category, hand.cards
+('ace-high straight', 'straight', (Ts, Jc, Qc, Ks, Ad))
+
+SHOW-04, with no pair the highest card decides, then the next:
+
+>>> evaluate(cards("Ac 3h 4d 6s 7s")).strength > evaluate(cards("Ks Qs Jc 9c 8d")).strength
+True
+>>> evaluate(cards("Ac Jh 9s 8d 6h")).strength > evaluate(cards("Ah Jc 9d 8c 2s")).strength
+True
+
+HILO-04, lows compare from the top card down:
+
+>>> seven_six = evaluate(cards("7h 6s 5c 3d 2h"), "ace-to-five", qualifier=8)
+>>> eight_four = evaluate(cards("8c 4h 3s 2c Ad"), "ace-to-five", qualifier=8)
+>>> seven_six.strength > eight_four.strength, seven_six.name, eight_four.name
+(True, 'seven-six low', 'eight-four low')
+
+HILO-06, high and low are read separately from the same seven cards:
+
+>>> first, second = cards("Ah 2s Kh Ks 3c 4h 5d"), cards("As 3s Qh Qd Qs 3h 9c")
+>>> evaluate(first, "ace-to-five", qualifier=8).cards
+(5d, 4h, 3c, 2s, Ah)
+>>> evaluate(second).name, evaluate(second, "ace-to-five", qualifier=8)
+('full house, queens over threes', None)
+>>> evaluate(second).strength > evaluate(first).strength
+True
+
+Wild cards (LOWHOLE-01: 9h 4s down and 3c up make fours wild for that player):
+
+>>> evaluate(cards("9h 4s 3c 4d Kd Ks 8c"), wild_ranks=(4,)).name
+'four of a kind, kings'
+>>> evaluate(cards("Jk Ah Ad 9c 5s"), joker="bug").name
+'three of a kind, aces'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from stud.cards import Card
+from stud.errors import CardError
+from stud.hands.strength import (
+    CATEGORY_NAMES,
+    FLUSH,
+    HIGH_CARD,
+    LOW_BASE,
+    LOW_CATEGORY,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    category_of,
+    five_ranks,
+    high_name,
+    low_name,
+    ranks_of,
+)
+from stud.hands.tables import ACE5_5, ACE6_5, ACE6_FLUSH, HIGH5, RANK_KEY
+from stud.hands.tables import FLUSH as FLUSH_TABLE
+from stud.hands.wild import high_with_wilds, low_with_wilds
+
+RANKINGS = ("high", "ace-to-five", "ace-to-six")
+JOKER_MODES = ("none", "bug", "wild")
+_QUALIFYING = (HIGH_CARD, STRAIGHT, FLUSH, STRAIGHT_FLUSH)  # five distinct ranks
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """The value of a hand under one ranking.
+
+    ``strength`` is higher for the better hand under every ranking; equal strengths tie.
+    ``cards`` are the five that play, in reading order (groups first, straights from the
+    bottom, lows from the top card down); ``category`` is one of ``CATEGORY_NAMES`` for
+    high hands and ``"low"`` for low ones.
+    """
+
+    strength: int
+    cards: tuple[Card, ...]
+    name: str
+    category: str
+
+    def __str__(self) -> str:
+        return f"{self.name} ({' '.join(str(c) for c in self.cards)})"
+
+
+def evaluate(
+    cards: Iterable[int],
+    ranking: str = "high",
+    *,
+    qualifier: int | None = None,
+    wild_ranks: Iterable[int] = (),
+    joker: str = "none",
+) -> HandValue | None:
+    """The best five of ``cards`` (5 to 8 of them) under ``ranking``.
+
+    ``qualifier`` (low rankings only, e.g. 8) demands five distinct ranks all at most that
+    rank, aces low; when no five qualifies the result is ``None``.  Every card of a rank
+    in ``wild_ranks`` (2..14) is wild; ``joker`` says what a joker is: ``"none"`` (not
+    allowed), ``"bug"`` (ASF-02) or ``"wild"``.
+    """
+    hand = [Card(int(c)) for c in cards]
+    wild_set = _check(hand, ranking, qualifier, wild_ranks, joker)
+    if ranking == "high":
+        order = sorted(hand, key=lambda c: (c.rank or 15, c.suit), reverse=True)
+    else:
+        order = sorted(hand, key=lambda c: (_low_rank(c) if c.rank else 0, -c.suit))
+    best: tuple[int, tuple[Card, ...]] | None = None
+    five: tuple[Card, ...]
+    for five in combinations(order, 5):
+        value = _strength(five, ranking, qualifier, wild_set, joker)
+        if value is not None and (best is None or value > best[0]):
+            best = (value, five)
+    if best is None:
+        return None
+    strength, five = best
+    return _describe(strength, five, ranking, wild_set)
+
+
+def _check(
+    hand: list[Card],
+    ranking: str,
+    qualifier: int | None,
+    wild_ranks: Iterable[int],
+    joker: str,
+) -> frozenset[int]:
+    if ranking not in RANKINGS:
+        raise ValueError(f"unknown ranking '{ranking}'; expected one of {', '.join(RANKINGS)}")
+    if joker not in JOKER_MODES:
+        raise ValueError(f"unknown joker mode '{joker}'; expected one of {', '.join(JOKER_MODES)}")
+    if qualifier is not None and (ranking == "high" or not 5 <= qualifier <= 13):
+        raise ValueError(f"qualifier {qualifier} needs a low ranking and a rank from 5 to 13")
+    wild_set = frozenset(wild_ranks)
+    if not wild_set <= set(range(2, 15)):
+        raise ValueError(f"wild ranks {sorted(wild_set)} must be ranks 2..14")
+    if not 5 <= len(hand) <= 8:
+        raise CardError(f"a hand has 5 to 8 cards, not {len(hand)}")
+    if len(set(hand)) != len(hand):
+        raise CardError(f"a card appears twice in {' '.join(map(str, hand))}")
+    if joker == "none" and any(c.is_joker for c in hand):
+        raise CardError("a joker is in the hand but this ruleset plays no joker")
+    return wild_set
+
+
+def _low_rank(card: Card) -> int:
+    return 1 if card.rank == 14 else card.rank
+
+
+def _is_wild(card: Card, wild_set: frozenset[int]) -> bool:
+    return card.is_joker or card.rank in wild_set
+
+
+def _strength(
+    five: Sequence[Card],
+    ranking: str,
+    qualifier: int | None,
+    wild_set: frozenset[int],
+    joker: str,
+) -> int | None:
+    """Strength of exactly five cards, or ``None`` when they do not qualify."""
+    naturals = [(c.rank, c.suit) for c in five if not _is_wild(c, wild_set)]
+    wilds = len(five) - len(naturals)
+    if ranking == "high":
+        if not wilds:
+            return _natural_high(five)
+        bug = 1 if joker == "bug" and any(c.is_joker for c in five) else 0
+        return high_with_wilds(naturals, wilds - bug, bug)
+    ace_to_six = ranking == "ace-to-six"
+    if wilds:
+        badness = low_with_wilds(naturals, wilds, ace_to_six, qualifier)
+        return None if badness is None else LOW_BASE - badness
+    key = sum(RANK_KEY[c.rank] for c in five)
+    if ace_to_six and len({c.suit for c in five}) == 1:
+        value = ACE6_FLUSH[sum(1 << (c.rank - 2) for c in five)]
+    else:
+        value = (ACE6_5 if ace_to_six else ACE5_5)[key]
+    if qualifier is not None:
+        badness = LOW_BASE - value
+        if category_of(badness) not in _QUALIFYING or ranks_of(badness)[0] > qualifier:
+            return None
+    return value
+
+
+def _natural_high(five: Sequence[Card]) -> int:
+    if len({c.suit for c in five}) == 1:
+        return FLUSH_TABLE[sum(1 << (c.rank - 2) for c in five)]
+    return HIGH5[sum(RANK_KEY[c.rank] for c in five)]
+
+
+def _describe(
+    strength: int,
+    five: tuple[Card, ...],
+    ranking: str,
+    wild_set: frozenset[int],
+) -> HandValue:
+    """Name the hand and put its five cards in reading order."""
+    low = ranking != "high"
+    value = LOW_BASE - strength if low else strength
+    wanted = five_ranks(value, low=low)
+    if not low and category_of(value) in (STRAIGHT, STRAIGHT_FLUSH):
+        wanted.reverse()  # straights read upwards, the wheel from its ace
+    spare = [c for c in five if _is_wild(c, wild_set)]
+    naturals = sorted(
+        (c for c in five if not _is_wild(c, wild_set)), key=lambda c: c.suit, reverse=True
+    )
+    ordered: list[Card] = []
+    for rank in wanted:
+        match = next((c for c in naturals if (_low_rank(c) if low else c.rank) == rank), None)
+        if match is not None:
+            naturals.remove(match)
+        else:  # a wild card (or the bug) stands for this rank
+            match = spare.pop(0)
+        ordered.append(match)
+    if low:
+        return HandValue(strength, tuple(ordered), low_name(strength), LOW_CATEGORY)
+    return HandValue(strength, tuple(ordered), high_name(strength), CATEGORY_NAMES[value >> 20])

@@ -1,0 +1,124 @@
+"""Seven raw card ints in, one strength out: the evaluators for bulk work and benchmarks.
+
+Each takes seven distinct card ints (0..51, no joker, no wild cards) and returns the same
+strength :func:`stud.hands.evaluate` gives for those cards and ranking.  The card keys of
+two cards are pre-added in 52 x 52 tables, so a hand costs seven list lookups, three
+additions, a flush test and one dict lookup.
+
+>>> from stud.cards import parse_cards
+>>> from stud.hands.strength import high_name, low_name
+>>> high_name(evaluate_high7(*parse_cards("2h Jc Qc Ks Ad Ts 9c")))
+'ace-high straight'
+>>> high_name(evaluate_high7(*parse_cards("Ah Kh 2h 7h 9h Ac Ad")))
+'flush, ace high'
+>>> low_name(evaluate_ace_to_five7(*parse_cards("Ah 2s Kh Ks 3c 4h 5d")))
+'five-four low'
+>>> evaluate_eight_or_better7(*parse_cards("As 3s Qh Qd Qs 3h 9c"))
+0
+>>> low_name(evaluate_ace_to_six7(*parse_cards("Ah 2s 3c 4h 5d 6c Kd")))
+'six-four low'
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from stud.hands.tables import (
+    ACE5_7,
+    ACE6_5,
+    ACE6_7,
+    ACE6_FLUSH,
+    CARD_BIT,
+    CARD_KEY,
+    CARD_RANK_KEY,
+    EIGHT7,
+    FLUSH,
+    FLUSH_BITS,
+    HIGH7,
+    SUIT_OFFSET,
+)
+
+# pair tables: key of card a plus key of card b (the first also carries the suit offsets)
+_FIRST2 = [[SUIT_OFFSET + x + y for y in CARD_KEY] for x in CARD_KEY]
+_PAIR2 = [[x + y for y in CARD_KEY] for x in CARD_KEY]
+_RANK2 = [[x + y for y in CARD_RANK_KEY] for x in CARD_RANK_KEY]
+# per suit: card -> its rank bit when it is of that suit, else 0
+_SUIT_BITS = [[CARD_BIT[c] if c & 3 == s else 0 for c in range(52)] for s in range(4)]
+# the flush bits of the key -> the table of the flush suit
+_FLUSH_SUIT = {0x0008 << (4 * s): _SUIT_BITS[s] for s in range(4)}
+
+# The tables are bound as default arguments: local lookups are faster than global ones.
+
+
+def evaluate_high7(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    f: int,
+    g: int,
+    _first: list[list[int]] = _FIRST2,
+    _pair: list[list[int]] = _PAIR2,
+    _card: list[int] = CARD_KEY,
+    _table: dict[int, int] = HIGH7,
+    _suits: dict[int, list[int]] = _FLUSH_SUIT,
+    _flush: list[int] = FLUSH,
+) -> int:
+    """High strength of seven cards (equal to ``evaluate(cards).strength``)."""
+    key = _first[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
+    if key & 0x8888:
+        # five or more of one suit rule out quads and full houses with seven cards
+        bits = _suits[key & 0x8888]
+        return _flush[bits[a] | bits[b] | bits[c] | bits[d] | bits[e] | bits[f] | bits[g]]
+    return _table[key >> 16]
+
+
+def evaluate_ace_to_five7(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    f: int,
+    g: int,
+    _pair: list[list[int]] = _RANK2,
+    _card: list[int] = CARD_RANK_KEY,
+    _table: dict[int, int] = ACE5_7,
+) -> int:
+    """Ace-to-five low strength of seven cards (suits never matter)."""
+    return _table[_pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]]
+
+
+def evaluate_eight_or_better7(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    f: int,
+    g: int,
+    _pair: list[list[int]] = _RANK2,
+    _card: list[int] = CARD_RANK_KEY,
+    _table: dict[int, int] = EIGHT7,
+) -> int:
+    """Ace-to-five strength of the best qualifying eight-or-better low, or 0 for none."""
+    return _table[_pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]]
+
+
+def evaluate_ace_to_six7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
+    """Ace-to-six low strength of seven cards (straights and flushes count against)."""
+    key = _FIRST2[a][b] + _PAIR2[c][d] + _PAIR2[e][f] + CARD_KEY[g]
+    if not key & FLUSH_BITS:
+        return ACE6_7[key >> 16]
+    # five or more suited: some fives are flushes, so weigh each five on its own
+    best = 0
+    for five in combinations((a, b, c, d, e, f, g), 5):
+        s = five[0] & 3
+        if all(x & 3 == s for x in five):
+            value = ACE6_FLUSH[sum(CARD_BIT[x] for x in five)]
+        else:
+            value = ACE6_5[sum(CARD_RANK_KEY[x] for x in five)]
+        if value > best:
+            best = value
+    return best

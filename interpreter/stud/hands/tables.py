@@ -1,0 +1,315 @@
+"""Lookup tables, built once when the module is first imported.
+
+Every card gets an additive *rank key*: ``5 ** (rank - 2)``.  The sum of the keys of a
+hand is its rank multiset written in base 5 (no rank appears more than four times), so a
+dict keyed by that sum gives the value of any rank multiset in one lookup.  Suits are
+tracked in the same sum for the high evaluator: four 4-bit counters below bit 16, each
+started at 3, so a counter reaches 8 (its top bit) exactly when a suit holds five cards.
+
+Tables (values are strengths on the scale of :mod:`stud.hands.strength`):
+
+* ``HIGH5`` / ``HIGH7``: rank key -> best high grade of 5 / 7 ranks, flushes ignored
+  (a seven-card hand with five of one suit cannot also hold quads or a full house).
+* ``FLUSH``: 13-bit rank mask of one suit -> best flush or straight flush among them.
+* ``ACE5_5`` / ``ACE5_7``: rank key -> ace-to-five low strength of 5 / 7 ranks.
+* ``EIGHT7``: rank key -> ace-to-five strength when five distinct ranks ace..8 exist, else 0.
+* ``ACE6_5`` / ``ACE6_7``: rank key -> ace-to-six low strength, flushes ignored;
+  ``ACE6_FLUSH``: 5-bit-or-more mask -> ace-to-six strength of five suited cards.
+
+>>> HIGH7[rank_key([14, 14, 13, 13, 12, 12, 2])] == grade(TWO_PAIR, [14, 13, 12])
+True
+>>> ACE5_7[rank_key([14, 2, 3, 4, 5, 13, 13])] == LOW_BASE - grade(HIGH_CARD, [5, 4, 3, 2, 1])
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import lzma
+import sys
+from array import array
+from collections.abc import Iterable, Sequence
+from itertools import accumulate, combinations, combinations_with_replacement
+from pathlib import Path
+
+from stud.hands.strength import (
+    FLUSH as FLUSH_CATEGORY,
+)
+from stud.hands.strength import (
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    LOW_BASE,
+    PAIR,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    THREE_OF_A_KIND,
+    TWO_PAIR,
+    grade,
+    pattern_grade,
+)
+
+RANK_KEY = tuple(5 ** (r - 2) if r >= 2 else 0 for r in range(15))  # by rank, 0..14
+CARD_RANK_KEY = [5 ** (c >> 2) for c in range(52)]  # by card int
+SUIT_OFFSET = 0x3333  # each suit counter starts at 3
+FLUSH_BITS = 0x8888  # a counter's top bit: five or more cards of that suit
+CARD_KEY = [(5 ** (c >> 2) << 16) + (1 << 4 * (c & 3)) for c in range(52)]
+CARD_BIT = [1 << (c >> 2) for c in range(52)]  # rank bit, bit 0 = deuce
+_STRAIGHT_MASKS = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)] + [(5, 0b1000000001111)]
+
+
+def rank_key(ranks: Iterable[int]) -> int:
+    """The additive key of some ranks (2..14).
+
+    >>> rank_key([2, 2, 3]) == 1 + 1 + 5
+    True
+    """
+    return sum(RANK_KEY[r] for r in ranks)
+
+
+def mask_straight_top(mask: int) -> int:
+    """Top rank of the best straight in a 13-bit rank mask (bit 0 = deuce), or 0.
+
+    >>> mask_straight_top(0b1000000001111), mask_straight_top(0b1111100000000)
+    (5, 14)
+    """
+    for top, bits in _STRAIGHT_MASKS:
+        if mask & bits == bits:
+            return top
+    return 0
+
+
+def best_high(ranks_desc: Sequence[int]) -> int:
+    """Best high grade from 5 or more ranks sorted high to low, flushes ignored.
+
+    >>> best_high([13, 13, 13, 9, 9, 9, 2]) == grade(FULL_HOUSE, [13, 9])
+    True
+    >>> best_high([14, 13, 13, 13, 13, 12, 12]) == grade(FOUR_OF_A_KIND, [13, 14])
+    True
+    """
+    counts = dict.fromkeys(ranks_desc, 0)
+    for r in ranks_desc:
+        counts[r] += 1
+    distinct = list(counts)  # descending, since ranks_desc is
+    groups = sorted(((c, r) for r, c in counts.items()), reverse=True)
+    top_count, top_rank = groups[0]
+    others = [r for r in distinct if r != top_rank]
+    if top_count >= 4:
+        return grade(FOUR_OF_A_KIND, [top_rank, others[0]])
+    if top_count == 3:
+        paired = [r for r in others if counts[r] >= 2]
+        if paired:
+            return grade(FULL_HOUSE, [top_rank, paired[0]])
+    mask = 0
+    for r in distinct:
+        mask |= 1 << (r - 2)
+    top = mask_straight_top(mask)
+    if top:
+        return grade(STRAIGHT, [top])
+    if top_count == 3:
+        return grade(THREE_OF_A_KIND, [top_rank, *others[:2]])
+    if top_count == 2:
+        pairs = [r for r in distinct if counts[r] == 2]
+        if len(pairs) >= 2:
+            kicker = next(r for r in distinct if r not in pairs[:2])
+            return grade(TWO_PAIR, [pairs[0], pairs[1], kicker])
+        return grade(PAIR, [top_rank, *others[:3]])
+    return grade(HIGH_CARD, distinct[:5])
+
+
+def best_ace_to_five(ranks: Sequence[int]) -> int:
+    """Ace-to-five low strength of the best five among 5 or more ranks (ace = 14 or 1).
+
+    Every distinct rank is used before any repeat (a repeat always pairs), then the
+    repeats that pair the hand least badly.
+
+    >>> best_ace_to_five([14, 2, 2, 3, 3, 13, 13]) == LOW_BASE - grade(PAIR, [2, 13, 3, 1])
+    True
+    >>> best_ace_to_five([2, 2, 2, 3, 3, 3, 4]) == LOW_BASE - grade(TWO_PAIR, [3, 2, 4])
+    True
+    """
+    low = sorted(1 if r == 14 else r for r in ranks)
+    distinct = sorted(set(low))
+    if len(distinct) >= 5:
+        return LOW_BASE - grade(HIGH_CARD, distinct[4::-1])
+    extras = list(low)
+    for r in distinct:
+        extras.remove(r)
+    need = 5 - len(distinct)
+    return LOW_BASE - min(pattern_grade(distinct + list(c)) for c in combinations(extras, need))
+
+
+def ace_to_six_badness(ranks: Sequence[int], suited: bool = False) -> int:
+    """How bad five ranks (ace = 1) are in ace-to-six: their high grade, ace low only.
+
+    >>> ace_to_six_badness([1, 2, 3, 4, 5]) == grade(STRAIGHT, [5])
+    True
+    >>> ace_to_six_badness([1, 10, 11, 12, 13]) == grade(HIGH_CARD, [13, 12, 11, 10, 1])
+    True
+    """
+    pattern = pattern_grade(ranks)
+    if pattern >> 20 != HIGH_CARD:
+        return pattern
+    ordered = sorted(ranks, reverse=True)
+    top = ordered[0] if ordered[0] - ordered[4] == 4 else 0
+    if suited:
+        return grade(STRAIGHT_FLUSH, [top]) if top else grade(FLUSH_CATEGORY, ordered)
+    return grade(STRAIGHT, [top]) if top else pattern
+
+
+def best_ace_to_six(ranks: Sequence[int]) -> int:
+    """Ace-to-six low strength of the best five among 5 or more ranks, flushes ignored.
+
+    >>> best_ace_to_six([14, 2, 3, 4, 5, 6, 13]) == LOW_BASE - grade(HIGH_CARD, [6, 4, 3, 2, 1])
+    True
+    """
+    low = [1 if r == 14 else r for r in ranks]
+    distinct = sorted(set(low))
+    if len(distinct) < 5:  # a pair is forced, so no straight is possible: as ace-to-five
+        return best_ace_to_five(ranks)
+    return LOW_BASE - min(ace_to_six_badness(c) for c in combinations(distinct, 5))
+
+
+def _multisets(size: int) -> Iterable[tuple[int, ...]]:
+    """Every multiset of ``size`` ranks (2..14, at most four of each), ascending."""
+    for combo in combinations_with_replacement(range(2, 15), size):
+        if all(combo[i] != combo[i + 4] for i in range(size - 4)):
+            yield combo
+
+
+MULTISET_TABLES = ("HIGH5", "ACE5_5", "ACE6_5", "HIGH7", "ACE5_7", "ACE6_7")
+
+
+def build_multiset_tables() -> dict[str, dict[int, int]]:
+    """Compute every rank-multiset table from scratch (a few seconds; the reference)."""
+    tables: dict[str, dict[int, int]] = {name: {} for name in MULTISET_TABLES}
+    for size in (5, 7):
+        high, ace5, ace6 = (tables[f"{prefix}{size}"] for prefix in ("HIGH", "ACE5_", "ACE6_"))
+        for combo in _multisets(size):
+            key = rank_key(combo)
+            high[key] = best_high(combo[::-1])
+            ace5[key] = best_ace_to_five(combo)
+            ace6[key] = best_ace_to_six(combo)
+    return tables
+
+
+def encode_tables(tables: dict[str, dict[int, int]]) -> str:
+    """Pack the multiset tables into base85 text (lzma-compressed, little-endian arrays).
+
+    Per table: the sorted keys as deltas, the sorted distinct values, and one 16-bit index
+    per key into those values.
+
+    >>> small = {"HIGH5": {1: 7, 6: 9}, "ACE5_5": {1: 3, 6: 3}}
+    >>> decode_tables(encode_tables(small)) == small
+    True
+    """
+    out = bytearray()
+    for name, table in tables.items():
+        keys = sorted(table)
+        values = sorted(set(table.values()))
+        index = {v: i for i, v in enumerate(values)}
+        deltas = [keys[0]] + [b - a for a, b in zip(keys, keys[1:], strict=False)]
+        header = name.encode().ljust(8)
+        out += header + _u32([len(keys), len(values)])
+        out += _u32(deltas) + _u32(values) + _u16([index[table[k]] for k in keys])
+    return base64.b85encode(lzma.compress(bytes(out), preset=9)).decode("ascii")
+
+
+def decode_tables(text: str) -> dict[str, dict[int, int]]:
+    """Unpack what :func:`encode_tables` wrote."""
+    raw = memoryview(lzma.decompress(base64.b85decode(text)))
+    tables: dict[str, dict[int, int]] = {}
+    pos = 0
+    while pos < len(raw):
+        name = bytes(raw[pos : pos + 8]).decode().strip()
+        n_keys, n_values = _read(raw, pos + 8, 2, "I")
+        pos += 16
+        deltas = _read(raw, pos, n_keys, "I")
+        pos += 4 * n_keys
+        values = list(_read(raw, pos, n_values, "I"))  # one int object per distinct value
+        pos += 4 * n_values
+        index = _read(raw, pos, n_keys, "H")
+        pos += 2 * n_keys
+        tables[name] = dict(zip(accumulate(deltas), [values[i] for i in index], strict=True))
+    return tables
+
+
+def _u32(numbers: list[int]) -> bytes:
+    data = array("I", numbers)
+    if sys.byteorder == "big":
+        data.byteswap()
+    return data.tobytes()
+
+
+def _u16(numbers: list[int]) -> bytes:
+    data = array("H", numbers)
+    if sys.byteorder == "big":
+        data.byteswap()
+    return data.tobytes()
+
+
+def _read(raw: memoryview, pos: int, count: int, code: str) -> array[int]:
+    data = array(code)
+    data.frombytes(raw[pos : pos + count * data.itemsize])
+    if sys.byteorder == "big":
+        data.byteswap()
+    return data
+
+
+def _load_multiset_tables() -> dict[str, dict[int, int]]:
+    """The shipped tables (``_tables_data``), or a fresh build if they cannot be read."""
+    try:
+        from stud.hands._tables_data import DATA
+
+        tables = decode_tables(DATA)
+    except (ImportError, lzma.LZMAError, ValueError):  # pragma: no cover - fallback
+        return build_multiset_tables()
+    if set(tables) != set(MULTISET_TABLES):  # pragma: no cover - stale data file
+        return build_multiset_tables()
+    return tables
+
+
+def build_flush_tables() -> tuple[list[int], list[int]]:
+    """``FLUSH`` for every mask of five or more ranks; ``ACE6_FLUSH`` for exactly five."""
+    high = [0] * 8192
+    ace6 = [0] * 8192
+    for mask in range(8192):
+        count = mask.bit_count()
+        if count < 5:
+            continue
+        ranks = [r for r in range(14, 1, -1) if mask >> (r - 2) & 1]
+        top = mask_straight_top(mask)
+        high[mask] = grade(STRAIGHT_FLUSH, [top]) if top else grade(FLUSH_CATEGORY, ranks[:5])
+        if count == 5:
+            low = [1 if r == 14 else r for r in ranks]
+            ace6[mask] = LOW_BASE - ace_to_six_badness(low, suited=True)
+    return high, ace6
+
+
+def write_data_module(path: Path) -> None:
+    """Regenerate ``_tables_data.py`` (run ``python -m stud.hands.tables``)."""
+    text = encode_tables(build_multiset_tables())
+    lines = [text[i : i + 96] for i in range(0, len(text), 96)]
+    body = "\n".join(f'    "{line}"' for line in lines)
+    path.write_text(
+        '"""Generated by ``python -m stud.hands.tables``: the rank-multiset tables, packed.\n\n'
+        "Do not edit; ``tests/unit/hands/test_tables.py`` checks it against a fresh build.\n"
+        '"""\n\n'
+        f"DATA = (\n{body}\n)\n",
+        encoding="ascii",
+    )
+
+
+_TABLES = _load_multiset_tables()
+HIGH5 = _TABLES["HIGH5"]
+HIGH7 = _TABLES["HIGH7"]
+ACE5_5 = _TABLES["ACE5_5"]
+ACE5_7 = _TABLES["ACE5_7"]
+ACE6_5 = _TABLES["ACE6_5"]
+ACE6_7 = _TABLES["ACE6_7"]
+_EIGHT_WORST = LOW_BASE - grade(HIGH_CARD, [8, 7, 6, 5, 4])
+EIGHT7 = {k: (v if v >= _EIGHT_WORST else 0) for k, v in ACE5_7.items()}
+FLUSH, ACE6_FLUSH = build_flush_tables()
+
+if __name__ == "__main__":  # pragma: no cover
+    write_data_module(Path(__file__).with_name("_tables_data.py"))

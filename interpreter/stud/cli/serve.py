@@ -1,0 +1,38 @@
+"""``stud serve``: the reference interpreter speaking engine protocol v1 on stdin/stdout."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = "speak engine protocol v1 on stdin/stdout (the reference interpreter as an engine)"
+DESCRIPTION = """\
+Run the reference interpreter as a protocol v1 engine: one JSON request per line on
+stdin, one JSON reply per line on stdout, until `bye` or the end of input.  Every request
+is checked against schemas/protocol; a bad one is answered with ok:false and code
+bad_request, never a crash.  See docs/protocol.md.
+
+This is what `stud verify --engine "stud serve"` runs: the spec over a real subprocess,
+which must give exactly the in-process results."""
+EXAMPLE = """\
+example:
+  echo '{"id": 1, "op": "hello"}' | stud serve
+  stud verify --engine "stud serve" --report out/serve"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--log",
+        metavar="FILE",
+        help="append every request and reply line to FILE (for debugging a harness)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from stud.protocol.server import ReferenceHandler, serve_lines
+
+    handler = ReferenceHandler()
+    if not args.log:
+        return serve_lines(handler, sys.stdin, sys.stdout)
+    with open(args.log, "a", encoding="utf-8") as log:
+        return serve_lines(handler, sys.stdin, sys.stdout, log=log)

@@ -1,0 +1,251 @@
+"""The protocol v1 server: request handling as a pure in-memory :class:`Handler`.
+
+:class:`Handler` turns one request (a parsed JSON value) into one reply dict and never
+raises: a request that breaks ``schemas/protocol/request.json`` gets ``bad_request``, a
+failure inside the engine ``internal``.  Subclasses implement ``op_<name>`` methods;
+:class:`ReferenceHandler` is the reference interpreter (``stud serve``), and the PokerKit
+adapter (``adapters/pokerkit``) is another.  :func:`serve_lines` is the stdio loop.
+
+>>> handler = ReferenceHandler()
+>>> handler.handle({"id": 1, "op": "state"})["error"]["code"]
+'no_hand'
+>>> handler.handle({"id": 2, "op": "fly"})["error"]["code"]
+'bad_request'
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from typing import IO, Any
+
+from stud import __version__
+from stud.cards import format_cards, parse_cards
+from stud.engine import Hand, Seat, state_json
+from stud.errors import (
+    CardError,
+    IllegalAction,
+    MoneyError,
+    RulesetError,
+    StudError,
+    UnsupportedError,
+)
+from stud.hands import evaluate
+from stud.money import to_money
+from stud.protocol.schemas import request_problems
+from stud.rules import load_ruleset, ruleset_from_document, shipped_rulesets
+
+Reply = dict[str, Any]
+
+
+class Refusal(StudError):
+    """Raised by an ``op_`` method to answer ``ok: false`` with ``code``."""
+
+    def __init__(self, code: str, message: str, legal: list[dict[str, Any]] | None = None):
+        self.code = code
+        self.message = message
+        self.legal = legal
+        super().__init__(f"{code}: {message}")
+
+
+def competition_ranks(strengths: Sequence[int]) -> list[int]:
+    """1 for the best (highest strength); tied values share a rank; the next rank skips.
+
+    >>> competition_ranks([5, 9, 5, 1])
+    [2, 1, 2, 4]
+    """
+    return [1 + sum(other > s for other in strengths) for s in strengths]
+
+
+class Handler:
+    """Dispatches requests to ``op_<op>(request) -> fields`` and wraps the answer."""
+
+    name = "stud"
+    version = __version__
+    rulesets: tuple[str, ...] = ("*",)
+    features: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        self.finished = False  # set by bye
+
+    def handle(self, request: Any) -> Reply:
+        request_id = request.get("id") if isinstance(request, dict) else None
+        if not isinstance(request_id, int) or isinstance(request_id, bool) or request_id < 0:
+            request_id = None
+        found = request_problems(request)
+        if found:
+            return error_reply(request_id, "bad_request", "; ".join(found))
+        method = getattr(self, f"op_{request['op']}")
+        try:
+            fields = method(request)
+        except Refusal as exc:
+            return error_reply(request_id, exc.code, exc.message, exc.legal)
+        except IllegalAction as exc:
+            return error_reply(request_id, "illegal_action", str(exc), self.legal_now())
+        except UnsupportedError as exc:
+            return error_reply(request_id, "unsupported", str(exc))
+        except (RulesetError, CardError, MoneyError) as exc:
+            return error_reply(request_id, "bad_request", str(exc))
+        except StudError as exc:
+            return error_reply(request_id, "bad_request", f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # noqa: BLE001 - the server must answer, not crash
+            return error_reply(request_id, "internal", f"{type(exc).__name__}: {exc}")
+        return {"id": request_id, "ok": True, **fields}
+
+    def handle_line(self, line: str) -> str:
+        """One request line in, one reply line out (not JSON -> ``bad_request``)."""
+        try:
+            request = json.loads(line)
+        except ValueError as exc:
+            reply = error_reply(None, "bad_request", f"the request is not JSON: {exc}")
+        else:
+            reply = self.handle(request)
+        return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
+
+    def legal_now(self) -> list[dict[str, Any]]:
+        """The legal actions to list with an ``illegal_action`` refusal."""
+        return []
+
+    # --- ops every handler shares ----------------------------------------------------------
+    def op_hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "protocol": 1,
+            "engine": {"name": self.name, "version": self.version},
+            "rulesets": list(self.rulesets),
+            "features": list(self.features),
+        }
+
+    def op_bye(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        self.finished = True
+        return {}
+
+    def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        raise Refusal("unsupported", "this engine does not play hands")
+
+    def op_act(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        raise Refusal("no_hand", "no hand in progress: send new_hand first")
+
+    def op_state(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        raise Refusal("no_hand", "no hand in progress: send new_hand first")
+
+    def op_evaluate(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        raise Refusal("unsupported", "this engine does not evaluate hands")
+
+
+def error_reply(
+    request_id: int | None, code: str, message: str, legal: list[dict[str, Any]] | None = None
+) -> Reply:
+    error: dict[str, Any] = {"code": code, "message": message}
+    if legal is not None:
+        error["legal"] = legal
+    return {"id": request_id, "ok": False, "error": error}
+
+
+class ReferenceHandler(Handler):
+    """The reference interpreter behind the protocol (what ``stud serve`` runs)."""
+
+    features = (
+        "evaluate",
+        "declare",
+        "exchange",
+        "wild",
+        "low-hole",
+        "joker",
+        "community-card",
+        "spread-limit",
+        "pot-limit",
+        "no-limit",
+        "hi-lo",
+    )
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hand: Hand | None = None
+
+    @property
+    def rulesets(self) -> tuple[str, ...]:  # type: ignore[override]
+        return ("*", *sorted(shipped_rulesets()))
+
+    def legal_now(self) -> list[dict[str, Any]]:
+        return [] if self.hand is None else list(state_json(self.hand)["legal"])
+
+    def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        spec = request["ruleset"]
+        if isinstance(spec, str):
+            ruleset = load_ruleset(spec)
+        else:
+            ruleset = ruleset_from_document(spec, source="<new_hand>")
+        seats = [Seat(s["seat"], s["name"], to_money(s["stack"])) for s in request["seats"]]
+        self.hand = None
+        # an empty deck leaves the order to the engine: the reference shuffles with seed 0,
+        # exactly as the in-process engine does
+        deck = parse_cards(request["deck"]) or None
+        hand = Hand(ruleset, seats=seats, dealer=request["dealer"], deck=deck, seed=0)
+        self.hand = hand
+        return {"state": state_json(hand)}
+
+    def _hand(self) -> Hand:
+        if self.hand is None:
+            raise Refusal("no_hand", "no hand in progress: send new_hand first")
+        return self.hand
+
+    def op_act(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        hand = self._hand()
+        amount = request.get("amount")
+        cards = request.get("cards")
+        hand.act(
+            request["seat"],
+            request["action"],
+            None if amount is None else to_money(amount),
+            declare=request.get("declare"),
+            cards=list(cards) if cards else None,
+        )
+        return {"state": state_json(hand)}
+
+    def op_state(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        return {"state": state_json(self._hand())}
+
+    def op_evaluate(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        values = []
+        for cards in request["hands"]:
+            value = evaluate(parse_cards(cards), request["ranking"])
+            if value is None:  # pragma: no cover - no qualifier is passed
+                raise Refusal("internal", f"no value for {' '.join(cards)}")
+            values.append(value)
+        ranks = competition_ranks([v.strength for v in values])
+        results = [
+            {"best": format_cards(v.cards).split(), "name": v.name, "rank": rank}
+            for v, rank in zip(values, ranks, strict=True)
+        ]
+        return {"results": results}
+
+
+def serve_lines(
+    handler: Handler, lines: Iterable[str], out: IO[str], log: IO[str] | None = None
+) -> int:
+    """Answer each non-blank line; stop after ``bye`` or at the end of input.
+
+    ``log`` receives every request (``> ``) and reply (``< ``) line.
+    """
+    for line in lines:
+        if not line.strip():
+            continue
+        reply = handler.handle_line(line)
+        out.write(reply + "\n")
+        out.flush()
+        if log is not None:
+            log.write(f"> {line.rstrip()}\n< {reply}\n")
+            log.flush()
+        if handler.finished:
+            break
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m stud.protocol.server``: the reference interpreter on stdin/stdout."""
+    return serve_lines(ReferenceHandler(), sys.stdin, sys.stdout)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

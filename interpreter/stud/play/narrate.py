@@ -1,0 +1,91 @@
+"""Events and results told in words, for the terminal game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+from stud.docs.explain import money_text
+from stud.engine import Hand
+from stud.engine import events as ev
+
+
+def _who(seat: int, names: Mapping[int, str], me: int) -> str:
+    return "You" if seat == me else names.get(seat, f"seat {seat}")
+
+
+def _does(seat: int, verb: str, names: Mapping[int, str], me: int) -> str:
+    """``You call`` / ``Ann calls``."""
+    if seat == me:
+        return f"You {verb}"
+    third = verb + ("es" if verb.endswith(("sh", "ch", "s")) else "s")
+    return f"{names.get(seat, f'seat {seat}')} {third}"
+
+
+def describe_event(
+    event: object, names: Mapping[int, str], me: int, chip: Decimal = Decimal("0.01")
+) -> str:
+    """One line for an event worth telling a player ("" for the rest)."""
+
+    def fmt(amount: Decimal) -> str:
+        return money_text(amount, chip)
+
+    if isinstance(event, ev.StreetStarted):
+        return f"-- {event.street} street --"
+    if isinstance(event, ev.DealtUp):
+        return f"{_does(event.seat, 'receive', names, me)} {event.card.symbol} face up"
+    if isinstance(event, ev.DealtDown) and event.seat == me:
+        return f"You receive {event.card.symbol} face down"
+    if isinstance(event, ev.CommunityCard):
+        return f"Community card: {event.card.symbol}"
+    if isinstance(event, ev.BringIn):
+        return f"{_does(event.seat, 'bring', names, me)} in for {fmt(event.amount)}"
+    if isinstance(event, ev.Bet):
+        return f"{_does(event.seat, 'bet', names, me)} {fmt(event.to)}"
+    if isinstance(event, ev.Complete | ev.Raise):
+        verb = "complete" if isinstance(event, ev.Complete) else "raise"
+        return f"{_does(event.seat, verb, names, me)} to {fmt(event.to)}"
+    if isinstance(event, ev.Call):
+        return f"{_does(event.seat, 'call', names, me)} {fmt(event.added)}"
+    if isinstance(event, ev.Check | ev.Fold | ev.StoodPat):
+        verb = {ev.Check: "check", ev.Fold: "fold", ev.StoodPat: "stand"}[type(event)]
+        return _does(event.seat, verb, names, me) + (" pat" if verb == "stand" else "")
+    if isinstance(event, ev.AllIn):
+        return f"{_who(event.seat, names, me)} {'are' if event.seat == me else 'is'} all in"
+    if isinstance(event, ev.UncalledReturned):
+        return f"{fmt(event.amount)} uncalled goes back to {_who(event.seat, names, me)}"
+    if isinstance(event, ev.Exchanged):
+        visible = event.up or event.seat == me
+        what = f"{event.given.symbol} for {event.received.symbol}" if visible else "a card"
+        face = "up" if event.up else "down"
+        return f"{_does(event.seat, 'exchange', names, me)} {what} ({face})"
+    if isinstance(event, ev.Declared):
+        return f"{_does(event.seat, 'declare', names, me)} {event.declare}"
+    if isinstance(event, ev.Shown):
+        cards = " ".join(c.symbol for c in event.down + event.up)
+        return f"{_does(event.seat, 'show', names, me)} {cards}"
+    return ""
+
+
+def explain_result(hand: Hand, me: int) -> list[str]:
+    """The end of the hand: each hand shown with its name, then who won what and why."""
+
+    def fmt(amount: Decimal) -> str:
+        return money_text(amount, hand.ruleset.stakes.chip)
+
+    result = hand.result
+    if result is None:
+        return []
+    names = {s.seat: s.name for s in hand.seats}
+    lines = ["", "*** Showdown ***" if result.showdown else "*** Hand over ***"]
+    for shown in result.hands:
+        cards = " ".join(c.symbol for c in shown.cards)
+        lines.append(f"  {_who(shown.seat, names, me)}: {shown.name} ({cards}) for {shown.share}")
+    for award in result.awards:
+        pot = "the main pot" if award.pot == 0 else f"side pot {award.pot}"
+        why = f" with the best {award.share} hand" if award.share else " (everyone else folded)"
+        who = _who(award.seat, names, me)
+        lines.append(
+            f"  {who} win{'' if award.seat == me else 's'} {fmt(award.amount)} of {pot}{why}"
+        )
+    return lines

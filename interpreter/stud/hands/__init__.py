@@ -24,6 +24,7 @@ from stud.hands.fast import (
     evaluate_ace_to_five7,
     evaluate_ace_to_six7,
     evaluate_eight_or_better7,
+    evaluate_high5,
     evaluate_high7,
 )
 from stud.hands.strength import CATEGORY_NAMES, LOW_BASE
@@ -41,5 +42,6 @@ __all__ = [
     "evaluate_ace_to_five7",
     "evaluate_ace_to_six7",
     "evaluate_eight_or_better7",
+    "evaluate_high5",
     "evaluate_high7",
 ]

@@ -50,6 +50,7 @@ from itertools import combinations
 
 from stud.cards import Card
 from stud.errors import CardError
+from stud.hands.fast import evaluate_high5
 from stud.hands.strength import (
     CATEGORY_NAMES,
     FLUSH,
@@ -64,8 +65,7 @@ from stud.hands.strength import (
     low_name,
     ranks_of,
 )
-from stud.hands.tables import ACE5_5, ACE6_5, ACE6_FLUSH, HIGH5, RANK_KEY
-from stud.hands.tables import FLUSH as FLUSH_TABLE
+from stud.hands.tables import ACE5_5, ACE6_5, ACE6_FLUSH, RANK_KEY
 from stud.hands.wild import high_with_wilds, low_with_wilds
 
 RANKINGS = ("high", "ace-to-five", "ace-to-six")
@@ -170,7 +170,8 @@ def _strength(
     wilds = len(five) - len(naturals)
     if ranking == "high":
         if not wilds:
-            return _natural_high(five)
+            a, b, c, d, e = five
+            return evaluate_high5(a, b, c, d, e)
         bug = 1 if joker == "bug" and any(c.is_joker for c in five) else 0
         return high_with_wilds(naturals, wilds - bug, bug)
     ace_to_six = ranking == "ace-to-six"
@@ -187,12 +188,6 @@ def _strength(
         if category_of(badness) not in _QUALIFYING or ranks_of(badness)[0] > qualifier:
             return None
     return value
-
-
-def _natural_high(five: Sequence[Card]) -> int:
-    if len({c.suit for c in five}) == 1:
-        return FLUSH_TABLE[sum(1 << (c.rank - 2) for c in five)]
-    return HIGH5[sum(RANK_KEY[c.rank] for c in five)]
 
 
 def _describe(

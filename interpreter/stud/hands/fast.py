@@ -34,6 +34,7 @@ from stud.hands.tables import (
     EIGHT7,
     FLUSH,
     FLUSH_BITS,
+    HIGH5,
     HIGH7,
     SUIT_OFFSET,
 )
@@ -72,6 +73,29 @@ def evaluate_high7(
         bits = _suits[key & 0x8888]
         return _flush[bits[a] | bits[b] | bits[c] | bits[d] | bits[e] | bits[f] | bits[g]]
     return _table[key >> 16]
+
+
+def evaluate_high5(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    _bits: list[int] = CARD_BIT,
+    _ranks: list[int] = CARD_RANK_KEY,
+    _table: dict[int, int] = HIGH5,
+    _flush: list[int] = FLUSH,
+) -> int:
+    """High strength of exactly five natural cards.
+
+    >>> from stud.cards import parse_cards
+    >>> seven_high, king_high = parse_cards("Ac 3h 4d 6s 7s"), parse_cards("Ks Qs Jc 9c 8d")
+    >>> evaluate_high5(*seven_high) > evaluate_high5(*king_high)
+    True
+    """
+    if (a & 3) == (b & 3) == (c & 3) == (d & 3) == (e & 3):
+        return _flush[_bits[a] | _bits[b] | _bits[c] | _bits[d] | _bits[e]]
+    return _table[_ranks[a] + _ranks[b] + _ranks[c] + _ranks[d] + _ranks[e]]
 
 
 def evaluate_ace_to_five7(

@@ -1,0 +1,49 @@
+"""Every five-card hand, and the rank-multiset tables against a fresh build."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+import pytest
+from stud.hands import CATEGORY_NAMES, evaluate_high5
+from stud.hands import tables as t
+from stud.hands._tables_data import DATA
+
+
+@pytest.mark.slow
+def test_every_five_card_hand() -> None:
+    categories: Counter[int] = Counter()
+    strengths: set[int] = set()
+    for a, b, c, d, e in combinations(range(52), 5):
+        value = evaluate_high5(a, b, c, d, e)
+        categories[value >> 20] += 1
+        strengths.add(value)
+    named = {CATEGORY_NAMES[k]: n for k, n in categories.items()}
+    assert named == {
+        "straight-flush": 40,
+        "four-of-a-kind": 624,
+        "full-house": 3744,
+        "flush": 5108,
+        "straight": 10200,
+        "three-of-a-kind": 54912,
+        "two-pair": 123552,
+        "pair": 1098240,
+        "high-card": 1302540,
+    }
+    assert sum(categories.values()) == 2598960
+    assert len(strengths) == 7462
+
+
+def test_multiset_counts() -> None:
+    assert len(t.HIGH5) == len(t.ACE5_5) == len(t.ACE6_5) == 6175
+    assert len(t.HIGH7) == len(t.ACE5_7) == len(t.ACE6_7) == len(t.EIGHT7) == 49205
+
+
+@pytest.mark.slow
+def test_shipped_tables_match_a_fresh_build() -> None:
+    fresh = t.build_multiset_tables()
+    shipped = t.decode_tables(DATA)
+    assert set(fresh) == set(shipped)
+    for name in fresh:
+        assert fresh[name] == shipped[name], name

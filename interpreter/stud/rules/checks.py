@@ -15,7 +15,7 @@ from stud.cards import CardError, parse_cards
 from stud.errors import MoneyError
 from stud.money import to_money
 from stud.rules.catalogue import CATALOGUE_IDS
-from stud.rules.model import RANKING_CHOICES
+from stud.rules.model import RANKING_CHOICES, STRUCTURE_CHOICES
 from stud.rules.schema import Finding, show
 
 LOW_RANKINGS = tuple(r for r in RANKING_CHOICES if r != "high")
@@ -181,6 +181,8 @@ def check_streets(doc: Any) -> Iterator[Finding]:
 
 
 def _street_betting(doc: Any, i: int, street: dict[str, Any], structure: Any) -> Iterator[Finding]:
+    if structure not in STRUCTURE_CHOICES:
+        return  # already reported by the schema
     spread = street.get("spread")
     bets = _bets(street)
     if structure == "spread-limit" and bets and spread is None:
@@ -259,8 +261,10 @@ def check_deck(doc: Any) -> Iterator[Finding]:
                 continue
             try:
                 cards.extend(parse_cards([text]))
-            except CardError as exc:
-                yield Finding(("deck", "centre", i), str(exc), "a card such as Jk or As")
+            except CardError:
+                yield Finding(
+                    ("deck", "centre", i), f"'{text}' is not a card", "a card such as Jk, As or 10h"
+                )
         n_jokers = sum(1 for c in cards if c.is_joker)
         if jokers is not None and n_jokers > jokers:
             yield Finding(
@@ -270,7 +274,7 @@ def check_deck(doc: Any) -> Iterator[Finding]:
             )
     if jokers and wild_joker == "none":
         yield Finding(
-            ("wild", "joker"),
+            ("deck", "jokers"),
             "the deck has a joker but wild.joker is none",
             "bug or wild (what the joker stands for)",
         )

@@ -1,0 +1,168 @@
+"""``stud dump-spec``: every scenario as JSON data, for harnesses in other languages."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Mapping
+from dataclasses import asdict
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from stud import __version__
+from stud.paths import FEATURES
+
+HELP = "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
+DESCRIPTION = """\
+Run every scenario in-process, recording what it sends to the engine and what it checks,
+and print it all as JSON: per scenario the resolved ruleset document and the house-rule
+overrides it applies to its shipped base, the seats, dealer and deck, the actions, every
+engine call with the reference's reply (protocol v1 requests and states), and the
+structured checks of its Then-steps (kind, expected, actual).  A harness in any language
+can replay the calls against its engine and compare, with no Gherkin.  See
+docs/protocol.md ("Replaying the spec without Gherkin")."""
+EXAMPLE = """\
+examples:
+  stud dump-spec -o spec.json
+  stud dump-spec --jsonl -k razz | head -1"""
+
+FORMAT = "stud-spec-dump"
+FORMAT_VERSION = 1
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-k", dest="select", metavar="EXPR", help="select scenarios (as verify)")
+    parser.add_argument(
+        "--features", type=Path, default=FEATURES, metavar="DIR", help="the features folder"
+    )
+    parser.add_argument(
+        "--jsonl", action="store_true", help="one scenario per line instead of one document"
+    )
+    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE")
+
+
+def overrides_of(base: Mapping[str, Any], document: Mapping[str, Any]) -> dict[str, Any]:
+    """The dotted-path overrides that turn ``base`` into ``document`` (as `load_ruleset`
+    takes them; streets are addressed by name).
+
+    >>> overrides_of({"a": {"b": 1, "c": 2}, "streets": [{"name": "x", "bet": "small"}]},
+    ...              {"a": {"b": 1, "c": 3}, "streets": [{"name": "x", "bet": "big"}]})
+    {'a.c': 3, 'streets.x.bet': 'big'}
+    """
+    found: dict[str, Any] = {}
+    _diff(base, document, "", found)
+    return found
+
+
+def _same(a: Any, b: Any) -> bool:
+    if a == b:
+        return True
+    if isinstance(a, str) and isinstance(b, str):  # amounts: "1.00" is "1"
+        try:
+            return Decimal(a) == Decimal(b)
+        except InvalidOperation:
+            return False
+    return False
+
+
+def _diff(base: Any, doc: Any, path: str, found: dict[str, Any]) -> None:
+    if _same(base, doc):
+        return
+    if isinstance(base, Mapping) and isinstance(doc, Mapping):
+        for key in doc:
+            sub = f"{path}.{key}" if path else str(key)
+            if key not in base:
+                found[sub] = doc[key]
+            else:
+                _diff(base[key], doc[key], sub, found)
+        return
+    if _named_list(base) and _named_list(doc):
+        base_names = [item["name"] for item in base]
+        if base_names == [item["name"] for item in doc]:
+            for old, new in zip(base, doc, strict=True):
+                _diff(old, new, f"{path}.{old['name']}", found)
+            return
+    found[path] = doc
+
+
+def _named_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(i, Mapping) and "name" in i for i in value)
+
+
+def scenario_records(features: Path, select: str | None) -> Iterator[dict[str, Any]]:
+    from stud.protocol.recording import RecordingEngine
+    from stud.rules import load_ruleset
+    from stud.spec.features import collect
+    from stud.spec.inprocess import InProcessEngine
+    from stud.spec.runner import execute_all
+
+    scenarios = collect(features, select)
+    recorder = RecordingEngine(InProcessEngine())
+    bases: dict[str, dict[str, Any]] = {}
+    for execution in execute_all(scenarios, recorder):
+        result = execution.result
+        document = execution.ruleset
+        base_name = str(document.get("name", "")) if document else ""
+        overrides: dict[str, Any] = {}
+        if document and base_name:
+            if base_name not in bases:
+                try:
+                    bases[base_name] = dict(load_ruleset(base_name).document)
+                except Exception:  # noqa: BLE001 - a ruleset built in memory has no base
+                    bases[base_name] = {}
+            if bases[base_name]:
+                overrides = overrides_of(bases[base_name], document)
+        calls = recorder.take()
+        dealer = execution.dealer
+        if dealer is None:  # the scenario left it to the default: take it from new_hand
+            dealer = next((c["request"]["dealer"] for c in calls if c["op"] == "new_hand"), None)
+        yield {
+            "id": result.id,
+            "feature": result.feature,
+            "feature_name": result.feature_name,
+            "rule": result.rule,
+            "scenario": result.scenario,
+            "tags": list(result.tags),
+            "catalogue_ids": list(result.catalogue_ids),
+            "variant": result.variant,
+            "ruleset_name": base_name or result.ruleset,
+            "overrides": overrides,
+            "ruleset": document,
+            "seats": execution.seats,
+            "dealer": dealer,
+            "deck": execution.deck,
+            "actions": [asdict(a) | {"cards": list(a.cards)} for a in execution.actions],
+            "calls": calls,
+            "checks": [c.as_dict() for c in execution.checks],
+            "reference": {"status": result.status, "message": result.message},
+        }
+
+
+def run(args: argparse.Namespace) -> int:
+    records = scenario_records(args.features, args.select)
+    out = open(args.output, "w", encoding="utf-8") if args.output else sys.stdout
+    try:
+        count = 0
+        if args.jsonl:
+            for record in records:
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+                count += 1
+        else:
+            everything = list(records)
+            count = len(everything)
+            document = {
+                "format": FORMAT,
+                "version": FORMAT_VERSION,
+                "stud": __version__,
+                "protocol": 1,
+                "scenarios": everything,
+            }
+            out.write(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+    finally:
+        if args.output:
+            out.close()
+    if args.output:
+        print(f"stud dump-spec: {count} scenarios written to {args.output}", file=sys.stderr)
+    return 0

@@ -160,14 +160,17 @@ def ace_to_six_badness(ranks: Sequence[int], suited: bool = False) -> int:
 def best_ace_to_six(ranks: Sequence[int]) -> int:
     """Ace-to-six low strength of the best five among 5 or more ranks, flushes ignored.
 
+    Every five is weighed, since a pair can beat the straight the distinct ranks make.
+
     >>> best_ace_to_six([14, 2, 3, 4, 5, 6, 13]) == LOW_BASE - grade(HIGH_CARD, [6, 4, 3, 2, 1])
     True
+    >>> best_ace_to_six([4, 5, 5, 6, 6, 7, 8]) == LOW_BASE - grade(PAIR, [5, 7, 6, 4])
+    True
     """
-    low = [1 if r == 14 else r for r in ranks]
-    distinct = sorted(set(low))
-    if len(distinct) < 5:  # a pair is forced, so no straight is possible: as ace-to-five
+    low = sorted(1 if r == 14 else r for r in ranks)
+    if len(set(low)) < 5:  # a pair is forced, so no straight is possible: as ace-to-five
         return best_ace_to_five(ranks)
-    return LOW_BASE - min(ace_to_six_badness(c) for c in combinations(distinct, 5))
+    return LOW_BASE - min(ace_to_six_badness(c) for c in set(combinations(low, 5)))
 
 
 def _multisets(size: int) -> Iterable[tuple[int, ...]]:

@@ -145,36 +145,34 @@ class BettingMixin(HandState):
     # --- acting ----------------------------------------------------------------------
     def apply_betting(self, p: PlayerState, action: str, to: int) -> None:
         """Play a validated action (``to`` is the street total; ignored for fold/check)."""
-        m = self.units.money
         seat = p.seat
         if action == "fold":
             p.folded = True
             self.in_count -= 1
             if p.paired:
                 self.paired_live -= 1
-            self.emit(ev.Fold(seat))
+            self.emit(ev.Fold, seat)
         elif action == "check":
-            self.emit(ev.Check(seat))
+            self.emit(ev.Check, seat)
         elif action == "call":
             added = to - p.bet
             self._put(p, added)
-            self.emit(ev.Call(seat, m(to), m(added)))
+            self.emit(ev.Call, seat, to, added)
         elif action == "bring_in":
             self._put(p, to - p.bet)
             self.cur = to
             self.bet_state = BRING_IN_ONLY
             self.forced_index = -1
-            self.emit(ev.BringIn(seat, m(to)))
+            self.emit(ev.BringIn, seat, to)
         else:
             self._aggress(p, action, to)
         p.acted = True
         p.seen_level = self.full_level
         if p.stack == 0 and not p.all_in and not p.folded:
             p.all_in = True
-            self.emit(ev.AllIn(seat))
+            self.emit(ev.AllIn, seat)
 
     def _aggress(self, p: PlayerState, action: str, to: int) -> None:
-        m = self.units.money
         ranges = self.full_ranges(p, action)
         full_to = min(lo for lo, _ in ranges) if ranges else to
         size = to if action != "raise" else to - self.cur
@@ -183,11 +181,11 @@ class BettingMixin(HandState):
             self.forced_index = -1
             if to >= full_to:
                 self._opened(to)
-            self.emit(ev.Complete(p.seat, m(to), m(added)))
+            self.emit(ev.Complete, p.seat, to, added)
         elif action == "bet":
             self._opened(to)
             self.last_inc = max(to, full_to)
-            self.emit(ev.Bet(p.seat, m(to), m(added)))
+            self.emit(ev.Bet, p.seat, to, added)
         else:
             full_inc = full_to - self.cur
             if size >= full_inc:
@@ -197,7 +195,7 @@ class BettingMixin(HandState):
             elif Decimal(size) >= self.ruleset.betting.reopen_fraction * full_inc:
                 self.raises += 1
                 self.full_level = to
-            self.emit(ev.Raise(p.seat, m(to), m(added)))
+            self.emit(ev.Raise, p.seat, to, added)
         if self.structure.locks_big(self, size):
             self.big_locked = True
         self._put(p, added)
@@ -234,7 +232,7 @@ class BettingMixin(HandState):
         top.stack += back
         if top.all_in and top.stack > 0:
             top.all_in = False
-        self.emit(ev.UncalledReturned(top.seat, self.units.money(back)))
+        self.emit(ev.UncalledReturned, top.seat, back)
 
     def end_round(self) -> None:
         self.return_uncalled()

@@ -37,7 +37,7 @@ def build_pack(
     With ``deck``, its cards come first and the rest of the pack follows in new-deck order;
     without, the pack is shuffled with ``random.Random(seed)``.
     """
-    pack = standard_deck(jokers)
+    pack = list(_pack(jokers))
     centre_cards: list[Card] = []
     for text in centre:
         card = Card.parse(text)
@@ -47,6 +47,9 @@ def build_pack(
     if deck is None:
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
+    members = set(pack)
+    if len(deck) == len(pack) and all(type(c) is Card for c in deck) and set(deck) == members:
+        return list(deck), centre_cards  # type: ignore[arg-type]  # a full order (a replay)
     listed: list[Card] = []
     seen: set[int] = set()
     for item in deck:
@@ -58,11 +61,22 @@ def build_pack(
             raise DeckError(f"deck: {card} is listed twice")
         if card in centre_cards:
             raise DeckError(f"deck: {card} is in the centre and cannot be dealt")
-        if card not in pack:
+        if card not in members:
             raise DeckError(f"deck: {card} is not in this ruleset's pack")
         seen.add(card)
         listed.append(card)
     return listed + [c for c in pack if c not in seen], centre_cards
+
+
+_PACKS: dict[int, tuple[Card, ...]] = {}
+
+
+def _pack(jokers: int) -> tuple[Card, ...]:
+    """The new-deck order, built once per joker count."""
+    pack = _PACKS.get(jokers)
+    if pack is None:
+        pack = _PACKS[jokers] = tuple(standard_deck(jokers))
+    return pack
 
 
 class Stub:

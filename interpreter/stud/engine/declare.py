@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from stud.engine import events as ev
 from stud.engine.openers import best_board, first_left
-from stud.engine.showdown import ShowdownMixin, Winners
+from stud.engine.showdown import ShowdownMixin, Strength, Winners
 from stud.engine.state import PlayerState
 
 Option = tuple[str, int, int]
@@ -80,7 +80,7 @@ class DeclareMixin(ShowdownMixin):
             self.pending_declares[p.index] = value
         else:
             p.declared = value
-            self.emit(ev.Declared(p.seat, value))
+            self.emit(ev.Declared, p.seat, value)
         if self.declare_queue:
             self.to_act_index = self.declare_queue[0]
             return
@@ -88,7 +88,7 @@ class DeclareMixin(ShowdownMixin):
             for index, choice in self.pending_declares.items():
                 self.players[index].declared = choice
             for index in sorted(self.pending_declares, key=lambda i: i):
-                self.emit(ev.Declared(self.players[index].seat, self.pending_declares[index]))
+                self.emit(ev.Declared, self.players[index].seat, self.pending_declares[index])
         self.declared_done = True
         self.to_act_index = -1
         self.showdown()
@@ -98,7 +98,7 @@ class DeclareMixin(ShowdownMixin):
             return True
         return p.declared in (share, "both")
 
-    def share_winners(self, eligible: Sequence[PlayerState], value: object) -> Winners:
+    def share_winners(self, eligible: Sequence[PlayerState], value: Strength) -> Winners:
         if self.ruleset.showdown.method != "declare":
             return super().share_winners(eligible, value)
         names = [s.name for s in self.ruleset.pot.shares]

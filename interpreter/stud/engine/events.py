@@ -182,3 +182,17 @@ Event = (
     | Awarded
     | HandEnded
 )
+
+
+# the positions of the amounts in each event's fields (logged in chip units)
+MONEY_FIELDS: dict[type, tuple[int, ...]] = {
+    Ante: (1,),
+    BringIn: (1,),
+    Complete: (1, 2),
+    Bet: (1, 2),
+    Raise: (1, 2),
+    Call: (1, 2),
+    UncalledReturned: (1,),
+    Exchanged: (4,),
+    Awarded: (1,),
+}

@@ -56,7 +56,7 @@ class ExchangeMixin(HandState):
     def act_exchange(self, p: PlayerState, name: str, cards: Sequence[Card | str] | None) -> None:
         if name == "stand_pat":
             self.record(p.seat, name, None)
-            self.emit(ev.StoodPat(p.seat))
+            self.emit(ev.StoodPat, p.seat)
         else:
             if not any(o[0] == "exchange" for o in self.exchange_options(p)):
                 raise self.illegal("exchange is not possible now")
@@ -86,7 +86,7 @@ class ExchangeMixin(HandState):
         price = self.exchange_price()
         self.record(p.seat, "exchange", None, cards=[str(given)])
         if not len(self.stub) and self.ruleset.dealing.reuse_burns:
-            self.emit(ev.BurnsReused(tuple(self.stub.reuse_burns())))
+            self.emit(ev.BurnsReused, tuple(self.stub.reuse_burns()))
         received = self.stub.take()
         up = given in p.up
         hand = p.up if up else p.down
@@ -97,10 +97,10 @@ class ExchangeMixin(HandState):
             p.committed += price
         if up:
             self._reread_board(p)
-        self.emit(ev.Exchanged(p.seat, given, received, up, self.units.money(price)))
+        self.emit(ev.Exchanged, p.seat, given, received, up, price)
         if p.stack == 0 and not p.all_in:
             p.all_in = True
-            self.emit(ev.AllIn(p.seat))
+            self.emit(ev.AllIn, p.seat)
 
     def _reread_board(self, p: PlayerState) -> None:
         ranks = [c.rank for c in p.up if c.rank]

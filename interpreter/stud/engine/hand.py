@@ -24,7 +24,7 @@ from stud.engine.pots import build_pots
 from stud.engine.showdown import ShowdownMixin
 from stud.engine.state import PlayerState
 from stud.engine.units import Units
-from stud.engine.views import LegalAction, PlayerView, PotView, Result, Seat
+from stud.engine.views import ACTIONS, LegalAction, PlayerView, PotView, Result, Seat
 from stud.errors import IllegalAction, MoneyError, StudError
 from stud.rules.model import Ruleset
 
@@ -33,6 +33,8 @@ PHASE_ACTIONS = {
     "exchange": ("exchange", "stand_pat"),
     "declare": ("declare",),
 }
+_PASSIVE = frozenset({"fold", "check", "call"})
+_CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
 
 class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixin):
@@ -83,7 +85,9 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self.stub = Stub(order)
         self.centre = centre
         self.community = list(centre)
+        self.runout = []
         self.log = []
+        self._events: list[ev.Event] = []
         self.actions = []
         self.street_index = -1
         self.street_row = None
@@ -101,10 +105,11 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self.last_aggressor = -1
         self.hand_aggressor = -1
         self.result_value = None
+        self.result_parts = None
         self.init_exchange()
         self.init_declare()
         for card in centre:
-            self.emit(ev.CommunityCard(card))
+            self.emit(ev.CommunityCard, card)
         self.post_antes()
         self._advance()
 
@@ -144,7 +149,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             if limit is not None and self.dealt_in > limit:
                 continue
             self.street_row = row
-            self.emit(ev.StreetStarted(row.name))
+            self.emit(ev.StreetStarted, row.name)
             if row.exchange is not None and self.start_exchange():
                 return
             if self.street_body():
@@ -221,12 +226,23 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
 
     @property
     def events(self) -> tuple[ev.Event, ...]:
-        return tuple(self.log)
+        """Every step so far, in order (built from the internal log when read)."""
+        built = self._events
+        log = self.log
+        if len(built) < len(log):
+            money = self.units.money
+            fields = ev.MONEY_FIELDS
+            for entry in log[len(built) :]:
+                kind = entry[0]
+                args = list(entry[1:])
+                for i in fields.get(kind, ()):
+                    args[i] = money(args[i])
+                built.append(kind(*args))
+        return tuple(built)
 
     @property
     def result(self) -> Result | None:
-        value = self.result_value
-        return value if isinstance(value, Result) else None
+        return self.build_result()
 
     @property
     def complete(self) -> bool:
@@ -283,18 +299,21 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         cards: Sequence[Card | str] | None = None,
     ) -> None:
         """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged)."""
-        name = str(action).strip().lower().replace("-", "_")
-        if self.phase == "complete":
+        name = _CANONICAL.get(action) if type(action) is str else None
+        if name is None:
+            name = str(action).strip().lower().replace("-", "_")
+        phase = self.phase
+        if phase == "complete":
             raise IllegalAction("the hand is over", [])
         p = self.actor(seat)
-        if name not in PHASE_ACTIONS[self.phase]:
-            raise self.illegal(f"{action} is not an action in the {self.phase} phase")
-        if self.phase == "betting":
+        if name not in PHASE_ACTIONS[phase]:
+            raise self.illegal(f"{action} is not an action in the {phase} phase")
+        if phase == "betting":
             to = self._betting_amount(p, name, amount)
-            self.record(seat, name, self.units.money(to) if to >= 0 else None)
+            self.actions.append((seat, name, self.units.money(to) if to >= 0 else None, None, None))
             self.apply_betting(p, name, to)
             self._after_betting(p)
-        elif self.phase == "exchange":
+        elif phase == "exchange":
             self.act_exchange(p, name, cards)
         else:
             self.act_declare(p, declare)
@@ -314,14 +333,28 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
     def illegal(self, reason: str) -> IllegalAction:
         return IllegalAction(reason, [str(a) for a in self.legal_actions()])
 
-    def record(self, seat: int, action: str, amount: Decimal | None, **extra: Any) -> None:
-        entry: dict[str, Any] = {"seat": seat, "action": action}
-        if amount is not None:
-            entry["amount"] = amount
-        entry.update({k: v for k, v in extra.items() if v is not None})
-        self.actions.append(entry)
+    def record(
+        self,
+        seat: int,
+        action: str,
+        amount: Decimal | None,
+        declare: str | None = None,
+        cards: list[str] | None = None,
+    ) -> None:
+        self.actions.append((seat, action, amount, declare, cards))
 
     def _betting_amount(self, p: PlayerState, name: str, amount: object) -> int:
+        if name in _PASSIVE and self.forced_index != p.index:
+            facing = self.cur > p.bet
+            if name == "check":
+                if not facing:
+                    return -1
+            elif facing:
+                if name == "fold":
+                    return -1
+                to = min(self.cur, p.bet + p.stack)
+                if amount is None or (type(amount) is Decimal and amount == self.units.money(to)):
+                    return to
         matching = [o for o in self.betting_options(p) if o[0] == name]
         if not matching:
             raise self.illegal(f"{name.replace('_', '-')} is not legal now")

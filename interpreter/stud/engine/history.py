@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from stud.cards import Card
@@ -54,10 +53,14 @@ def to_history(hand: Hand) -> dict[str, Any]:
     """The hand as plain JSON-able data (money as decimal strings, cards as ``As``)."""
     ruleset = hand.ruleset
     actions = []
-    for entry in hand.actions:
-        item = dict(entry)
-        if isinstance(item.get("amount"), Decimal):
-            item["amount"] = fmt(item["amount"])
+    for seat, action, amount, declare, cards in hand.actions:
+        item: dict[str, Any] = {"seat": seat, "action": action}
+        if amount is not None:
+            item["amount"] = fmt(amount)
+        if declare is not None:
+            item["declare"] = declare
+        if cards is not None:
+            item["cards"] = list(cards)
         actions.append(item)
     return {
         "ruleset": {

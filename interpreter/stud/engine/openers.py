@@ -13,23 +13,34 @@ from stud import hands
 from stud.cards import Card
 from stud.engine.state import HandState, PlayerState
 
+_BOARD_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_CACHE_LIMIT = 200_000
+
 
 def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
-    """The player's board key (up cards plus community cards), cached until it changes."""
+    """The player's board key, cached until it changes.
+
+    The board is the up cards plus any run-out community card (DEAL-10); cards put in the
+    centre before the deal (``deck.centre``) are everyone's alike and are not read.  With
+    ``board.wild: natural`` wild ranks read at face value.
+    """
     key = p.board
     if key is None:
-        cards = p.up + h.community if h.community else p.up
+        runout = h.runout
+        cards = tuple(p.up + runout) if runout else tuple(p.up)
         board = h.ruleset.board
-        if board.wild == "wild" and (h.ruleset.wild.ranks or h.ruleset.wild.joker != "none"):
-            key = hands.board_key(
-                cards,
-                board.ranking,
-                board.ties,
-                wild_ranks=tuple(h.ruleset.wild.ranks),
-                joker=h.ruleset.wild.joker,
+        wild = h.ruleset.wild
+        ranks = tuple(wild.ranks) if board.wild == "wild" else ()
+        joker = wild.joker
+        memo = (cards, board.ranking, board.ties, ranks, joker)
+        key = _BOARD_CACHE.get(memo)
+        if key is None:
+            if len(_BOARD_CACHE) > _CACHE_LIMIT:
+                _BOARD_CACHE.clear()
+            key = _BOARD_CACHE[memo] = tuple(
+                hands.board_key(cards, board.ranking, board.ties, wild_ranks=ranks, joker=joker)
             )
-        else:
-            key = hands.board_key(cards, board.ranking, board.ties)
         p.board = key
     return key
 
@@ -70,7 +81,11 @@ def bring_in_seat(h: HandState) -> int:
 
 
 def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:
-    return tuple(hands.bring_in_key(card, aces, order))
+    memo = (card, aces, order)
+    key = _BRING_CACHE.get(memo)
+    if key is None:
+        key = _BRING_CACHE[memo] = tuple(hands.bring_in_key(card, aces, order))
+    return key
 
 
 OPENERS: dict[str, Callable[[HandState], int]] = {

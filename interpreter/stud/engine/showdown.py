@@ -9,9 +9,10 @@ odd unit to ``pot.odd_chip_share``; tied winners divide a share in chips, odd ch
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from stud import hands
+from stud.cards import JOKER
 from stud.engine import events as ev
 from stud.engine.pots import build_pots
 from stud.engine.state import HandState, PlayerState
@@ -20,10 +21,19 @@ from stud.engine.wild import wild_ranks_for
 from stud.rules.model import Share
 
 Winners = list[tuple[str | None, list[PlayerState]]]
+Strength = Callable[[PlayerState, int], "int | None"]
+FAST_SEVEN: dict[tuple[str, int | None], Callable[..., int]] = {
+    ("high", None): hands.evaluate_high7,
+    ("ace-to-five", None): hands.evaluate_ace_to_five7,
+    ("ace-to-five", 8): hands.evaluate_eight_or_better7,
+    ("ace-to-six", None): hands.evaluate_ace_to_six7,
+}
 
 
 class ShowdownMixin(HandState):
     """Showdown behaviour of :class:`stud.engine.hand.Hand`."""
+
+    result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None
 
     def award_uncontested(self) -> None:
         """Everyone else folded: the last player takes every pot, no hand is shown."""
@@ -32,24 +42,21 @@ class ShowdownMixin(HandState):
         for index, (amount, _) in enumerate(build_pots(self.players)):
             if amount:
                 awards.append(self._pay(winner, amount, index, None))
-        self.finish(tuple(awards), (), showdown=False)
+        self.finish(tuple(awards), [], showdown=False)
 
     def showdown(self) -> None:
         contenders = [p for p in self.players if not p.folded]
         for p in contenders:
-            self.emit(ev.Shown(p.seat, tuple(p.down), tuple(p.up)))
+            self.emit(ev.Shown, p.seat, tuple(p.down), tuple(p.up))
         shares = self.ruleset.pot.shares
-        values: dict[tuple[int, int], hands.HandValue | None] = {}
+        values: dict[tuple[int, int], int | None] = {}
 
-        def value(p: PlayerState, i: int) -> hands.HandValue | None:
+        def value(p: PlayerState, i: int) -> int | None:
             key = (p.index, i)
             if key not in values:
-                values[key] = self.evaluate_for(p, shares[i])
+                values[key] = self.strength_for(p, shares[i])
             return values[key]
 
-        for p in contenders:
-            for i in range(len(shares)):
-                value(p, i)
         awards: list[Award] = []
         for pot_index, (amount, eligible) in enumerate(build_pots(self.players)):
             if amount <= 0:
@@ -59,13 +66,24 @@ class ShowdownMixin(HandState):
                 for p, chips in self.divide(part, players):
                     if chips:
                         awards.append(self._pay(p, chips, pot_index, share_name))
-        shown = tuple(
-            ShownHand(p.seat, shares[i].name, hv.name, tuple(hv.cards))
-            for p in contenders
-            for i in range(len(shares))
-            if (hv := values.get((p.index, i))) is not None
-        )
-        self.finish(tuple(awards), shown, showdown=True)
+        self.finish(tuple(awards), contenders, showdown=True)
+
+    def strength_for(self, p: PlayerState, share: Share) -> int | None:
+        """The player's strength for a share (None: no qualifying hand).
+
+        Seven natural cards go through the table-driven seven-card evaluators; anything
+        else (wild cards, a joker, fewer or more cards) through :func:`stud.hands.evaluate`.
+        Both give the same strengths.
+        """
+        cards = p.down + p.up + self.community
+        wild = self.ruleset.wild
+        if len(cards) == 7 and not wild.ranks and not wild.low_hole and JOKER not in cards:
+            fast = FAST_SEVEN.get((share.ranking, share.qualifier))
+            if fast is not None:
+                strength: int = fast(*cards)
+                return None if share.qualifier is not None and strength == 0 else strength
+        hv = self.evaluate_for(p, share)
+        return None if hv is None else hv.strength
 
     def evaluate_for(self, p: PlayerState, share: Share) -> hands.HandValue | None:
         cards = p.down + p.up + self.community
@@ -77,22 +95,32 @@ class ShowdownMixin(HandState):
             )
         return hands.evaluate(cards, share.ranking, qualifier=share.qualifier)
 
-    def share_winners(self, eligible: Sequence[PlayerState], value: object) -> Winners:
+    def shown_hands(self, contenders: list[PlayerState]) -> tuple[ShownHand, ...]:
+        """Every contender's best hand per share (evaluated when the result is first read)."""
+        out = []
+        for p in contenders:
+            for share in self.ruleset.pot.shares:
+                hv = self.evaluate_for(p, share)
+                if hv is not None:
+                    out.append(ShownHand(p.seat, share.name, hv.name, tuple(hv.cards)))
+        return tuple(out)
+
+    def share_winners(self, eligible: Sequence[PlayerState], value: Strength) -> Winners:
         """Per share, the best eligible players (declarations limit who may win a share)."""
         shares = self.ruleset.pot.shares
         out: Winners = []
         for i, share in enumerate(shares):
             best: list[PlayerState] = []
-            best_strength = None
+            best_strength: int | None = None
             for p in eligible:
                 if not self.may_win_share(p, share.name):
                     continue
-                hv = value(p, i)  # type: ignore[operator]
-                if hv is None:
+                strength = value(p, i)
+                if strength is None:
                     continue
-                if best_strength is None or hv.strength > best_strength:
-                    best, best_strength = [p], hv.strength
-                elif hv.strength == best_strength:
+                if best_strength is None or strength > best_strength:
+                    best, best_strength = [p], strength
+                elif strength == best_strength:
                     best.append(p)
             if best:
                 out.append((share.name, best))
@@ -140,16 +168,22 @@ class ShowdownMixin(HandState):
 
     def _pay(self, p: PlayerState, chips: int, pot: int, share: str | None) -> Award:
         p.stack += chips
-        money = self.units.money(chips)
-        self.emit(ev.Awarded(p.seat, money, pot, share))
-        return Award(p.seat, money, pot, share)
+        self.emit(ev.Awarded, p.seat, chips, pot, share)
+        return Award(p.seat, self.units.money(chips), pot, share)
 
     def finish(
-        self, awards: tuple[Award, ...], shown: tuple[ShownHand, ...], showdown: bool
+        self, awards: tuple[Award, ...], contenders: list[PlayerState], showdown: bool
     ) -> None:
         for p in self.players:
             p.bet = 0
-        self.result_value = Result(awards, shown, showdown)
+        self.result_parts = (awards, contenders, showdown)
         self.phase = "complete"
         self.to_act_index = -1
-        self.emit(ev.HandEnded(showdown))
+        self.emit(ev.HandEnded, showdown)
+
+    def build_result(self) -> Result | None:
+        if self.result_value is None and self.result_parts is not None:
+            awards, contenders, showdown = self.result_parts
+            self.result_value = Result(awards, self.shown_hands(contenders), showdown)
+        value = self.result_value
+        return value if isinstance(value, Result) else None

@@ -11,7 +11,6 @@ from typing import Any
 
 from stud.cards import Card
 from stud.engine.deck import Stub
-from stud.engine.events import Event
 from stud.engine.units import Units
 from stud.errors import IllegalAction
 from stud.rules.model import Ruleset, Street
@@ -74,10 +73,11 @@ class HandState:
     dealer: int
     stub: Stub
     deck_order: list[Card]
-    community: list[Card]
+    community: list[Card]  # centre cards, then run-out community cards
+    runout: list[Card]  # community cards dealt because the pack ran short
     centre: list[Card]
-    log: list[Event]
-    actions: list[dict[str, Any]]
+    log: list[tuple[Any, ...]]
+    actions: list[tuple[int, str, Any, str | None, list[str] | None]]
     street_index: int
     street_row: Street | None
     phase: str
@@ -107,8 +107,10 @@ class HandState:
     record: Callable[..., None]
     resume: Callable[[], None]
 
-    def emit(self, event: Event) -> None:
-        self.log.append(event)
+    def emit(self, kind: type, *args: Any) -> None:
+        """Log an event as ``(class, *args)`` with amounts in chip units; the public
+        ``Hand.events`` builds the frozen event objects (with Decimal amounts) when read."""
+        self.log.append((kind, *args))
 
     def next_index(self, index: int) -> int:
         return (index + 1) % len(self.players)

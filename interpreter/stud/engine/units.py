@@ -34,7 +34,7 @@ class Units:
 
     def to_units(self, amount: object, what: str = "amount") -> int:
         """``amount`` (Decimal, int or decimal string) as a whole number of chips."""
-        value = to_money(amount)
+        value = amount if type(amount) is Decimal and amount >= 0 else to_money(amount)
         count, rest = divmod(value, self.chip)
         if rest:
             raise MoneyError(f"{what} {value} is not a whole number of {self.chip} chips")

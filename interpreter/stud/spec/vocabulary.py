@@ -539,7 +539,7 @@ VOCABULARY: tuple[StepDef, ...] = (
         "The hand name shown at the showdown (optionally for which share, and its five cards).",
         (
             'Ann shows "full house, queens over threes"',
-            'Bob shows "five-four" for low with 5d 4h 3c 2s Ah',
+            'Bob shows "five-four low" for low with 5d 4h 3c 2s Ah',
         ),
     ),
     StepDef(
@@ -616,7 +616,7 @@ class UndefinedStep(StudError):
 
 def find_step(kind: str, text: str) -> tuple[StepDef, dict[str, Any]]:
     """The one step definition of ``kind`` matching ``text``, with converted arguments."""
-    found = [(d, a) for d in VOCABULARY if d.kind == kind for a in [d.arguments(text)] if a]
+    found = [(d, a) for d in VOCABULARY if d.kind == kind for a in [d.arguments(text)] if a is not None]
     if not found:
         raise UndefinedStep(f"undefined {kind} step: '{text}'")
     if len(found) > 1:

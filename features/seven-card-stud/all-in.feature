@@ -1,0 +1,73 @@
+@ruleset:seven-card-stud @all-in
+Feature: All-in players and side pots
+  A player who cannot match a bet may put in everything they have.  They can win only as
+  much from each other player as they put in themselves; the rest forms a side pot among
+  the others.  An all-in raise of less than half a bet does not reopen the betting for
+  players who have already acted.
+
+  Background:
+    Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+
+  Rule: An all-in player contests only the main pot; the extra bets of the others make a side pot
+
+    @SHOW-07
+    Scenario: A short stack all in on third street wins the main pot, the side pot goes to the best of the rest
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.35  |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [9c 8d] 2c | 3d     | 6h    | Jd    | [Qs]    |
+        | Bob    | [Ks Kh] 4c | 5d     | 7h    | Td    | [2s]    |
+        | Carol  | [Ac Ad] Kc | 4s     | 7d    | 9s    | [Jh]    |
+      When the players act: Ann brings in, Bob completes to 0.50 and Carol goes all in
+      Then Carol is all in
+      And Ann may fold, call 0.40 or raise to 1.00
+      When Ann calls
+      Then the pots are:
+        | pot  | amount | eligible        |
+        | main | 1.05   | Ann, Bob, Carol |
+        | side | 0.40   | Ann, Bob        |
+      When everyone checks or calls until the showdown
+      Then Carol shows "pair of aces"
+      And the pot is awarded:
+        | player | amount |
+        | Carol  | 1.05   |
+        | Bob    | 0.40   |
+      And Carol has 1.05 left
+
+  Rule: An all-in raise of less than half a bet does not reopen the betting; half a bet or more does
+
+    Scenario: A short all-in raise lets the earlier players only call or fold
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 1.55  |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth |
+        | Ann    | [Qc Jd] 9c | 9d     | 5h    |
+        | Bob    | [Ks Kh] 2c | 4d     | 7h    |
+        | Carol  | [Ac Ad] 8c | 3s     | Ts    |
+      When everyone checks or calls until fifth street
+      Then Ann may check or bet 1.00
+      When the players act: Ann bets 1.00, Bob calls and Carol goes all in
+      Then Carol is all in
+      And Ann may fold or call 0.40
+
+    Scenario: An all-in raise of at least half a bet reopens the betting
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 1.75  |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth |
+        | Ann    | [Qc Jd] 9c | 9d     | 5h    |
+        | Bob    | [Ks Kh] 2c | 4d     | 7h    |
+        | Carol  | [Ac Ad] 8c | 3s     | Ts    |
+      When everyone checks or calls until fifth street
+      And the players act: Ann bets 1.00, Bob calls and Carol goes all in
+      Then Ann may fold, call 0.60 or raise to 2.60

@@ -1,0 +1,97 @@
+@ruleset:seven-card-stud
+Feature: The raise cap
+  Fixed-limit rounds allow one bet and a limited number of raises while three or more
+  players are in the hand; after the last raise the others may only call or fold.
+
+  Background:
+    Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+    And Ann, Bob and Carol sit down with 50 each
+
+  Rule: A round allows one bet and three raises, after which players may only call or fold
+
+    @CAP-01 @CAP-03
+    Scenario: After a bet and three raises the betting is capped
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc | 3h     |
+      When everyone calls until fourth street
+      Then Ann acts first on fourth street
+      When the players act: Ann bets 0.50, Bob raises to 1.00, Carol raises to 1.50, Ann raises to 2.00
+      Then Bob may fold or call 1.00
+      When Bob tries to raise to 2.50
+      Then the action is refused
+
+    @CAP-01 @alternative
+    Scenario: A room allowing four raises
+      Given house rules:
+        | betting.max_raises | 4 |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc | 3h     |
+      When everyone calls until fourth street
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Carol raises to 1.50, Ann raises to 2.00
+      Then Bob may fold, call 1.00 or raise to 2.50
+      When Bob raises to 2.50
+      Then Carol may fold or call 1.00
+
+  Rule: With only two players in the hand the raising is not capped
+
+    @CAP-02
+    Scenario: Heads-up on fourth street, raising goes on past the cap
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+      When Ann brings in
+      And Bob completes to 0.50
+      And Carol folds
+      And everyone calls until fourth street
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50, Bob raises to 2.00
+      Then Ann may fold, call 0.50 or raise to 2.50
+
+    @CAP-02
+    Scenario: When a fold leaves two players in the hand mid-round the cap is lifted
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc | 3h     |
+      When everyone calls until fourth street
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Carol folds, Ann raises to 1.50
+      And Bob raises to 2.00
+      Then Ann may fold, call 0.50 or raise to 2.50
+
+    @CAP-02 @alternative
+    Scenario: Counting players active when the round began, the cap still holds after a fold
+      Given house rules:
+        | betting.uncapped_heads_up | round-start |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc | 3h     |
+      When everyone calls until fourth street
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Carol folds, Ann raises to 1.50
+      And Bob raises to 2.00
+      Then Ann may fold or call 0.50
+
+    @CAP-02 @alternative
+    Scenario: A room that caps even heads-up
+      Given house rules:
+        | betting.uncapped_heads_up | never |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+      When Ann brings in
+      And Bob completes to 0.50
+      And Carol folds
+      And everyone calls until fourth street
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50, Bob raises to 2.00
+      Then Ann may fold or call 0.50

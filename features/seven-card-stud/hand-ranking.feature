@@ -1,0 +1,36 @@
+@ruleset:seven-card-stud
+Feature: Ranking high hands
+  The engine's evaluator ranks hands of five to seven cards in the standard poker order.
+  These checks use the engine's optional "evaluate" capability.
+
+  Background:
+    Given a game of "seven-card-stud"
+
+  Rule: The standard order has no exceptions: a flush beats a straight, trips beat two pair
+
+    @SHOW-02
+    Scenario: A flush beats a straight and three of a kind beats two pair
+      Then under high ranking 2h 6h 9h Jh Kh beats 9c Td Jh Qs Kc
+      And under high ranking 4c 4d 4h Ks 2c beats Ac Ad Kc Kd Qs
+
+  Rule: A player's hand is the best five of their cards
+
+    @SHOW-03 @example
+    Scenario: The best five of 2h Jc Qc Ks Ad Ts 9c is the ace-high straight
+      Then under high ranking the best hand from 2h Jc Qc Ks Ad Ts 9c is "ace-high straight" with Ts Jc Qc Ks Ad
+
+  Rule: With no pair, the highest card decides, then the next highest, and so on
+
+    @SHOW-04 @example
+    Scenario: Ace high beats king high however good the rest
+      Then under high ranking Ac 3h 4d 6s 7s beats Ks Qs Jc 9c 8d
+
+    @SHOW-04 @example
+    Scenario: With the same top four cards the fifth card decides
+      Then under high ranking Ac Jh 9s 8d 6h beats Ah Jc 9d 8c 2s
+
+  Rule: Suits do not rank hands
+
+    @SHOW-05
+    Scenario: The same flush in two suits is a tie
+      Then under high ranking Ah Kh 9h 7h 4h ties with As Ks 9s 7s 4s

@@ -1,0 +1,104 @@
+@ruleset:seven-card-stud
+Feature: Running out of cards
+  Eight players and four burns need sixty cards, more than the pack holds.  When the
+  stub cannot give every live player a river card, the burned cards are used again, and
+  if that is still not enough a single community card goes face up in the centre as
+  everyone's seventh card.  Folded cards are dead and never dealt again.  In these deals
+  the four deuces are the only cards the table does not name, so the river must come
+  from them.
+
+  Rule: A full hand of eight players with burns cannot be dealt from 52 cards
+
+    @DEAL-09 @DEAL-11 @SETUP-02
+    Scenario: Eight players on the river share one community card from the last cards left
+      Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth |
+        | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
+        | Bob    | [Jh Js] 4d | 5d     | 6d    | 7c    |
+        | Carol  | [Qc Qd] 5h | 6h     | 7d    | 8c    |
+        | Dan    | [Qh Qs] 6s | 7h     | 8d    | 9c    |
+        | Eve    | [Kc Kd] 7s | 8h     | 9d    | Tc    |
+        | Fay    | [Kh Ks] 8s | 9h     | Td    | 3d    |
+        | Gus    | [Ac Ad] 9s | Th     | 3h    | 4h    |
+        | Hal    | [Ah As] Ts | 3s     | 4s    | 5s    |
+      When everyone calls until seventh street
+      Then the seventh street cards come from 2c 2d 2h 2s
+      And Ann has Jc Jd down and 3c 4c 5c 6c up
+
+    @DEAL-10
+    Scenario: With a community card, the best five-card board leads the river, straights not counted
+      Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth |
+        | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
+        | Bob    | [Jh Js] 4d | 5d     | 6d    | 7c    |
+        | Carol  | [Qc Qd] 5h | 6h     | 7d    | 8c    |
+        | Dan    | [Qh Qs] 6s | 7h     | 8d    | 9c    |
+        | Eve    | [Kc Kd] 7s | 8h     | 9d    | Tc    |
+        | Fay    | [Kh Ks] 8s | 9h     | Td    | 3d    |
+        | Gus    | [Ac Ad] 9s | Th     | 3h    | 4h    |
+        | Hal    | [Ah As] Ts | 3s     | 4s    | 5s    |
+      When everyone calls until sixth street
+      Then Eve acts first on sixth street
+      When everyone calls until seventh street
+      Then Eve may check or bet 1.00
+
+    @DEAL-06 @DEAL-09 @alternative
+    Scenario: Without burns eight players still run short and share a community card
+      Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And house rules:
+        | dealing.burn | false |
+      And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth |
+        | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
+        | Bob    | [Jh Js] 4d | 5d     | 6d    | 7c    |
+        | Carol  | [Qc Qd] 5h | 6h     | 7d    | 8c    |
+        | Dan    | [Qh Qs] 6s | 7h     | 8d    | 9c    |
+        | Eve    | [Kc Kd] 7s | 8h     | 9d    | Tc    |
+        | Fay    | [Kh Ks] 8s | 9h     | Td    | 3d    |
+        | Gus    | [Ac Ad] 9s | Th     | 3h    | 4h    |
+        | Hal    | [Ah As] Ts | 3s     | 4s    | 5s    |
+      When everyone calls until seventh street
+      Then the seventh street cards come from 2c 2d 2h 2s
+      And Eve may check or bet 1.00
+
+  Rule: When the stub runs short the burned cards are dealt again; folded cards never are
+
+    @DEAL-08 @DEAL-11
+    Scenario: Seven players with burns run short on the river and the burns are used again
+      Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob, Carol, Dan, Eve, Fay and Gus sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth |
+        | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
+        | Bob    | [Jh Js] 4d | 5d     | 6d    | 7c    |
+        | Carol  | [Qc Qd] 5h | 6h     | 7d    | 8c    |
+        | Dan    | [Qh Qs] 6s | 7h     | 8d    | 9c    |
+        | Eve    | [Kc Kd] 7s | 8h     | 9d    | Tc    |
+        | Fay    | [Kh Ks] 8s | 9h     | Td    | 3d    |
+        | Gus    | [Ac Ad] 9s | Th     | 3h    | 4h    |
+      When everyone calls until seventh street
+      Then the seventh street cards come from 2c 2d 2h 2s Ah As Ts 3s 4s 5s
+
+    @DEAL-07 @DEAL-08
+    Scenario: The cards of a folded hand are not dealt again when the stub runs short
+      Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth |
+        | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
+        | Bob    | [Jh Js] 4d | 5d     | 6d    | 7c    |
+        | Carol  | [Qc Qd] 5h | 6h     | 7d    | 8c    |
+        | Dan    | [Qh Qs] 6s | 7h     | 8d    | 9c    |
+        | Eve    | [Kc Kd] 7s | 8h     | 9d    | Tc    |
+        | Fay    | [Kh Ks] 8s | 9h     | Td    | 3d    |
+        | Gus    | [Ac Ad] 9s | Th     | 3h    | 4h    |
+        | Hal    | [Ah As] Ts |        |       |       |
+      When the players act: Ann brings in, Bob calls, Carol calls, Dan calls, Eve calls, Fay calls
+      And the players act: Gus calls and Hal folds
+      And everyone calls until seventh street
+      Then the seventh street cards come from 2c 2d 2h 2s 3s 4s 5s

@@ -1,0 +1,51 @@
+@ruleset:seven-card-stud
+Feature: The showdown
+  After the river betting the players left show their cards; each plays the best five of
+  their seven, the cards speak for themselves, and the best hand takes the pot.
+
+  Background:
+    Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+    And Ann and Bob sit down with 10 each
+
+  Rule: Each player plays the best five of their seven cards; the other two count for nothing
+
+    @SHOW-01 @SHOW-03 @SHOW-06 @SHOW-07 @example
+    Scenario: 2h Jc Qc Ks Ad Ts 9c plays the ace-high straight and wins the pot
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [2h Jc] Qc | Ks     | Ad    | Ts    | [9c]    |
+        | Bob    | [7s 7d] 3c | 4d     | 8h    | Js    | [Qh]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "ace-high straight" with Ts Jc Qc Ks Ad
+      And Bob shows "pair of sevens"
+      And Ann wins the pot of 0.30
+      And Ann has 10.15 left
+      And Bob has 9.85 left
+
+  Rule: Hands rank in the standard order only: three pairs play as two pair with the best kicker
+
+    @SHOW-02
+    Scenario: Three pairs make two pair, which loses to three of a kind
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Kd] 8h | 8s     | 4c    | 4d    | [Qd]    |
+        | Bob    | [5c 5d] 5h | 9c     | Jh    | 2s    | [3d]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "two pair, kings and eights" with Kc Kd 8h 8s Qd
+      And Bob shows "three of a kind, fives"
+      And Bob wins the pot of 0.30
+
+  Rule: Suits never rank hands at the showdown; equal hands split the pot
+
+    @SHOW-05
+    Scenario: Two flushes of the same ranks in different suits split the pot
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ah Kh] 2c | 9h     | 3d    | 7h    | [4h]    |
+        | Bob    | [As Ks] 2d | 9s     | 3c    | 7s    | [4s]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "flush, ace high"
+      And the pot is awarded:
+        | player | amount |
+        | Ann    | 0.15   |
+        | Bob    | 0.15   |

@@ -105,3 +105,26 @@ def test_module_entry_point_from_another_directory(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout == "seven-card-stud: ok\n"
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_readme_house_rules_example_is_valid(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = README.read_text(encoding="utf-8")
+    block = text.split("```yaml\n", 1)[1].split("```", 1)[0]
+    assert block.startswith("extends: seven-card-stud") and len(block.splitlines()) == 3
+    monkeypatch.chdir(tmp_path)
+    Path("house.yaml").write_text(block, encoding="utf-8")
+    code, out, _ = run(capsys, "validate", "house.yaml")
+    assert (code, out) == (0, "house.yaml: ok\n")
+    code, out, _ = run(capsys, "show", "house.yaml")
+    assert "max_raises: 4" in out
+
+
+def test_readme_lists_every_shipped_ruleset() -> None:
+    text = README.read_text(encoding="utf-8")
+    missing = [name for name in shipped_rulesets() if f"| `{name}` |" not in text]
+    assert missing == []

@@ -1,0 +1,95 @@
+"""PokerKit behind engine protocol v1: ``python adapters/pokerkit/server.py``.
+
+Requests are validated and answered by :class:`stud.protocol.server.Handler`; this module
+only maps ``new_hand``/``act``/``state``/``evaluate`` onto PokerKit (``compat.py`` decides
+whether a ruleset can be played, ``game.py`` plays it).  A ruleset value PokerKit cannot
+honour is refused with code ``unsupported`` naming the value.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a script: make `adapters` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    __package__ = "adapters.pokerkit"
+
+import pokerkit  # noqa: E402
+from stud.cards import Card  # noqa: E402
+from stud.errors import UnsupportedError  # noqa: E402
+from stud.hands import evaluate  # noqa: E402
+from stud.protocol.server import Handler, Refusal, competition_ranks, serve_lines  # noqa: E402
+from stud.rules import load_ruleset, ruleset_from_document  # noqa: E402
+
+from .compat import plan, pokerkit_version  # noqa: E402
+from .game import PokerKitHand, card_text, pk_card  # noqa: E402
+
+EVALUATORS = {"high": pokerkit.StandardHighHand, "ace-to-five": pokerkit.RegularLowHand}
+
+
+class PokerKitHandler(Handler):
+    name = "pokerkit"
+    version = pokerkit_version()
+    rulesets = ("*",)
+    features = ("evaluate", "hi-lo")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hand: PokerKitHand | None = None
+
+    def legal_now(self) -> list[dict[str, Any]]:
+        return [] if self.hand is None else self.hand.legal()
+
+    def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        spec = request["ruleset"]
+        if isinstance(spec, str):
+            ruleset = load_ruleset(spec)
+        else:
+            ruleset = ruleset_from_document(spec, source="<new_hand>")
+        self.hand = None
+        seats = [dict(s) for s in request["seats"]]
+        if not ruleset.seats.min <= len(seats) <= ruleset.seats.max:
+            raise Refusal("bad_request", f"{len(seats)} players cannot play this ruleset")
+        hand = PokerKitHand(ruleset, plan(ruleset), seats, request["dealer"], list(request["deck"]))
+        hand.check_lazy()
+        self.hand = hand
+        return {"state": hand.state_json()}
+
+    def _hand(self) -> PokerKitHand:
+        if self.hand is None:
+            raise Refusal("no_hand", "no hand in progress: send new_hand first")
+        return self.hand
+
+    def op_act(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        hand = self._hand()
+        hand.act(request["seat"], request["action"], request.get("amount"))
+        return {"state": hand.state_json()}
+
+    def op_state(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        return {"state": self._hand().state_json()}
+
+    def op_evaluate(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        ranking = request["ranking"]
+        if ranking not in EVALUATORS:
+            raise UnsupportedError(f"ranking = {ranking!r}: PokerKit has no ace-to-six low hand")
+        kind = EVALUATORS[ranking]
+        values = [kind.from_game([pk_card(c) for c in cards]) for cards in request["hands"]]
+        ranks = competition_ranks([sum(1 for other in values if v > other) for v in values])
+        results = []
+        for value, rank in zip(values, ranks, strict=True):
+            best = [card_text(c) for c in value.cards]
+            named = evaluate([Card.parse(c) for c in best], ranking)
+            name = named.name if named is not None else str(value.entry.label)
+            results.append({"best": best, "name": name, "rank": rank})
+        return {"results": results}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return serve_lines(PokerKitHandler(), sys.stdin, sys.stdout)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

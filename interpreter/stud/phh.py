@@ -1,0 +1,270 @@
+"""Reading PHH (Poker Hand History, the TOML format PokerKit writes) for the stud variants.
+
+Supported variants and the shipped rulesets they are checked against:
+
+- ``F7S``   fixed-limit seven-card stud       -> ``seven-card-stud``
+- ``F7S/8`` fixed-limit stud hi-lo 8 or better -> ``stud-hi-lo``
+- ``FR``    fixed-limit razz                   -> ``razz``
+
+The file's stakes (``antes``, ``bring_in``, ``small_bet``, ``big_bet``) override the
+ruleset's, its ``starting_stacks`` seat players ``p1..pN`` (``p1`` first to act left of the
+dealer, so the dealer is ``pN``), and its ``d dh`` lines give the deck.  PHH records no
+burn cards, so the hand is replayed without burns.  Actions: ``pN pb`` bring-in, ``pN cc``
+check or call, ``pN cbr X`` complete, bet or raise *to* X, ``pN f`` fold, ``pN sm [cards]``
+show or muck (checked against the deal, no engine action).
+
+>>> split_cards("AcKd2h")
+['Ac', 'Kd', '2h']
+>>> split_cards("????Ts")
+['??', '??', 'Ts']
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from stud.cards import Card, standard_deck
+from stud.engine import Seat
+from stud.errors import CardError, StudError
+from stud.play.replay import AGGRESSIVE, CHECK_OR_CALL, Recording, Step
+
+VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
+REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
+UNKNOWN = "??"
+_PLAYER = re.compile(r"^p(\d+)$")
+
+
+def split_cards(text: str) -> list[str]:
+    """``AcKd2h`` -> ``['Ac', 'Kd', '2h']`` (``??`` is an unknown card)."""
+    if len(text) % 2:
+        raise CardError(f"'{text}' is not a run of two-character cards like AcKd2h")
+    return [text[i : i + 2] for i in range(0, len(text), 2)]
+
+
+@dataclass
+class _Deal:
+    player: int
+    cards: list[str]
+    where: str
+
+
+def _decimals(value: Decimal) -> int:
+    exponent = value.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def _amount(value: Any, field: str, source: str) -> Decimal:
+    if isinstance(value, bool) or not isinstance(value, int | Decimal):
+        raise StudError(f"{source}: {field} is {value!r}; expected a number")
+    amount = Decimal(value)
+    if amount < 0:
+        raise StudError(f"{source}: {field} is negative")
+    return amount
+
+
+def _lines(text: str, actions: list[str]) -> list[int]:
+    """The line each action string is written on (best effort, in order)."""
+    out, pos = [], 0
+    for action in actions:
+        at = text.find(action, pos)
+        if at < 0:
+            out.append(0)
+            continue
+        out.append(text.count("\n", 0, at) + 1)
+        pos = at + len(action)
+    return out
+
+
+def recording_from_phh(
+    text: str,
+    source: str,
+    ruleset: str | None = None,
+    overrides: Mapping[str, Any] | None = None,
+) -> Recording:
+    """Read one PHH hand into a :class:`Recording`.
+
+    ``ruleset`` (a name or file) replaces the variant's shipped ruleset; ``overrides`` are
+    dotted-path values applied after the file's stakes (e.g. ``{"board.ties": "position"}``).
+    """
+    from stud.rules import load_ruleset
+
+    try:
+        data = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        raise StudError(f"{source}: not a PHH (TOML) file: {exc}") from None
+    missing = [k for k in REQUIRED if k not in data]
+    variant = data.get("variant")
+    if variant is not None and variant not in VARIANTS:
+        raise StudError(
+            f"{source}: variant {variant!r} is not a stud variant; "
+            f"expected one of {', '.join(VARIANTS)} (fixed-limit stud, stud hi-lo 8, razz)"
+        )
+    if missing:
+        raise StudError(f"{source}: PHH field(s) missing: {', '.join(missing)}")
+    stacks = [
+        _amount(v, f"starting_stacks[{i}]", source) for i, v in enumerate(data["starting_stacks"])
+    ]
+    antes = {_amount(v, "antes", source) for v in data["antes"]}
+    if len(antes) > 1:
+        raise StudError(
+            f"{source}: antes differ between players ({data['antes']}); stud antes are equal"
+        )
+    if len(data["antes"]) not in (1, len(stacks)):
+        raise StudError(f"{source}: {len(data['antes'])} antes for {len(stacks)} players")
+    stakes = {
+        "ante": next(iter(antes)) if antes else Decimal(0),
+        "bring_in": _amount(data["bring_in"], "bring_in", source),
+        "small_bet": _amount(data["small_bet"], "small_bet", source),
+        "big_bet": _amount(data["big_bet"], "big_bet", source),
+    }
+    places = max(_decimals(v) for v in [*stakes.values(), *stacks])
+    values: dict[str, Any] = {f"stakes.{k}": str(v) for k, v in stakes.items()}
+    values["stakes.chip"] = str(Decimal(1).scaleb(-places))
+    values["dealing.burn"] = False
+    values.update(overrides or {})
+    base = ruleset or VARIANTS[str(variant)]
+    rs = load_ruleset(base, values)
+
+    n = len(stacks)
+    names = data.get("players") or [f"p{i + 1}" for i in range(n)]
+    seats = [Seat(i + 1, str(names[i]), stacks[i]) for i in range(n)]
+    actions = [str(a) for a in data["actions"]]
+    lines = _lines(text, actions)
+    steps: list[Step] = []
+    blocks: list[list[_Deal]] = []
+    shows: list[tuple[int, list[str], str, str]] = []
+    block: list[_Deal] | None = None
+    for i, raw in enumerate(actions):
+        where = f"action {i + 1} (line {lines[i]})" if lines[i] else f"action {i + 1}"
+        body = raw.split("#", 1)[0].strip()
+        words = body.split()
+        if not words:
+            continue
+        if words[0] == "d":
+            if len(words) == 4 and words[1] == "dh":
+                player = _player(words[2], n, source, where)
+                if block is None:
+                    block = []
+                    blocks.append(block)
+                block.append(_Deal(player, _split(words[3], source, where), where))
+                continue
+            raise StudError(
+                f"{source}: {where}: '{body}': only 'd dh pN CARDS' deals exist in stud"
+            )
+        block = None
+        player = _player(words[0], n, source, where)
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "pb" and len(words) == 2:
+            steps.append(Step(player, "bring_in", where, body))
+        elif verb == "cc" and len(words) == 2:
+            steps.append(Step(player, CHECK_OR_CALL, where, body))
+        elif verb == "f" and len(words) == 2:
+            steps.append(Step(player, "fold", where, body))
+        elif verb == "cbr" and len(words) == 3:
+            amount = _amount(_number(words[2], source, where), "cbr amount", source)
+            steps.append(Step(player, AGGRESSIVE, where, body, amount=amount))
+        elif verb == "sm":
+            # showing (cards listed) or mucking: the engine shows down by itself; the
+            # cards shown are checked against the deal below
+            if len(words) == 3:
+                shows.append((player, _split(words[2], source, where), where, body))
+        else:
+            raise StudError(
+                f"{source}: {where}: '{body}' is not a stud action; expected pN pb, pN cc, "
+                "pN cbr AMOUNT, pN f or pN sm [CARDS]"
+            )
+    deck, dealt, hidden, problem = _deck(blocks)
+    for player, cards, where, body in shows:
+        mine = {str(c) for c in dealt.get(player, [])}
+        wrong = [c for c in cards if c != UNKNOWN and str(Card.parse(c)) not in mine]
+        if wrong and not problem:
+            problem = f"{where} ({body}): p{player} shows {' '.join(wrong)}, not dealt to p{player}"
+    final = None
+    if "finishing_stacks" in data:
+        final = {
+            i + 1: _amount(v, f"finishing_stacks[{i}]", source)
+            for i, v in enumerate(data["finishing_stacks"])
+        }
+    return Recording(
+        source=source,
+        ruleset=rs,
+        seats=seats,
+        dealer=n,
+        deck=deck,
+        steps=steps,
+        dealt=dealt,
+        final_stacks=final,
+        hidden_cards=hidden,
+        problem=problem,
+        notes=[f"PHH variant {variant} checked against {base} with the file's stakes, no burns"],
+    )
+
+
+def _number(text: str, source: str, where: str) -> Decimal:
+    try:
+        return Decimal(text)
+    except Exception:
+        raise StudError(f"{source}: {where}: '{text}' is not an amount") from None
+
+
+def _player(text: str, n: int, source: str, where: str) -> int:
+    m = _PLAYER.match(text)
+    if not m or not 1 <= int(m.group(1)) <= n:
+        raise StudError(f"{source}: {where}: '{text}' is not a player; expected p1..p{n}")
+    return int(m.group(1))
+
+
+def _split(text: str, source: str, where: str) -> list[str]:
+    try:
+        cards = split_cards(text)
+        for c in cards:
+            if c != UNKNOWN:
+                Card.parse(c)
+    except CardError as exc:
+        raise StudError(f"{source}: {where}: {exc}") from None
+    return cards
+
+
+def _deck(
+    blocks: list[list[_Deal]],
+) -> tuple[list[Card], dict[int, list[Card]], bool, str]:
+    """Deal order (each position round the table, p1 first), the cards per seat, whether
+    some were hidden, and the first card dealt twice ("" when none)."""
+    order: list[str] = []
+    owners: list[int] = []
+    seen: set[Card] = set()
+    for block in blocks:
+        deals = sorted(block, key=lambda d: d.player)
+        for r in range(max(len(d.cards) for d in deals)):
+            for d in deals:
+                if r >= len(d.cards):
+                    continue
+                card = d.cards[r]
+                if card != UNKNOWN:
+                    parsed = Card.parse(card)
+                    if parsed in seen:
+                        problem = (
+                            f"{d.where} (d dh p{d.player} {''.join(d.cards)}): {card} was "
+                            "already dealt; a card is dealt once (folded cards are dead, "
+                            "DEAL-07; a short pack is made up from the burns, then a "
+                            "community card, DEAL-08/09)"
+                        )
+                        return [], {}, False, problem
+                    seen.add(parsed)
+                order.append(card)
+                owners.append(d.player)
+    spare = iter(c for c in standard_deck() if c not in seen)
+    deck = [Card.parse(c) if c != UNKNOWN else next(spare) for c in order]
+    dealt: dict[int, list[Card]] = {}
+    for owner, dealt_card in zip(owners, deck, strict=True):
+        dealt.setdefault(owner, []).append(dealt_card)
+    return deck, dealt, UNKNOWN in order, ""
+
+
+def variants() -> Mapping[str, str]:
+    return dict(VARIANTS)

@@ -1,0 +1,282 @@
+"""Checking a recorded hand step by step against a ruleset.
+
+A :class:`Recording` is what any hand-history format is read into (our JSON history, or
+a PHH file via :mod:`stud.phh`): seats, dealer, the deck order, and the actions.  The
+checker plays it on a fresh :class:`~stud.engine.Hand` and stops at the first step the
+ruleset does not allow, or the first thing that does not match (cards dealt, the result).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from stud.cards import Card
+from stud.engine import Hand, Seat
+from stud.engine.history import result_json, ruleset_digest
+from stud.errors import CardError, IllegalAction, MoneyError, StudError
+from stud.money import fmt, to_money
+from stud.rules.model import Ruleset
+
+# how a recorded action may be resolved against the legal ones at that moment
+CHECK_OR_CALL = "check_or_call"  # PHH "cc"
+AGGRESSIVE = "complete_bet_or_raise"  # PHH "cbr"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One recorded action; ``where`` says where it is written (``action 3``, ``line 12``)."""
+
+    seat: int
+    action: str
+    where: str
+    text: str
+    amount: Decimal | None = None
+    declare: str | None = None
+    cards: tuple[Card, ...] | None = None
+
+
+@dataclass
+class Recording:
+    source: str
+    ruleset: Ruleset
+    seats: list[Seat]
+    dealer: int
+    deck: list[Card]
+    steps: list[Step]
+    dealt: dict[int, list[Card]] = field(default_factory=dict)  # seat -> cards, as recorded
+    final_stacks: dict[int, Decimal] | None = None
+    result: dict[str, Any] | None = None  # our history's "result" object
+    hidden_cards: bool = False  # some cards were unknown: the showdown cannot be checked
+    problem: str = ""  # the recording contradicts itself (a card dealt twice...)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    ok: bool
+    steps: int  # how many steps were played legally
+    total: int
+    message: str
+    where: str = ""
+    hand: Hand | None = None
+
+    def lines(self) -> list[str]:
+        return [self.message]
+
+
+def _resolve(hand: Hand, step: Step) -> tuple[str, Decimal | None]:
+    names = {la.action for la in hand.legal_actions()}
+    if step.action == CHECK_OR_CALL:
+        return ("check" if "check" in names else "call"), None
+    if step.action == AGGRESSIVE:
+        for name in ("complete", "bet", "raise"):
+            if name in names:
+                return name, step.amount
+        return "raise", step.amount  # nothing aggressive is legal: let the hand say why
+    return step.action, step.amount
+
+
+def _cards_mismatch(hand: Hand, rec: Recording) -> str:
+    """A seat whose recorded cards are not the cards the ruleset dealt it, or ""."""
+    if not rec.dealt:
+        return ""
+    for seat, cards in sorted(rec.dealt.items()):
+        view = hand.player(seat)
+        got = list(view.down + view.up)
+        want = cards[: len(got)]
+        if len(cards) < len(got) or sorted(got) != sorted(want):
+            name = view.name
+            return (
+                f"inconsistent deal: {name} (seat {seat}) is recorded with "
+                f"{' '.join(str(c) for c in cards) or 'no cards'} but the ruleset deals "
+                f"{' '.join(str(c) for c in got)} by now"
+            )
+    return ""
+
+
+def check(rec: Recording) -> Report:
+    """Play the recording; the report names the first illegal or inconsistent step."""
+    total = len(rec.steps)
+    if rec.problem:
+        return Report(False, 0, total, f"inconsistent: {rec.problem}", "deal")
+    try:
+        hand = Hand(rec.ruleset, rec.seats, rec.dealer, deck=rec.deck)
+    except StudError as exc:
+        return Report(False, 0, total, f"the hand cannot start: {exc}")
+    for i, step in enumerate(rec.steps):
+        if hand.complete:
+            return Report(
+                False,
+                i,
+                total,
+                f"{step.where} ({step.text}): the hand is already over; the ruleset "
+                "ended it after the previous step",
+                step.where,
+                hand,
+            )
+        action, amount = _resolve(hand, step)
+        try:
+            hand.act(step.seat, action, amount, declare=step.declare, cards=step.cards)
+        except IllegalAction as exc:
+            return Report(
+                False, i, total, f"{step.where} ({step.text}): illegal: {exc}", step.where, hand
+            )
+        except (MoneyError, CardError) as exc:
+            return Report(False, i, total, f"{step.where} ({step.text}): {exc}", step.where, hand)
+    if not hand.complete:
+        who = hand.to_act
+        legal = ", ".join(str(a) for a in hand.legal_actions())
+        return Report(
+            False,
+            total,
+            total,
+            f"the recording ends but the hand is not over: seat {who} is to act ({legal})",
+            "end",
+            hand,
+        )
+    mismatch = "" if rec.hidden_cards else _cards_mismatch(hand, rec)
+    if mismatch:
+        return Report(False, total, total, mismatch, "deal", hand)
+    problem = _result_problem(hand, rec)
+    if problem:
+        return Report(False, total, total, problem, "result", hand)
+    pot = fmt(hand.pot)
+    checked = "result matches" if (rec.result or rec.final_stacks) else "no result recorded"
+    if rec.hidden_cards:
+        checked += "; some cards were hidden, so the showdown was not checked"
+    return Report(
+        True,
+        total,
+        total,
+        f"legal: all {total} actions are allowed by {rec.ruleset.name}; pot {pot}; {checked}",
+        "",
+        hand,
+    )
+
+
+def _result_problem(hand: Hand, rec: Recording) -> str:
+    if rec.result is not None and not rec.hidden_cards:
+        got = result_json(hand.result)
+        if got != rec.result:
+            want_text = json.dumps(rec.result, sort_keys=True)
+            got_text = json.dumps(got, sort_keys=True)
+            return (
+                "the recorded result differs from the ruleset's: "
+                f"recorded {want_text}, replayed {got_text}"
+            )
+    if rec.final_stacks is not None and not rec.hidden_cards:
+        for seat, want in sorted(rec.final_stacks.items()):
+            got_stack = hand.player(seat).stack
+            if got_stack != want:
+                name = hand.player(seat).name
+                return (
+                    f"the result does not match: {name} (seat {seat}) finishes with "
+                    f"{fmt(got_stack)} under the ruleset, the file says {fmt(want)}"
+                )
+    return ""
+
+
+# --- our JSON history ---------------------------------------------------------------------
+
+
+def _money(value: object, where: str) -> Decimal:
+    try:
+        return to_money(value)
+    except MoneyError as exc:
+        raise StudError(f"{where}: {exc}") from None
+
+
+def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None = None) -> Recording:
+    """A recording from ``hand.to_history()`` JSON; ``ruleset`` replaces the pinned one."""
+    from stud.rules import ruleset_from_document
+
+    for key in ("ruleset", "seats", "dealer", "deck", "actions"):
+        if key not in data:
+            raise StudError(f"{source}: not a stud hand history: no '{key}'")
+    pinned = data["ruleset"]
+    note = []
+    if ruleset is None:
+        ruleset = ruleset_from_document(pinned["document"], source=f"{source} (pinned ruleset)")
+        if pinned.get("sha256") and ruleset_digest(ruleset) != pinned["sha256"]:
+            note.append("the pinned ruleset's sha256 does not match its document")
+    seats = [
+        Seat(int(s["seat"]), str(s["name"]), _money(s["stack"], f"{source}: seat {s.get('seat')}"))
+        for s in data["seats"]
+    ]
+    try:
+        deck = [Card.parse(str(c)) for c in data["deck"]]
+    except CardError as exc:
+        raise StudError(f"{source}: deck: {exc}") from None
+    steps = []
+    for i, entry in enumerate(data["actions"], start=1):
+        amount = entry.get("amount")
+        text = f"seat {entry.get('seat')} {entry.get('action')}" + (f" {amount}" if amount else "")
+        cards = entry.get("cards")
+        steps.append(
+            Step(
+                seat=int(entry["seat"]),
+                action=str(entry["action"]),
+                where=f"action {i}",
+                text=text,
+                amount=_money(amount, f"{source}: action {i}") if amount is not None else None,
+                declare=entry.get("declare"),
+                cards=tuple(Card.parse(c) for c in cards) if cards else None,
+            )
+        )
+    return Recording(
+        source=source,
+        ruleset=ruleset,
+        seats=seats,
+        dealer=int(data["dealer"]),
+        deck=deck,
+        steps=steps,
+        result=data.get("result"),
+        notes=note,
+    )
+
+
+def load_recording(path: Path, ruleset: str | None = None) -> Recording:
+    """Read a JSON history or a ``.phh`` file; ``ruleset`` (a name or file) replaces the
+    recorded one (for PHH: the variant's, the file's stakes still apply)."""
+    if not path.exists():
+        raise StudError(f"no such file: {path}; give a hand history (.json) or a PHH file (.phh)")
+    if path.is_dir():
+        raise StudError(f"{path} is a directory; give one hand history file")
+    text = path.read_text(encoding="utf-8")
+    if path.suffix.lower() == ".phh" or not text.lstrip().startswith("{"):
+        from stud.phh import recording_from_phh
+
+        return recording_from_phh(text, str(path), ruleset)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise StudError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise StudError(f"{path}: expected a JSON object (a hand history)")
+    if ruleset is None:
+        return from_history(data, str(path))
+    from stud.rules import load_ruleset
+
+    return from_history(data, str(path), load_ruleset(ruleset))
+
+
+def summary_lines(rec: Recording, report: Report) -> list[str]:
+    names = ", ".join(f"{s.name} ({fmt(s.stack)})" for s in rec.seats)
+    out = [f"{rec.source}: {len(rec.seats)} players under {rec.ruleset.name}: {names}"]
+    out += [f"note: {n}" for n in rec.notes]
+    out.append(report.message)
+    if report.ok and report.hand is not None and report.hand.result is not None:
+        for shown in report.hand.result.hands:
+            who = report.hand.player(shown.seat).name
+            cards = " ".join(c.symbol for c in shown.cards)
+            out.append(f"  {who} shows {shown.name} ({cards}) for {shown.share}")
+        for award in report.hand.result.awards:
+            who = report.hand.player(award.seat).name
+            share = f" ({award.share})" if award.share else ""
+            out.append(f"  {who} wins {fmt(award.amount)}{share}")
+    return out

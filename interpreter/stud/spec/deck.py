@@ -5,8 +5,8 @@ a cell lists that player's cards for the street in the order they are dealt, hol
 optionally in brackets (``[As Kd] 3c``; brackets, when present, must agree with the
 ruleset's deal pattern).  An empty cell means the player is no longer live on that street.
 A column ``<street> exchange`` lists the replacement cards a player draws in the exchange
-round of that street (English stud), in order.  A row whose player is ``community`` gives
-the community card in the column of the street it replaces.
+round of that street (English stud), in order.  A community card (DEAL-09) is not named:
+it comes from whatever the table leaves unnamed, so scenarios assert it from that set.
 
 The deck follows the ruleset's own table: for each street, exchange replacements (players
 clockwise from the dealer's left), then a burn when ``dealing.burn`` is on (not before the
@@ -31,9 +31,6 @@ from typing import Any
 
 from stud.cards import Card, parse_cards, standard_deck
 from stud.errors import StudError
-
-COMMUNITY = "community"
-
 
 class DeckError(StudError):
     """A cards table that does not fit the ruleset."""
@@ -95,20 +92,16 @@ def build_deck(
                 + ", ".join(street_names)
             )
     rows: dict[int, dict[str, str]] = {}
-    community: dict[str, str] = {}
     for row in table[1:]:
         name = row[0].strip()
         cells = {header[i]: row[i].strip() for i in range(1, len(header))}
-        if name.lower() == COMMUNITY:
-            community = cells
-            continue
         if name not in seats:
             raise DeckError(f"cards table names '{name}', who is not seated")
         rows[seats[name]] = cells
     order = clockwise_from_left(list(rows), dealer)
 
     mentioned: list[Card] = []
-    for cells in [*rows.values(), community]:
+    for cells in rows.values():
         for text in cells.values():
             mentioned.extend(parse_cards(text.replace("[", " ").replace("]", " ")))
     for centre in ruleset.get("deck", {}).get("centre", []) or []:
@@ -122,7 +115,9 @@ def build_deck(
     burn = bool(ruleset.get("dealing", {}).get("burn", True))
 
     deck: list[Card] = []
-    last = max((street_names.index(c) for c in header[1:] if c in street_names), default=-1)
+    last = max(
+        (street_names.index(c.removesuffix(" exchange")) for c in header[1:]), default=-1
+    )
     for index, street in enumerate(streets[: last + 1]):
         name = street_names[index]
         pattern = [str(p) for p in street.get("deal", [])]
@@ -131,7 +126,7 @@ def build_deck(
             for seat in order:
                 text = rows[seat].get(f"{name} exchange", "")
                 deck.extend(parse_cards(text))
-        if not live and not community.get(name):
+        if not live:
             continue
         if burn and index > 0:
             try:
@@ -142,8 +137,6 @@ def build_deck(
         for position in range(len(pattern)):
             for seat in live:
                 deck.append(per_seat[seat][position])
-        if community.get(name):
-            deck.extend(parse_cards(community[name]))
     return [str(c) for c in deck]
 
 

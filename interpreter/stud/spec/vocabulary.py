@@ -57,7 +57,7 @@ def _actions(text: str) -> list[tuple[str, phrases.Phrase]]:
 # type name -> (regex, converter)
 TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "player": (NAME, str),
-    "players": (rf"{NAME}(?:(?:, | and ){NAME})+", _names),
+    "players": (rf"{NAME}(?:(?:, | and ){NAME})*", _names),
     "amount": (phrases.AMOUNT, to_money),
     "cards": (phrases.CARDS, phrases.canon_cards),
     "ruleset": (r"[a-z0-9][a-z0-9._-]*", str),
@@ -410,10 +410,10 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "given",
-        "{players} sit down with {amount} each",
+        "{players} (sit|sits) down with {amount}[ each]",
         g_sit,
-        "Seats 1, 2, 3... in the order named, each with the same stack.",
-        ("Ann, Bob and Carol sit down with 10.00 each",),
+        "The next free seats (1, 2, 3...) in the order named, each with this stack.",
+        ("Ann, Bob and Carol sit down with 10.00 each", "Dan sits down with 0.35"),
     ),
     StepDef(
         "given",
@@ -429,7 +429,7 @@ VOCABULARY: tuple[StepDef, ...] = (
         "The cards each player receives by street, hole cards optionally in brackets; "
         "the deck (burns included) is built from it following the ruleset's deal "
         "pattern, dealing order and burns.  An empty cell: not live on that street.  "
-        "Optional `<street> exchange` columns and a `community` row.",
+        "Optional `<street> exchange` columns give the cards drawn in an exchange.",
         ("the cards are dealt as follows:",),
         table="required",
         table_example=_CARDS_TABLE,

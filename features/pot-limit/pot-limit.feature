@@ -1,0 +1,41 @@
+@ruleset:pot-limit-stud
+Feature: Pot-limit betting
+  A bet or raise may be as large as the pot, counting everything in the middle and on the
+  table, including the call the raiser makes first.  The ante is small against the buy-in
+  (about 1/200) and the smallest bring-in equals the ante.
+
+  Background:
+    Given a game of "pot-limit-stud" with ante 1, bring-in 1, small bet 1 and big bet 1
+
+  Rule: The bring-in equals the ante, and the opener may bet anything up to the pot
+
+    @POT-01 @POT-03 @BRING-05 @example
+    Scenario: Bringing in with $5 in the pot, any amount from $1 to $5 is legal
+      Given house rules:
+        | stakes.chip | 1 |
+      And Ann, Bob, Carol, Dan and Eve sit down with 200 each
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Jd] 9h |
+        | Carol  | [7s 6d] Jc |
+        | Dan    | [5s 4d] 8h |
+        | Eve    | [Ts Td] Kh |
+      Then the pot is 5
+      And Ann may bring in 1 or complete to between 2 and 5
+
+  Rule: The largest raise is the pot after the raiser's call; the smallest raise equals the last bet
+
+    @POT-02 @POT-04 @example
+    Scenario: Pot $15 on fourth street, a $10 bet may be raised to anything from $20 to $45
+      Given Ann, Bob and Carol sit down with 200 each
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 3h     |
+        | Bob    | [Qs Jd] 9h | Kh     |
+        | Carol  | [7s 6d] Jc | 4d     |
+      When the players act: Ann brings in, Bob completes to 4, Carol calls and Ann calls
+      Then the pot is 15
+      And Bob may check or bet between 1 and 15
+      When Bob bets 10
+      Then Carol may fold, call 10 or raise to between 20 and 45

@@ -1,0 +1,91 @@
+@ruleset:razz
+Feature: Razz
+  Razz is seven-card stud for the lowest hand, ranked ace-to-five: aces are low,
+  straights and flushes do not count and pairs are bad.  The highest door card brings
+  in, the lowest board acts first from fourth street, and the limit doubles on fifth
+  street whatever the boards show.
+
+  Background:
+    Given a game of "razz" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+    And Ann, Bob and Carol sit down with 20 each
+
+  Rule: The highest door card brings in; aces are low, and the higher suit brings in on a tie
+
+    @BRING-13
+    Scenario: A king is the highest door card, above an ace
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [2s 3d] As |
+        | Bob    | [4c 5s] Kc |
+        | Carol  | [6s 7d] Qh |
+      Then Bob may bring in 0.10 or complete to 0.50
+
+    @BRING-13
+    Scenario: Between two kings the king of spades brings in
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [2s 3d] Ks |
+        | Bob    | [4c 5s] Kc |
+        | Carol  | [6s 7d] Qh |
+      Then Ann may bring in 0.10 or complete to 0.50
+
+  Rule: From fourth street the lowest board acts first: ace-to-five order, pairs bad, ties by the suit of the highest card
+
+    @ROUND-12
+    Scenario: The lowest board acts first and a pair showing is bad
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Kc Qd] 5c | Ad     |
+        | Bob    | [Jc Td] 2h | 2s     |
+        | Carol  | [Js Th] 9d | 3c     |
+      When everyone calls until fourth street
+      Then Ann acts first on fourth street
+
+    @ROUND-12 @example
+    Scenario: Between two six-two boards the one led by the higher-suited six acts first
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Kc Qd] 6c | 2d     |
+        | Bob    | [Jc Td] 6d | 2s     |
+        | Carol  | [Js Th] 9d | 8c     |
+      When everyone calls until fourth street
+      Then Bob acts first on fourth street
+
+  Rule: Bets are small on third and fourth street and big from fifth, and a pair showing changes nothing
+
+    @RAZZ-02 @LIMIT-06 @LIMIT-01
+    Scenario: A pair on fourth street gives no big-bet option; fifth street is bet big
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth |
+        | Ann    | [Kc Qd] 2c | 3d     | 4h    |
+        | Bob    | [Jc Td] 9h | 9s     | 8c    |
+        | Carol  | [Js Th] 8d | 6s     | 7s    |
+      When everyone calls until fourth street
+      Then Ann may check or bet 0.50
+      When everyone calls until fifth street
+      Then Ann may check or bet 1.00
+
+  Rule: The lowest five-card hand wins; straights and flushes are ignored and aces are low
+
+    @RAZZ-01
+    Scenario: The wheel is the best razz hand even though it is a straight
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ac 2d] 3h | 4s     | 5c    | Kd    | [Kh]    |
+        | Bob    | [6c 4d] 3c | 2s     | Ah    | Qd    | [Qh]    |
+        | Carol  | [7c 7d] Jh | Js     | Ts    | Td    | [9h]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "five-four low" with Ac 2d 3h 4s 5c
+      And Bob shows "six-four low"
+      And Ann wins the pot of 0.45
+
+    @RAZZ-01
+    Scenario: Pairs are bad: a pair of queens loses to any unpaired hand
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Qc Qd] 3h | 3s     | Kc    | Kd    | [Qh]    |
+        | Bob    | [9c Td] 8c | Jh     | 7s    | 6d    | [Kh]    |
+        | Carol  | [7c 7d] Jc | Js     | Ts    | Th    | [9h]    |
+      When everyone checks or calls until the showdown
+      Then Bob shows "ten-nine low"
+      And Bob wins the pot of 0.45

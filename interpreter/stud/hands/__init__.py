@@ -21,7 +21,9 @@ True
 from stud.hands.board import board_key, board_strength, bring_in_key
 from stud.hands.evaluate import JOKER_MODES, RANKINGS, HandValue, evaluate
 from stud.hands.fast import (
+    evaluate_ace_to_five5,
     evaluate_ace_to_five7,
+    evaluate_ace_to_six5,
     evaluate_ace_to_six7,
     evaluate_eight_or_better7,
     evaluate_high5,
@@ -42,6 +44,8 @@ __all__ = [
     "evaluate_ace_to_five7",
     "evaluate_ace_to_six7",
     "evaluate_eight_or_better7",
+    "evaluate_ace_to_five5",
+    "evaluate_ace_to_six5",
     "evaluate_high5",
     "evaluate_high7",
 ]

@@ -44,13 +44,13 @@ Wild cards (LOWHOLE-01: 9h 4s down and 3c up make fours wild for that player):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from stud.cards import Card
 from stud.errors import CardError
-from stud.hands.fast import evaluate_high5
+from stud.hands.fast import evaluate_ace_to_five5, evaluate_ace_to_six5, evaluate_high5
 from stud.hands.strength import (
     CATEGORY_NAMES,
     FLUSH,
@@ -65,12 +65,16 @@ from stud.hands.strength import (
     low_name,
     ranks_of,
 )
-from stud.hands.tables import ACE5_5, ACE6_5, ACE6_FLUSH, RANK_KEY
 from stud.hands.wild import high_with_wilds, low_with_wilds
 
 RANKINGS = ("high", "ace-to-five", "ace-to-six")
 JOKER_MODES = ("none", "bug", "wild")
 _QUALIFYING = (HIGH_CARD, STRAIGHT, FLUSH, STRAIGHT_FLUSH)  # five distinct ranks
+_NATURAL_FIVE: dict[str, Callable[..., int]] = {
+    "high": evaluate_high5,
+    "ace-to-five": evaluate_ace_to_five5,
+    "ace-to-six": evaluate_ace_to_six5,
+}
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,8 @@ def evaluate(
         order = sorted(hand, key=lambda c: (c.rank or 15, c.suit), reverse=True)
     else:
         order = sorted(hand, key=lambda c: (_low_rank(c) if c.rank else 0, -c.suit))
+    if not any(_is_wild(c, wild_set) for c in hand):
+        return _best_natural(order, ranking, qualifier)
     best: tuple[int, tuple[Card, ...]] | None = None
     five: tuple[Card, ...]
     for five in combinations(order, 5):
@@ -123,6 +129,33 @@ def evaluate(
         return None
     strength, five = best
     return _describe(strength, five, ranking, wild_set)
+
+
+def _best_natural(order: list[Card], ranking: str, qualifier: int | None) -> HandValue | None:
+    """The common case, no wild card: every five read from the tables on plain ints."""
+    five_value = _NATURAL_FIVE[ranking]
+    best_value = -1
+    best_five: tuple[int, ...] = ()
+    for five in combinations([int(c) for c in order], 5):
+        value = five_value(*five)
+        if value > best_value and (qualifier is None or _qualifies(value, qualifier)):
+            best_value, best_five = value, five
+    if best_value < 0:
+        return None
+    return _describe(best_value, tuple(Card(c) for c in best_five), ranking, frozenset())
+
+
+def _qualifies(low_strength: int, qualifier: int) -> bool:
+    """Five distinct ranks all at most ``qualifier`` (straights and flushes are distinct).
+
+    >>> from stud.hands.strength import grade
+    >>> _qualifies(LOW_BASE - grade(HIGH_CARD, [8, 6, 4, 3, 1]), 8)
+    True
+    >>> _qualifies(LOW_BASE - grade(HIGH_CARD, [9, 6, 4, 3, 1]), 8)
+    False
+    """
+    badness = LOW_BASE - low_strength
+    return category_of(badness) in _QUALIFYING and ranks_of(badness)[0] <= qualifier
 
 
 def _check(
@@ -178,16 +211,9 @@ def _strength(
     if wilds:
         badness = low_with_wilds(naturals, wilds, ace_to_six, qualifier)
         return None if badness is None else LOW_BASE - badness
-    key = sum(RANK_KEY[c.rank] for c in five)
-    if ace_to_six and len({c.suit for c in five}) == 1:
-        value = ACE6_FLUSH[sum(1 << (c.rank - 2) for c in five)]
-    else:
-        value = (ACE6_5 if ace_to_six else ACE5_5)[key]
-    if qualifier is not None:
-        badness = LOW_BASE - value
-        if category_of(badness) not in _QUALIFYING or ranks_of(badness)[0] > qualifier:
-            return None
-    return value
+    a, b, c, d, e = five
+    value = (evaluate_ace_to_six5 if ace_to_six else evaluate_ace_to_five5)(a, b, c, d, e)
+    return None if qualifier is not None and not _qualifies(value, qualifier) else value
 
 
 def _describe(

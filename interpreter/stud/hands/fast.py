@@ -24,6 +24,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from stud.hands.tables import (
+    ACE5_5,
     ACE5_7,
     ACE6_5,
     ACE6_7,
@@ -98,6 +99,36 @@ def evaluate_high5(
     return _table[_ranks[a] + _ranks[b] + _ranks[c] + _ranks[d] + _ranks[e]]
 
 
+def evaluate_ace_to_five5(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    _ranks: list[int] = CARD_RANK_KEY,
+    _table: dict[int, int] = ACE5_5,
+) -> int:
+    """Ace-to-five low strength of exactly five natural cards."""
+    return _table[_ranks[a] + _ranks[b] + _ranks[c] + _ranks[d] + _ranks[e]]
+
+
+def evaluate_ace_to_six5(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    _bits: list[int] = CARD_BIT,
+    _ranks: list[int] = CARD_RANK_KEY,
+    _table: dict[int, int] = ACE6_5,
+    _flush: list[int] = ACE6_FLUSH,
+) -> int:
+    """Ace-to-six low strength of exactly five natural cards (a flush counts against)."""
+    if (a & 3) == (b & 3) == (c & 3) == (d & 3) == (e & 3):
+        return _flush[_bits[a] | _bits[b] | _bits[c] | _bits[d] | _bits[e]]
+    return _table[_ranks[a] + _ranks[b] + _ranks[c] + _ranks[d] + _ranks[e]]
+
+
 def evaluate_ace_to_five7(
     a: int,
     b: int,
@@ -136,13 +167,4 @@ def evaluate_ace_to_six7(a: int, b: int, c: int, d: int, e: int, f: int, g: int)
     if not key & FLUSH_BITS:
         return ACE6_7[key >> 16]
     # five or more suited: some fives are flushes, so weigh each five on its own
-    best = 0
-    for five in combinations((a, b, c, d, e, f, g), 5):
-        s = five[0] & 3
-        if all(x & 3 == s for x in five):
-            value = ACE6_FLUSH[sum(CARD_BIT[x] for x in five)]
-        else:
-            value = ACE6_5[sum(CARD_RANK_KEY[x] for x in five)]
-        if value > best:
-            best = value
-    return best
+    return max(evaluate_ace_to_six5(*five) for five in combinations((a, b, c, d, e, f, g), 5))

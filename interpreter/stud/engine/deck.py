@@ -48,8 +48,8 @@ def build_pack(
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
     members = set(pack)
-    if len(deck) == len(pack) and all(type(c) is Card for c in deck) and set(deck) == members:
-        return list(deck), centre_cards  # type: ignore[arg-type]  # a full order (a replay)
+    if len(deck) == len(pack) and set(deck) == members:
+        return [_CARD_OF[c] for c in deck], centre_cards  # type: ignore[index]  # a full order
     listed: list[Card] = []
     seen: set[int] = set()
     for item in deck:
@@ -68,6 +68,7 @@ def build_pack(
     return listed + [c for c in pack if c not in seen], centre_cards
 
 
+_CARD_OF = tuple(Card(i) for i in range(53))
 _PACKS: dict[int, tuple[Card, ...]] = {}
 
 

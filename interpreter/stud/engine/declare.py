@@ -74,7 +74,7 @@ class DeclareMixin(ShowdownMixin):
         value = (declare or "").strip().lower()
         if value not in choices:
             raise self.illegal(f"declare one of {', '.join(choices)}, not {declare!r}")
-        self.record(p.seat, "declare", None, declare=value)
+        self.record(p.seat, "declare", -1, declare=value)
         self.declare_queue.remove(p.index)
         if self.simultaneous():
             self.pending_declares[p.index] = value

@@ -55,7 +55,7 @@ class ExchangeMixin(HandState):
 
     def act_exchange(self, p: PlayerState, name: str, cards: Sequence[Card | str] | None) -> None:
         if name == "stand_pat":
-            self.record(p.seat, name, None)
+            self.record(p.seat, name, -1)
             self.emit(ev.StoodPat, p.seat)
         else:
             if not any(o[0] == "exchange" for o in self.exchange_options(p)):
@@ -84,7 +84,7 @@ class ExchangeMixin(HandState):
 
     def _exchange(self, p: PlayerState, given: Card) -> None:
         price = self.exchange_price()
-        self.record(p.seat, "exchange", None, cards=[str(given)])
+        self.record(p.seat, "exchange", -1, cards=[str(given)])
         if not len(self.stub) and self.ruleset.dealing.reuse_burns:
             self.emit(ev.BurnsReused, tuple(self.stub.reuse_burns()))
         received = self.stub.take()

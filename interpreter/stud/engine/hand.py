@@ -9,6 +9,7 @@ was.  Everything the hand does is read from the ruleset's values; see ``docs/api
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -19,7 +20,7 @@ from stud.engine.dealing import DealingMixin
 from stud.engine.deck import Stub, build_pack
 from stud.engine.declare import DeclareMixin
 from stud.engine.exchange import ExchangeMixin
-from stud.engine.limits import STRUCTURES
+from stud.engine.limits import STRUCTURES, Structure
 from stud.engine.pots import build_pots
 from stud.engine.showdown import ShowdownMixin
 from stud.engine.state import PlayerState
@@ -33,8 +34,55 @@ PHASE_ACTIONS = {
     "exchange": ("exchange", "stand_pat"),
     "declare": ("declare",),
 }
+_BETTING = frozenset(PHASE_ACTIONS["betting"])
 _PASSIVE = frozenset({"fold", "check", "call"})
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
+
+
+@dataclass(frozen=True)
+class _Fixed:
+    """What a hand reads from its ruleset's stakes, computed once per ruleset object."""
+
+    ruleset: Ruleset
+    units: Units
+    ante: int
+    bring_in: int | None
+    small: int
+    big: int
+    structure: Structure
+
+
+_FIXED: dict[int, _Fixed] = {}
+
+
+def _fixed_values(ruleset: Ruleset) -> _Fixed:
+    cached = _FIXED.get(id(ruleset))
+    if cached is not None and cached.ruleset is ruleset:
+        return cached
+    stakes = ruleset.stakes
+    u = Units(stakes.chip)
+    try:
+        structure = STRUCTURES[ruleset.betting.structure]
+    except KeyError:
+        raise StudError(f"unknown betting structure {ruleset.betting.structure!r}") from None
+    fixed = _Fixed(
+        ruleset,
+        u,
+        u.to_units(stakes.ante, "stakes.ante"),
+        u.to_units(stakes.bring_in, "stakes.bring_in") if stakes.bring_in is not None else None,
+        u.to_units(stakes.small_bet, "stakes.small_bet"),
+        u.to_units(stakes.big_bet, "stakes.big_bet"),
+        structure,
+    )
+    if len(_FIXED) > 256:
+        _FIXED.clear()
+    _FIXED[id(ruleset)] = fixed
+    return fixed
+
+
+def _stack_units(u: Units, seat: Seat) -> int:
+    units = u.known(seat.stack)
+    return units if units >= 0 else u.to_units(seat.stack, f"seat {seat.seat} stack")
 
 
 class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixin):
@@ -55,33 +103,25 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         seed: int | None = None,
     ):
         self.ruleset = ruleset
-        self.units = u = Units(ruleset.stakes.chip)
         self._validate(ruleset, seats)
-        stakes = ruleset.stakes
-        self.ante_u = u.to_units(stakes.ante, "stakes.ante")
-        self.bring_in_u = (
-            u.to_units(stakes.bring_in, "stakes.bring_in") if stakes.bring_in is not None else None
-        )
-        self.small_u = u.to_units(stakes.small_bet, "stakes.small_bet")
-        self.big_u = u.to_units(stakes.big_bet, "stakes.big_bet")
-        try:
-            self.structure = STRUCTURES[ruleset.betting.structure]
-        except KeyError:
-            raise StudError(f"unknown betting structure {ruleset.betting.structure!r}") from None
+        fixed = _fixed_values(ruleset)
+        self.units = u = fixed.units
+        self.ante_u, self.bring_in_u = fixed.ante, fixed.bring_in
+        self.small_u, self.big_u = fixed.small, fixed.big
+        self.structure = fixed.structure
         self.dealer = dealer
         ordered = sorted(seats, key=lambda s: s.seat)
         start = next((i for i, s in enumerate(ordered) if s.seat > dealer), 0)
         ordered = ordered[start:] + ordered[:start]
         self.players = [
-            PlayerState(s.seat, s.name, u.to_units(s.stack, f"seat {s.seat} stack"), i)
-            for i, s in enumerate(ordered)
+            PlayerState(s.seat, s.name, _stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in self.players}
         self._initial = tuple(ordered)
         order, centre = build_pack(
             deck, jokers=ruleset.deck.jokers, centre=ruleset.deck.centre, seed=seed
         )
-        self.deck_order = list(order)
+        self.deck_order = order  # the stub never changes this list in place
         self.stub = Stub(order)
         self.centre = centre
         self.community = list(centre)
@@ -303,17 +343,23 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         if name is None:
             name = str(action).strip().lower().replace("-", "_")
         phase = self.phase
+        if phase == "betting":
+            p = self.players[self.to_act_index]
+            if seat != p.seat:
+                raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
+            if name not in _BETTING:
+                raise self.illegal(f"{action} is not an action in the betting phase")
+            to = self._betting_amount(p, name, amount)
+            self.actions.append((seat, name, to, None, None))
+            self.apply_betting(p, name, to)
+            self._after_betting(p)
+            return
         if phase == "complete":
             raise IllegalAction("the hand is over", [])
         p = self.actor(seat)
         if name not in PHASE_ACTIONS[phase]:
             raise self.illegal(f"{action} is not an action in the {phase} phase")
-        if phase == "betting":
-            to = self._betting_amount(p, name, amount)
-            self.actions.append((seat, name, self.units.money(to) if to >= 0 else None, None, None))
-            self.apply_betting(p, name, to)
-            self._after_betting(p)
-        elif phase == "exchange":
+        if phase == "exchange":
             self.act_exchange(p, name, cards)
         else:
             self.act_declare(p, declare)
@@ -337,7 +383,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self,
         seat: int,
         action: str,
-        amount: Decimal | None,
+        amount: int,
         declare: str | None = None,
         cards: list[str] | None = None,
     ) -> None:
@@ -353,7 +399,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
                 if name == "fold":
                     return -1
                 to = min(self.cur, p.bet + p.stack)
-                if amount is None or (type(amount) is Decimal and amount == self.units.money(to)):
+                if amount is None or self.units.known(amount) == to:
                     return to
         matching = [o for o in self.betting_options(p) if o[0] == name]
         if not matching:

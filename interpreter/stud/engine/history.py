@@ -55,8 +55,8 @@ def to_history(hand: Hand) -> dict[str, Any]:
     actions = []
     for seat, action, amount, declare, cards in hand.actions:
         item: dict[str, Any] = {"seat": seat, "action": action}
-        if amount is not None:
-            item["amount"] = fmt(amount)
+        if amount is not None and amount >= 0:
+            item["amount"] = fmt(hand.units.money(amount))
         if declare is not None:
             item["declare"] = declare
         if cards is not None:

@@ -77,7 +77,7 @@ class HandState:
     runout: list[Card]  # community cards dealt because the pack ran short
     centre: list[Card]
     log: list[tuple[Any, ...]]
-    actions: list[tuple[int, str, Any, str | None, list[str] | None]]
+    actions: list[tuple[int, str, int, str | None, list[str] | None]]  # amounts in units, -1: none
     street_index: int
     street_row: Street | None
     phase: str

@@ -21,7 +21,7 @@ from stud.money import to_money
 class Units:
     """Converts between ``Decimal`` amounts and integer chip units for one ruleset."""
 
-    __slots__ = ("chip", "_places", "_cache")
+    __slots__ = ("chip", "_places", "_cache", "_back")
 
     def __init__(self, chip: Decimal):
         if chip <= 0:
@@ -31,6 +31,19 @@ class Units:
         digits = -exponent if isinstance(exponent, int) and exponent < 0 else 0
         self._places = max(2, digits) if digits else 0
         self._cache: dict[int, Decimal] = {}
+        self._back: dict[object, int] = {}
+
+    def known(self, amount: object) -> int:
+        """Like :meth:`to_units`, remembering amounts already seen (-1 for a bad amount)."""
+        units = self._back.get(amount)
+        if units is None:
+            try:
+                units = self.to_units(amount)
+            except (MoneyError, TypeError):
+                return -1
+            if len(self._back) < 4096 and isinstance(amount, Decimal | int):
+                self._back[amount] = units
+        return units
 
     def to_units(self, amount: object, what: str = "amount") -> int:
         """``amount`` (Decimal, int or decimal string) as a whole number of chips."""

@@ -1,0 +1,55 @@
+@ruleset:stud-hi-lo-declare
+Feature: High-low with a declaration
+  In the home hi-lo game each player still in after the river betting declares high, low
+  or both.  High declarers compete for the high half, low declarers for the low half; a
+  player declaring both must win both outright or gets nothing.
+
+  Background:
+    Given a game of "stud-hi-lo-declare" with ante 1, bring-in 1, small bet 2 and big bet 4
+    And Ann, Bob and Carol sit down with 100 each
+    And the cards are dealt as follows:
+      | player | third      | fourth | fifth | sixth | seventh |
+      | Ann    | [Kc Kd] Ks | 9h     | 7s    | Jd    | [Qc]    |
+      | Bob    | [Ah 2d] 4c | 5s     | 7d    | Qh    | [Jh]    |
+      | Carol  | [Qs Qd] 3c | 6h     | 8c    | 9c    | [Tc]    |
+
+  Rule: After the river betting each player declares high, low or both, in turn or all at once
+
+    @DECL-01
+    Scenario: The declarations go round the table from the dealer's left
+      When everyone checks or calls until the declaration
+      Then Ann may declare
+      When Ann declares high
+      Then Bob may declare
+      When Bob declares low
+      Then Carol may declare
+
+  Rule: With no one declaring both, the best high among high declarers and the best low among low declarers share the pot
+
+    @DECL-02
+    Scenario: One high winner and one low winner split the pot
+      When everyone checks or calls until the declaration
+      And the players act: Ann declares high, Bob declares low and Carol declares high
+      Then the pot is awarded:
+        | player | amount |
+        | Ann    | 3      |
+        | Bob    | 3      |
+
+  Rule: If everyone declares the same way, the best such hand takes the whole pot
+
+    @DECL-03
+    Scenario: Everyone declares high
+      When everyone checks or calls until the declaration
+      And the players act: Ann declares high, Bob declares high and Carol declares high
+      Then Ann wins the pot of 6
+
+  Rule: A player declaring both must win high and low outright, or wins nothing
+
+    @DECL-04
+    Scenario: A both declarer who loses the high half gets nothing, and the low half goes to the low declarer
+      When everyone checks or calls until the declaration
+      And the players act: Ann declares high, Bob declares both and Carol declares low
+      Then the pot is awarded:
+        | player | amount |
+        | Ann    | 3      |
+        | Carol  | 3      |

@@ -1,0 +1,35 @@
+Feature: Wild cards
+  Home stud may make every card of one rank wild: a wild card stands for any card its
+  holder wants.  The game may also be played high-low or low only.
+
+  Rule: Every card of the wild rank stands for any card
+
+    @WILD-01 @ruleset:wild-card-stud
+    Scenario: Deuces wild: a deuce turns a pair of kings into three kings
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And Ann and Bob sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc 2d] Kd | 9s     | 5h    | 7c    | [3s]    |
+        | Bob    | [Ac Ad] 8h | Js     | 6c    | 4d    | [Tc]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "three of a kind, kings"
+      And Bob shows "pair of aces"
+      And Ann wins the pot of 4
+
+  Rule: Wild-card stud may be played high-low
+
+    @WILD-02 @ruleset:wild-card-stud-hi-lo
+    Scenario: Deuces wild high-low: a deuce fills a low as an ace
+      Given a game of "wild-card-stud-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And Ann and Bob sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kh Kd] Ks | 9h     | Js    | Tc    | [6d]    |
+        | Bob    | [2c 3d] 5h | 7s     | 8c    | Qd    | [Jh]    |
+      When everyone checks or calls until the showdown
+      Then Bob shows "eight-seven low" for low
+      And the pot is awarded:
+        | player | amount | share |
+        | Ann    | 2      | high  |
+        | Bob    | 2      | low   |

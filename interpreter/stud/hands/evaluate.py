@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from stud.cards import Card
+from stud.cards import JOKER_ID, Card, format_cards
 from stud.errors import CardError
 from stud.hands.fast import evaluate_ace_to_five5, evaluate_ace_to_six5, evaluate_high5
 from stud.hands.strength import (
@@ -111,16 +111,16 @@ def evaluate(
     in ``wild_ranks`` (2..14) is wild; ``joker`` says what a joker is: ``"none"`` (not
     allowed), ``"bug"`` (ASF-02) or ``"wild"``.
     """
-    hand = [Card(int(c)) for c in cards]
+    hand = [int(c) for c in cards]
     wild_set = _check(hand, ranking, qualifier, wild_ranks, joker)
     if ranking == "high":
-        order = sorted(hand, key=lambda c: (c.rank or 15, c.suit), reverse=True)
+        order = sorted(hand, reverse=True)  # by rank then suit, the joker first
     else:
-        order = sorted(hand, key=lambda c: (_low_rank(c) if c.rank else 0, -c.suit))
-    if not any(_is_wild(c, wild_set) for c in hand):
+        order = sorted(hand, key=_LOW_ORDER.__getitem__)
+    if not any(c == JOKER_ID or _RANK[c] in wild_set for c in hand):
         return _best_natural(order, ranking, qualifier)
-    best: tuple[int, tuple[Card, ...]] | None = None
-    five: tuple[Card, ...]
+    best: tuple[int, tuple[int, ...]] | None = None
+    five: tuple[int, ...]
     for five in combinations(order, 5):
         value = _strength(five, ranking, qualifier, wild_set, joker)
         if value is not None and (best is None or value > best[0]):
@@ -131,18 +131,18 @@ def evaluate(
     return _describe(strength, five, ranking, wild_set)
 
 
-def _best_natural(order: list[Card], ranking: str, qualifier: int | None) -> HandValue | None:
+def _best_natural(order: list[int], ranking: str, qualifier: int | None) -> HandValue | None:
     """The common case, no wild card: every five read from the tables on plain ints."""
     five_value = _NATURAL_FIVE[ranking]
     best_value = -1
     best_five: tuple[int, ...] = ()
-    for five in combinations([int(c) for c in order], 5):
+    for five in combinations(order, 5):
         value = five_value(*five)
         if value > best_value and (qualifier is None or _qualifies(value, qualifier)):
             best_value, best_five = value, five
     if best_value < 0:
         return None
-    return _describe(best_value, tuple(Card(c) for c in best_five), ranking, frozenset())
+    return _describe(best_value, best_five, ranking, frozenset())
 
 
 def _qualifies(low_strength: int, qualifier: int) -> bool:
@@ -159,7 +159,7 @@ def _qualifies(low_strength: int, qualifier: int) -> bool:
 
 
 def _check(
-    hand: list[Card],
+    hand: list[int],
     ranking: str,
     qualifier: int | None,
     wild_ranks: Iterable[int],
@@ -176,36 +176,43 @@ def _check(
         raise ValueError(f"wild ranks {sorted(wild_set)} must be ranks 2..14")
     if not 5 <= len(hand) <= 8:
         raise CardError(f"a hand has 5 to 8 cards, not {len(hand)}")
+    for c in hand:
+        if not 0 <= c <= JOKER_ID:
+            Card(c)  # raises the usual out-of-range error
     if len(set(hand)) != len(hand):
-        raise CardError(f"a card appears twice in {' '.join(map(str, hand))}")
-    if joker == "none" and any(c.is_joker for c in hand):
+        raise CardError(f"a card appears twice in {format_cards(hand)}")
+    if joker == "none" and JOKER_ID in hand:
         raise CardError("a joker is in the hand but this ruleset plays no joker")
     return wild_set
 
 
-def _low_rank(card: Card) -> int:
-    return 1 if card.rank == 14 else card.rank
+# per card int (the joker last): rank 2..14 (joker 0), suit 0..3 (joker -1), rank with
+# the ace as 1, and the order lows are tried in (lowest rank first, then highest suit)
+_RANK = [(c >> 2) + 2 for c in range(52)] + [0]
+_SUIT = [c & 3 for c in range(52)] + [-1]
+_LOW_RANK = [1 if r == 14 else r for r in _RANK]
+_LOW_ORDER = [_LOW_RANK[c] * 4 + 3 - _SUIT[c] for c in range(52)] + [0]
 
 
-def _is_wild(card: Card, wild_set: frozenset[int]) -> bool:
-    return card.is_joker or card.rank in wild_set
+def _is_wild(card: int, wild_set: frozenset[int]) -> bool:
+    return card == JOKER_ID or _RANK[card] in wild_set
 
 
 def _strength(
-    five: Sequence[Card],
+    five: Sequence[int],
     ranking: str,
     qualifier: int | None,
     wild_set: frozenset[int],
     joker: str,
 ) -> int | None:
     """Strength of exactly five cards, or ``None`` when they do not qualify."""
-    naturals = [(c.rank, c.suit) for c in five if not _is_wild(c, wild_set)]
+    naturals = [(_RANK[c], _SUIT[c]) for c in five if not _is_wild(c, wild_set)]
     wilds = len(five) - len(naturals)
     if ranking == "high":
         if not wilds:
             a, b, c, d, e = five
             return evaluate_high5(a, b, c, d, e)
-        bug = 1 if joker == "bug" and any(c.is_joker for c in five) else 0
+        bug = 1 if joker == "bug" and JOKER_ID in five else 0
         return high_with_wilds(naturals, wilds - bug, bug)
     ace_to_six = ranking == "ace-to-six"
     if wilds:
@@ -218,7 +225,7 @@ def _strength(
 
 def _describe(
     strength: int,
-    five: tuple[Card, ...],
+    five: tuple[int, ...],
     ranking: str,
     wild_set: frozenset[int],
 ) -> HandValue:
@@ -229,17 +236,17 @@ def _describe(
     if not low and category_of(value) in (STRAIGHT, STRAIGHT_FLUSH):
         wanted.reverse()  # straights read upwards, the wheel from its ace
     spare = [c for c in five if _is_wild(c, wild_set)]
-    naturals = sorted(
-        (c for c in five if not _is_wild(c, wild_set)), key=lambda c: c.suit, reverse=True
-    )
+    naturals = sorted((c for c in five if not _is_wild(c, wild_set)), key=_SUIT.__getitem__)
+    naturals.reverse()  # spades first among cards of a rank
+    rank_of = _LOW_RANK if low else _RANK
     ordered: list[Card] = []
     for rank in wanted:
-        match = next((c for c in naturals if (_low_rank(c) if low else c.rank) == rank), None)
+        match = next((c for c in naturals if rank_of[c] == rank), None)
         if match is not None:
             naturals.remove(match)
         else:  # a wild card (or the bug) stands for this rank
             match = spare.pop(0)
-        ordered.append(match)
+        ordered.append(Card(match))
     if low:
         return HandValue(strength, tuple(ordered), low_name(strength), LOW_CATEGORY)
     return HandValue(strength, tuple(ordered), high_name(strength), CATEGORY_NAMES[value >> 20])

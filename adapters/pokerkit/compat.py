@@ -189,7 +189,7 @@ def plan(ruleset: Ruleset) -> Plan:
     )
 
     need(
-        pot.odd_chip_share == pot.shares[0].name,
+        len(pot.shares) == 1 or pot.odd_chip_share == pot.shares[0].name,
         "pot.odd_chip_share",
         pot.odd_chip_share,
         "PokerKit gives an odd chip between shares to the first (high) share",

@@ -77,8 +77,11 @@ class PokerKitHand:
         seats: list[dict[str, Any]],
         dealer: int,
         deck: list[str],
+        *,
+        lenient: bool = False,
     ):
         self.ruleset, self.plan, self.dealer = ruleset, plan, dealer
+        self.lenient = lenient  # play PokerKit's own rule where a value is not honoured
         ordered = sorted(seats, key=lambda s: int(s["seat"]))
         start = next((i for i, s in enumerate(ordered) if int(s["seat"]) > dealer), 0)
         self.seats = ordered[start:] + ordered[:start]
@@ -95,6 +98,8 @@ class PokerKitHand:
         self.folded = [False] * n
         self.pushed = [0] * n
         self.awards: list[dict[str, Any]] = []
+        self.pushes: list[tuple[int, int, int, str | None]] = []
+        self.settled = False
         self.refunds = [0] * n
         self.seen_ops = 0
         self.street_name = ruleset.streets[0].name
@@ -181,28 +186,54 @@ class PokerKitHand:
         self.seen_ops = len(ops)
 
     def _pushed(self, op: ChipsPushing) -> None:
-        state = self.state
-        pots = getattr(state, "_pots", None) or []
-        eligible = pots[op.pot_index].player_indices if op.pot_index < len(pots) else ()
-        refund = not state.folded_status and len(eligible) == 1
-        for i, amount in enumerate(op.amounts):
-            if not amount:
-                continue
-            self.pushed[i] += amount
-            if refund:  # an uncalled excess: stud returns it, it is not won
-                self.refunds[i] += amount
-                continue
-            share = None
-            if not state.folded_status and op.hand_type_index is not None:
+        share = None
+        if not self.state.folded_status:
+            if op.hand_type_index is not None:
                 share = self.plan.shares[op.hand_type_index]
-            self.awards.append(
-                {
-                    "seat": int(self.seats[i]["seat"]),
-                    "amount": amount,
-                    "pot": op.pot_index,
-                    "share": share,
-                }
-            )
+            elif len(self.plan.shares) == 1:  # PokerKit names no hand type once the other
+                share = self.plan.shares[0]  # hands are killed; with one share it is that one
+        for i, amount in enumerate(op.amounts):
+            if amount:
+                self.pushed[i] += amount
+                self.pushes.append((op.pot_index, i, amount, share))
+
+    def settle(self) -> None:
+        """After the hand: split PokerKit's pushes into awards and the uncalled excess.
+
+        PokerKit pushes an uncalled excess (a bet beyond what anyone else put in) back as a
+        pot of its own; stud returns it uncalled, so it is not an award.
+        """
+        if self.settled:
+            return
+        self.settled = True
+        n = len(self.seats)
+        stacks = self.state.stacks
+        put_in = [self.starting[i] - (stacks[i] - self.pushed[i]) for i in range(n)]
+        top = max(range(n), key=lambda i: put_in[i])
+        second = max((put_in[i] for i in range(n) if i != top), default=0)
+        excess = max(put_in[top] - second, 0)
+        self.refunds[top] = excess
+        remaining = excess
+        kept: list[tuple[int, int, int, str | None]] = []
+        for pot, i, amount, share in reversed(self.pushes):
+            if i == top and remaining:
+                back = min(amount, remaining)
+                remaining -= back
+                amount -= back
+            if amount:
+                kept.append((pot, i, amount, share))
+        kept.reverse()
+        pots = sorted({pot for pot, *_ in kept})
+        renumber = {pot: k for k, pot in enumerate(pots)}
+        self.awards = [
+            {
+                "seat": int(self.seats[i]["seat"]),
+                "amount": amount,
+                "pot": renumber[pot],
+                "share": share,
+            }
+            for pot, i, amount, share in kept
+        ]
 
     # --- acting --------------------------------------------------------------------------
     def act(self, seat: int, action: str, amount: str | None) -> None:
@@ -254,6 +285,9 @@ class PokerKitHand:
 
     # --- the values PokerKit honours only in some hands ------------------------------------
     def check_lazy(self) -> None:
+        """Refuse (UnsupportedError) once a value PokerKit does not honour matters."""
+        if self.lenient:
+            return
         state, plan = self.state, self.plan
         if state.actor_index is None or state.street_index is None:
             return
@@ -335,7 +369,7 @@ class PokerKitHand:
 
     def _check_short_all_in(self, actor: int, previous: int, to: int) -> None:
         state, plan = self.state, self.plan
-        if state.stacks[actor] or plan.reopen_fraction >= 1 or previous == 0:
+        if self.lenient or state.stacks[actor] or plan.reopen_fraction >= 1 or previous == 0:
             return
         street = state.street
         full = street.min_completion_betting_or_raising_amount if street is not None else 0
@@ -401,6 +435,8 @@ class PokerKitHand:
         state = self.state
         n = len(self.seats)
         complete = not state.status
+        if complete:
+            self.settle()
         stacks = list(state.stacks)
         before = [stacks[i] - self.pushed[i] + self.refunds[i] for i in range(n)]
         committed = [self.starting[i] - before[i] for i in range(n)]
@@ -438,19 +474,7 @@ class PokerKitHand:
         state = self.state
         seat = [int(s["seat"]) for s in self.seats]
         if complete:
-            amounts: dict[int, int] = {}
-            for award in self.awards:
-                amounts[award["pot"]] = amounts.get(award["pot"], 0) + award["amount"]
-            pots = getattr(state, "_pots", None) or []
-            return [
-                {
-                    "amount": self.money(amount),
-                    "eligible": sorted(seat[i] for i in pots[index].player_indices)
-                    if index < len(pots)
-                    else [],
-                }
-                for index, amount in sorted(amounts.items())
-            ]
+            return self.settled_pots()
         out = [
             {"amount": pot.amount, "eligible": sorted(seat[i] for i in pot.player_indices)}
             for pot in state.pots
@@ -463,6 +487,29 @@ class PokerKitHand:
                 live = sorted(seat[i] for i in state.player_indices if not self.folded[i])
                 out.append({"amount": outstanding, "eligible": live})
         return [{"amount": self.money(p["amount"]), "eligible": p["eligible"]} for p in out]
+
+    def settled_pots(self) -> list[dict[str, Any]]:
+        """The pots as awarded; eligible: players still in who put in the pot's level."""
+        n = len(self.seats)
+        stacks = self.state.stacks
+        put_in = [
+            self.starting[i] - (stacks[i] - self.pushed[i] + self.refunds[i]) for i in range(n)
+        ]
+        live = [i for i in range(n) if not self.folded[i]]
+        levels = sorted(
+            {put_in[i] for i in live if stacks[i] - self.pushed[i] + self.refunds[i] == 0}
+        )
+        top = max((put_in[i] for i in live), default=0)
+        levels = [level for level in levels if level < top] + [top]
+        amounts: dict[int, int] = {}
+        for award in self.awards:
+            amounts[award["pot"]] = amounts.get(award["pot"], 0) + award["amount"]
+        out = []
+        for index, amount in sorted(amounts.items()):
+            level = levels[index] if index < len(levels) else top
+            eligible = sorted(int(self.seats[i]["seat"]) for i in live if put_in[i] >= level)
+            out.append({"amount": self.money(amount), "eligible": eligible})
+        return out
 
     def result(self) -> dict[str, Any]:
         state = self.state
@@ -481,6 +528,8 @@ class PokerKitHand:
                     best = [card_text(c) for c in value.cards]
                     ranking, qualifier = self.plan.rankings[k]
                     named = evaluate([Card.parse(c) for c in best], ranking, qualifier=qualifier)
+                    if named is not None:  # the same five cards, in stud's reading order
+                        best = [str(c) for c in named.cards]
                     hands.append(
                         {
                             "seat": int(self.seats[i]["seat"]),

@@ -8,6 +8,7 @@ honour is refused with code ``unsupported`` naming the value.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -36,8 +37,9 @@ class PokerKitHandler(Handler):
     rulesets = ("*",)
     features = ("evaluate", "hi-lo")
 
-    def __init__(self) -> None:
+    def __init__(self, *, lenient: bool = False) -> None:
         super().__init__()
+        self.lenient = lenient
         self.hand: PokerKitHand | None = None
 
     def legal_now(self) -> list[dict[str, Any]]:
@@ -53,7 +55,14 @@ class PokerKitHandler(Handler):
         seats = [dict(s) for s in request["seats"]]
         if not ruleset.seats.min <= len(seats) <= ruleset.seats.max:
             raise Refusal("bad_request", f"{len(seats)} players cannot play this ruleset")
-        hand = PokerKitHand(ruleset, plan(ruleset), seats, request["dealer"], list(request["deck"]))
+        hand = PokerKitHand(
+            ruleset,
+            plan(ruleset),
+            seats,
+            request["dealer"],
+            list(request["deck"]),
+            lenient=self.lenient,
+        )
         hand.check_lazy()
         self.hand = hand
         return {"state": hand.state_json()}
@@ -88,7 +97,19 @@ class PokerKitHandler(Handler):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    return serve_lines(PokerKitHandler(), sys.stdin, sys.stdout)
+    parser = argparse.ArgumentParser(
+        prog="python adapters/pokerkit/server.py",
+        description="PokerKit as an engine protocol v1 server on stdin/stdout.",
+    )
+    parser.add_argument(
+        "--lenient",
+        action="store_true",
+        help="do not refuse when board ties by suit, the open-pair big bet, the uncapped "
+        "heads-up rule or a short all-in reopening matter: play PokerKit's own rule "
+        "(to see the consequences in the spec)",
+    )
+    args = parser.parse_args(argv)
+    return serve_lines(PokerKitHandler(lenient=args.lenient), sys.stdin, sys.stdout)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ value at fault (an inherited value points at the ``extends`` line of the file be
 from __future__ import annotations
 
 import difflib
+import stat
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
@@ -98,10 +99,44 @@ def _merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
     return over
 
 
+def _copy(value: Any) -> Any:
+    """A deep copy of parsed YAML, keeping every mark."""
+    if isinstance(value, LocDict):
+        out = LocDict(value.mark)
+        for key, item in value.items():
+            out.put(key, _copy(item), value.key_marks[key], value.value_marks[key])
+        return out
+    if isinstance(value, LocList):
+        seq = LocList(value.mark)
+        for item, mark in zip(value, value.item_marks, strict=True):
+            seq.add(_copy(item), mark)
+        return seq
+    return value
+
+
+_PARSED: dict[tuple[str, int, int, str], Any] = {}
+
+
+def _read(path: Path, display: str) -> Any:
+    """``read_file`` with a cache of unchanged regular files (same size and mtime)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return read_file(path, display)  # reports what is wrong
+    if not stat.S_ISREG(info.st_mode):
+        return read_file(path, display)
+    key = (str(path.resolve()), info.st_mtime_ns, info.st_size, display)
+    if key not in _PARSED:
+        if len(_PARSED) >= 256:
+            _PARSED.clear()
+        _PARSED[key] = read_file(path, display)
+    return _copy(_PARSED[key])
+
+
 def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
     """Read ``path`` and resolve its ``extends`` chain; raise :class:`RulesetError`."""
     try:
-        data = read_file(path, display)
+        data = _read(path, display)
     except YamlError as exc:
         raise RulesetError(exc.problems) from None
     if data is None:

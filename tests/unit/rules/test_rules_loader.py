@@ -189,3 +189,12 @@ def test_yaml_floats_become_exact_decimals(tmp_path: Path) -> None:
     r = load_ruleset(str(path))
     assert r.stakes.ante == Decimal("0.05")
     assert r.document["stakes"]["ante"] == "0.05"
+
+
+def test_parse_cache_neither_leaks_overrides_nor_misses_edits(tmp_path: Path) -> None:
+    assert load_ruleset("seven-card-stud", {"betting.max_raises": 7}).betting.max_raises == 7
+    assert load_ruleset("seven-card-stud").betting.max_raises == 3
+    path = write(tmp_path, "h.yaml", "extends: seven-card-stud\nseats: {max: 6}\n")
+    assert load_ruleset(str(path)).seats.max == 6
+    write(tmp_path, "h.yaml", "extends: seven-card-stud\nseats: {max: 5, min: 3}\n")
+    assert load_ruleset(str(path)).seats.max == 5

@@ -179,13 +179,23 @@ def render_family(
     return "\n".join(out).rstrip() + "\n", anchors
 
 
-def families(features: Sequence[Feature]) -> dict[str, list[Feature]]:
-    """Features grouped by family, in a stable order (seven-card-stud first)."""
+def families(features: Sequence[Feature], id_order: Sequence[str] = ()) -> dict[str, list[Feature]]:
+    """Features grouped by family (seven-card-stud first, then by name).
+
+    Within a family, files follow the rules they illustrate: by the position in
+    ``id_order`` (the rules index order) of the first catalogue id they carry, then by path.
+    """
+    rank = {cid: i for i, cid in enumerate(id_order)}
+
+    def key(f: Feature) -> tuple[int, str]:
+        ids = [t for s in f.scenarios for t in s.tags if CATALOGUE_ID.match(t)]
+        return (rank.get(ids[0], len(rank)) if ids else len(rank), f.path)
+
     groups: dict[str, list[Feature]] = {}
     for f in features:
         groups.setdefault(f.family, []).append(f)
     order = sorted(groups, key=lambda k: (k != "seven-card-stud", k))
-    return {k: groups[k] for k in order}
+    return {k: sorted(groups[k], key=key) for k in order}
 
 
 def render_index(groups: Mapping[str, Sequence[Feature]], titles: Mapping[str, str]) -> str:

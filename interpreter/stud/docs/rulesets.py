@@ -45,17 +45,27 @@ def ruleset_path(name_or_path: str) -> Path | None:
     return shipped_rulesets().get(name_or_path)
 
 
-def describe(name_or_path: str) -> Described:
-    """Load a ruleset by shipped name or path, and the ruleset it ``extends:``."""
+def describe(name_or_path: str, cache: dict[str, Ruleset] | None = None) -> Described:
+    """Load a ruleset by shipped name or path, and the ruleset it ``extends:``.
+
+    ``cache`` (name or path -> ruleset) saves loading a parent many times over.
+    """
     from stud.rules import load_ruleset
 
-    rs = load_ruleset(name_or_path)
+    cache = {} if cache is None else cache
+
+    def load(ref: str) -> Ruleset:
+        if ref not in cache:
+            cache[ref] = load_ruleset(ref)
+        return cache[ref]
+
+    rs = load(name_or_path)
     path = ruleset_path(name_or_path)
     ref = _extends_of(path) if path else ""
     parent = None
     if ref:
         local = path.parent / ref if path else Path(ref)
-        parent = load_ruleset(str(local) if local.suffix in (".yaml", ".yml") else ref)
+        parent = load(str(local) if local.suffix in (".yaml", ".yml") else ref)
     return Described(rs, parent, ref)
 
 

@@ -29,6 +29,7 @@ from stud.docs.rulebook import (
 from stud.docs.rulesets import Described, describe, render_ruleset, render_ruleset_index
 from stud.docs.schema_ref import load_schema, render_schema
 from stud.errors import StudError
+from stud.rules.model import Ruleset
 
 # pages other helpers write by hand or with their own tools: linked, never generated here
 FOREIGN_PAGES = {
@@ -74,7 +75,8 @@ def find_root(start: Path) -> Path:
 
 def _load_rulesets(src: Sources) -> list[Described]:
     files = sorted(src.rulesets.glob("*.yaml"))
-    described = [describe(str(p)) for p in files]
+    cache: dict[str, Ruleset] = {}
+    described = [describe(str(p), cache) for p in files]
     return sorted(described, key=lambda d: (d.parent is not None, d.ruleset.name))
 
 
@@ -86,14 +88,15 @@ def generate(root: Path) -> dict[str, str]:
     titles = {d.ruleset.name: d.ruleset.title for d in described}
     out: dict[str, str] = {}
 
-    groups = families(load_features(src.features))
+    index = load_index(src.features / "rules-index.yaml")
+    id_order = list(index) + [c for d in described for c in d.ruleset.implements]
+    groups = families(load_features(src.features), list(dict.fromkeys(id_order)))
     anchors: list[Anchor] = []
     out["docs/rulebook/index.md"] = render_index(groups, titles)
     for fam, feats in groups.items():
         text, found = render_family(fam, feats, titles, ruleset_pages)
         out[f"docs/{family_page(fam)}"] = text
         anchors += found
-    index = load_index(src.features / "rules-index.yaml")
     played_by: dict[str, list[str]] = {}
     for d in described:
         for cid in d.ruleset.implements:

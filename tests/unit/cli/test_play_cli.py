@@ -1,0 +1,171 @@
+import io
+import json
+import re
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from stud.cli import main
+from stud.engine import LegalAction
+from stud.play.simulate import bot_kinds, simulate
+from stud.play.terminal import parse_move, start_game
+from stud.rules import load_ruleset
+
+LEGAL = [
+    LegalAction("fold", text="fold"),
+    LegalAction("call", Decimal("0.50"), chips=Decimal("0.40"), text="call 0.40"),
+    LegalAction("raise", Decimal("1.00"), text="raise to 1.00"),
+]
+
+
+def _summary_without_speed(text: str) -> str:
+    return "\n".join(line for line in text.splitlines() if "hands/s" not in line)
+
+
+def test_simulation_is_deterministic_and_conserves_chips(capsys):
+    args = ["play", "seven-card-stud", "--hands", "60", "--players", "5", "--seed", "9"]
+    assert main(args) == 0
+    first = capsys.readouterr()
+    assert main(args) == 0
+    second = capsys.readouterr()
+    assert _summary_without_speed(first.out) == _summary_without_speed(second.out)
+    assert "60 hands of seven-card-stud" in first.out
+    assert "chips conserved  yes" in first.out
+    assert first.err == ""  # no progress bar when stderr is not a terminal
+
+
+def test_other_seed_other_game():
+    rs = load_ruleset("razz")
+    kinds = bot_kinds("mixed", 4)
+    a = simulate(rs, hands=30, players=4, seed=1, kinds=kinds, stack=Decimal(100))
+    b = simulate(rs, hands=30, players=4, seed=2, kinds=kinds, stack=Decimal(100))
+    assert a.conserved and b.conserved and a.hands == b.hands == 30
+    assert a.net != b.net
+    assert sum(a.net.values()) == 0
+
+
+def test_progress_bar_on_request(capsys):
+    assert main(["play", "razz", "--hands", "5", "--progress"]) == 0
+    assert "5/5 hands" in capsys.readouterr().err
+
+
+def test_saved_histories_replay_legal(tmp_path: Path, capsys):
+    assert main(["play", "stud-hi-lo", "--hands", "3", "--save", str(tmp_path)]) == 0
+    files = sorted(tmp_path.glob("hand-*.json"))
+    assert [f.name for f in files] == ["hand-00001.json", "hand-00002.json", "hand-00003.json"]
+    assert json.loads(files[0].read_text())["ruleset"]["name"] == "stud-hi-lo"
+    capsys.readouterr()
+    assert main(["replay", str(files[2])]) == 0
+    assert "legal: all" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "amount"),
+    [
+        ("c", "call", Decimal("1.00") - Decimal("0.50")),
+        ("f", "fold", None),
+        ("raise 1", "raise", Decimal(1)),
+        ("r to 1.00", "raise", Decimal("1.00")),
+        ("r", "raise", Decimal("1.00")),
+    ],
+)
+def test_parse_move(text, action, amount):
+    move = parse_move(text, LEGAL).move
+    assert move is not None and move.action == action
+    if action == "call":
+        assert move.amount == Decimal("0.50")
+    elif amount is not None:
+        assert move.amount == amount
+
+
+def test_parse_move_rejects_with_a_reason():
+    assert parse_move("xyz", LEGAL).error == "'xyz' is not an action"
+    assert parse_move("check", LEGAL).error == "check is not legal now"
+    assert "not an amount" in parse_move("r lots", LEGAL).error
+    check = [LegalAction("check", text="check"), LegalAction("bet", Decimal(1), text="bet 1.00")]
+    move = parse_move("c", check).move
+    assert move is not None and move.action == "check"
+
+
+def _game(lines: list[str], ruleset: str = "seven-card-stud", hands: int = 1, **kw):
+    answers = iter(lines)
+    out = io.StringIO()
+
+    def ask(prompt: str) -> str:
+        out.write(prompt)
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    game = start_game(
+        ruleset,
+        load_ruleset(ruleset),
+        players=kw.get("players", 3),
+        seat=1,
+        name="Me",
+        seed=kw.get("seed", 4),
+        kinds=["calling-station"],
+        stack=Decimal(50),
+        ask=ask,
+        out=out,
+        echo=True,
+        save=kw.get("save"),
+    )
+    played = game.run(hands)
+    return played, out.getvalue()
+
+
+def test_interactive_rejects_bad_input_and_plays_to_the_showdown():
+    played, text = _game(["hello", "raise 99", "?"] + ["c"] * 40)
+    assert played == 1
+    assert "'hello' is not an action; legal now:" in text
+    assert "not allowed: raise to 99" in text or "raise is not legal now" in text
+    assert "type an action: f/fold" in text  # the help
+    assert "Your move (" in text and "down [" in text
+    assert any(suit in text for suit in "♣♦♥♠")
+    assert "*** Showdown ***" in text
+    assert re.search(r"(You win|\w+ wins) [0-9.]+ of the main pot with the best high hand", text)
+    assert re.search(r"\n  (You|\w+): [a-z ,]+ \(", text)  # each hand shown with its name
+
+
+def test_interactive_fold_quit_and_save(tmp_path: Path):
+    played, text = _game(["f", "", "q"], hands=3, save=tmp_path)
+    assert "You fold" in text or "You bring in" in text
+    assert "You leave the table." in text
+    assert played >= 1
+    assert (tmp_path / "hand-00001.json").exists()
+
+
+def test_interactive_cli_with_piped_input(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("c\n" * 60))
+    assert main(["play", "razz", "-i", "--hands", "1", "--players", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Razz" in out and "Your move (" in out
+    assert "1 hand(s) played" in out or "You leave the table." in out
+
+
+def test_interactive_shows_house_rule_changes(tmp_path: Path, monkeypatch, capsys):
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: seven-card-stud\nbetting: {max_raises: 4}\n")
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", str(house), "-i"]) == 0
+    out = capsys.readouterr().out
+    assert "House rules (changes from seven-card-stud):" in out
+    assert "raises allowed after the bet: 3 -> 4" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "sevn-card-stud"], "did you mean 'seven-card-stud'"),
+        (["play", "razz", "--players", "12"], "seats 2 to 8 players, not 12; hint: --players 8"),
+        (["play", "razz", "--bots", "shark"], "unknown bot 'shark'"),
+        (["play", "razz", "--stack", "lots"], "--stack"),
+        (["play", "razz", "-i", "--seat", "7"], "--seat 7 is not at this table"),
+    ],
+)
+def test_misuse_gives_one_line_with_a_hint(argv, message, capsys):
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1

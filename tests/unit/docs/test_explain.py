@@ -1,0 +1,95 @@
+from pathlib import Path
+
+import pytest
+from stud.docs.explain import differences, explain, flatten, money_text, raises_phrase
+from stud.docs.rulesets import describe, difference_lines
+from stud.rules import load_ruleset, shipped_rulesets
+
+
+def text(name: str, overrides: dict | None = None) -> str:
+    return "\n".join(explain(load_ruleset(name, overrides)))
+
+
+def test_reference_ruleset_in_plain_english():
+    out = text("seven-card-stud")
+    assert "Ante 0.05; small bet 0.50, big bet 1.00." in out
+    assert (
+        "The lowest upcard brings in for 0.10 (aces high; ties by suit, lowest first: "
+        "clubs, diamonds, hearts, spades) or completes to 0.50." in out
+    )
+    assert "Third street: two down, one up; the bring-in opens; small bets (0.50)." in out
+    assert "or big bets (1.00) when any board shows a pair" in out
+    assert "Seventh street: one down;" in out
+    assert "a bet and three raises, unlimited heads-up" in out
+    assert "the best high hand wins the pot" in out
+
+
+@pytest.mark.parametrize(
+    ("overrides", "phrase"),
+    [
+        ({"betting.max_raises": 4}, "a bet and four raises"),
+        ({"betting.max_raises": None}, "a bet and any number of raises"),
+        ({"betting.uncapped_heads_up": "never"}, "the cap applies even heads-up"),
+        ({"stakes.ante": "0"}, "No ante;"),
+        ({"dealing.burn": False}, "no burn cards"),
+        ({"board.ties": "position"}, "first of them clockwise from the dealer"),
+        ({"wild.ranks": [2]}, "Twos are wild."),
+        ({"betting.big_bet_locks": False}, "a small raise of a big bet"),
+    ],
+)
+def test_phrases_follow_the_values(overrides, phrase):
+    assert phrase not in text("seven-card-stud")
+    assert phrase in text("seven-card-stud", overrides)
+
+
+def test_low_and_split_games_are_described_from_their_shares():
+    razz = text("razz")
+    assert "The highest upcard brings in" in razz and "aces low" in razz
+    assert "ace-to-five low" in razz
+    hilo = text("stud-hi-lo")
+    assert "split between the best high hand and the best ace-to-five low" in hilo
+    assert "five different ranks, 8 or lower" in hilo
+
+
+def test_the_name_never_matters(tmp_path: Path):
+    source = shipped_rulesets()["razz"].read_text(encoding="utf-8")
+    copy = tmp_path / "something-else.yaml"
+    copy.write_text(source, encoding="utf-8")
+    assert "extends: seven-card-stud" in source  # a shipped name: the copy resolves it too
+    assert explain(load_ruleset(str(copy))) == explain(load_ruleset("razz"))
+
+
+def test_every_shipped_ruleset_is_explained_and_distinct_values_read_differently():
+    texts = {name: text(name) for name in shipped_rulesets()}
+    assert all(len(t.splitlines()) >= 6 for t in texts.values())
+    assert texts["razz"] != texts["seven-card-stud"]
+
+
+def test_house_file_shows_its_differences_first(tmp_path: Path):
+    house = tmp_path / "friday.yaml"
+    house.write_text(
+        "extends: seven-card-stud\ntitle: Friday\n"
+        'betting: {max_raises: 4}\nstakes: {ante: "0.10"}\n',
+        encoding="utf-8",
+    )
+    d = describe(str(house))
+    assert d.parent is not None and d.parent.name == "seven-card-stud"
+    assert difference_lines(d) == [
+        "ante: 0.05 -> 0.10",
+        "raises allowed after the bet: 3 -> 4",
+    ]
+
+
+def test_flatten_and_differences_by_street_name():
+    a = {"streets": [{"name": "fourth", "bet": "small"}], "x": {"y": 1}}
+    b = {"streets": [{"name": "fourth", "bet": "big"}], "x": {"y": 1}}
+    assert flatten(a)["streets.fourth.bet"] == "small"
+    assert differences(a, b) == [("streets.fourth.bet", "small", "big")]
+
+
+def test_money_and_raise_words():
+    from decimal import Decimal
+
+    assert money_text(Decimal("0.5"), Decimal("0.01")) == "0.50"
+    assert money_text(Decimal("20"), Decimal("1")) == "20"
+    assert raises_phrase(1) == "a bet and one raise"

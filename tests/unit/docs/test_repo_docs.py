@@ -1,0 +1,35 @@
+"""The committed docs/ must match what `stud docs` generates, and the site must build."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from stud.docs import stale
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_committed_docs_are_up_to_date():
+    problems = stale(ROOT)
+    assert problems == [], "stale docs; run `stud docs` and commit:\n" + "\n".join(problems)
+
+
+@pytest.mark.slow
+def test_mkdocs_build_strict(tmp_path: Path):
+    pytest.importorskip("material")
+    mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
+    if not Path(mkdocs).exists():
+        pytest.skip("mkdocs is not installed")
+    run = subprocess.run(
+        [mkdocs, "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"NO_MKDOCS_2_WARNING": "1", "PATH": str(Path(sys.executable).parent)},
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    page = tmp_path / "site" / "rulebook" / "seven-card-stud" / "index.html"
+    assert page.exists()
+    assert 'class="card' in page.read_text(encoding="utf-8")

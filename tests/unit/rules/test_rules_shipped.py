@@ -58,6 +58,8 @@ def test_shipped_file_names_its_parent_first(name: str) -> None:
         if line and not line.startswith("#")
     ]
     assert lines[0].startswith(("extends:", "title:"))
+    keys = {line.split(":", 1)[0] for line in lines if not line.startswith(" ")}
+    assert {"title", "description", "implements"} <= keys, "each file has its own"
 
 
 def test_every_catalogue_id_is_implemented_somewhere() -> None:

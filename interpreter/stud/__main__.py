@@ -1,0 +1,7 @@
+"""``python -m stud``: the same as the ``stud`` command."""
+
+import sys
+
+from stud.cli import main
+
+sys.exit(main())

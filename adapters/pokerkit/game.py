@@ -32,7 +32,7 @@ from pokerkit import (
 )
 from stud.cards import Card, standard_deck
 from stud.errors import IllegalAction, UnsupportedError
-from stud.hands import board_key, evaluate
+from stud.hands import evaluate
 from stud.money import fmt, to_money
 from stud.rules.model import Ruleset
 
@@ -54,6 +54,19 @@ def pk_card(text: str) -> pokerkit.Card:
 
 def card_text(card: pokerkit.Card) -> str:
     return f"{card.rank}{card.suit}"
+
+
+def highest_card(cards: list[str], aces_low: bool) -> tuple[int, int]:
+    """(rank, suit) of a board's highest card, aces low for a low board: equal boards are
+    broken by the suit of this card (ROUND-06, ROUND-12).
+
+    >>> highest_card(["6c", "2d"], True) < highest_card(["6d", "2s"], True)
+    True
+    >>> highest_card(["Ah", "Ks"], False) < highest_card(["As", "Kc"], False)
+    True
+    """
+    parsed = [Card.parse(c) for c in cards]
+    return max((1 if aces_low and c.rank == 14 else c.rank, c.suit) for c in parsed)
 
 
 def pack_order(deck: list[str]) -> list[str]:
@@ -333,12 +346,7 @@ class PokerKitHand:
         tied = [i for i, e in entries.items() if e == best]
         if len(tied) < 2:
             return
-        by_suit = max(
-            tied,
-            key=lambda i: board_key(
-                [Card.parse(c) for c in self.up[i] + self.community], plan.board_ranking, "suit"
-            ),
-        )
+        by_suit = max(tied, key=lambda i: highest_card(self.up[i] + self.community, plan.low))
         if by_suit != state.opener_index:
             seats = ", ".join(str(self.seats[i]["seat"]) for i in tied)
             raise UnsupportedError(

@@ -75,7 +75,6 @@ DECLARE_STARTS = {
     "best-board": "starting with the best board",
 }
 DEAL = {"down": "down", "up": "up"}
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 # labels for the differences of a house ruleset from its parent (dotted path -> words)
 LABELS = {
@@ -102,6 +101,11 @@ LABELS = {
     "wild.joker": "the joker",
     "deck.jokers": "jokers in the pack",
     "showdown.method": "showdown",
+    "showdown.declare_order": "declarations",
+    "deck.centre": "cards in the centre",
+    "pot.split_unit": "unit pots are halved in",
+    "pot.odd_chip_tie": "odd chip among tied winners",
+    "wild.low_hole": "low hole card wild",
 }
 
 
@@ -191,10 +195,7 @@ def street_line(rs: Ruleset, st: Street) -> str:
         parts.append(_street_bets(rs, st))
     else:
         parts.append("no betting")
-    label = st.name.capitalize()
-    if st.name.lower() in _ORDINALS:
-        label += " street"
-    return f"{label}: " + "; ".join(p for p in parts if p) + "."
+    return f"{_street_name(st.name)}: " + "; ".join(p for p in parts if p) + "."
 
 
 def _bring_in(rs: Ruleset) -> str:
@@ -360,15 +361,79 @@ def show_value(value: Any) -> str:
     return str(value)
 
 
-def differences(parent: Mapping[str, Any], child: Mapping[str, Any]) -> list[tuple[str, str, str]]:
-    """``(label, parent value, child value)`` for every leaf that differs, in child order."""
+STREET_FIELDS = {
+    "deal": "cards dealt",
+    "opener": "who acts first",
+    "bet": "bet unit",
+    "big_bet_when": "big bet allowed",
+    "spread.min": "smallest bet",
+    "spread.max": "largest bet",
+    "spread": "spread",
+    "exchange.price": "exchange price",
+    "exchange": "exchange round",
+    "deal_if_players_at_most": "dealt only with at most this many players",
+}
+
+
+def _label(path: str) -> str:
+    if path in LABELS:
+        return LABELS[path]
+    parts = path.split(".")
+    if parts[0] == "streets" and len(parts) >= 3:
+        field = ".".join(parts[2:])
+        return f"{_street_name(parts[1])}: {STREET_FIELDS.get(field, field)}"
+    return path
+
+
+def _street_name(name: str) -> str:
+    label = name.capitalize()
+    return label if label.lower().endswith("street") else f"{label} street"
+
+
+def _street_names(doc: Mapping[str, Any]) -> list[str]:
+    return [str(s.get("name")) for s in doc.get("streets", ()) if isinstance(s, Mapping)]
+
+
+def differences(
+    parent: Mapping[str, Any],
+    child: Mapping[str, Any],
+    added: Mapping[str, str] | None = None,
+) -> list[tuple[str, str, str]]:
+    """``(label, parent value, child value)`` for every setting that differs.
+
+    A street only one side has is one row (``added`` may describe a new street in words);
+    the fields of such a street are not listed one by one.
+    """
     a, b = flatten(parent), flatten(child)
+    before_streets, after_streets = _street_names(parent), _street_names(child)
+    new = [n for n in after_streets if n not in before_streets]
+    gone = [n for n in before_streets if n not in after_streets]
+    whole = {f"streets.{n}" for n in new + gone}
     out = []
     for path in list(dict.fromkeys([*b, *a])):
         if path.split(".")[0] in IGNORED or a.get(path) == b.get(path):
             continue
-        label = LABELS.get(path, path)
-        before = show_value(a[path]) if path in a else "(absent)"
-        after = show_value(b[path]) if path in b else "(removed)"
-        out.append((label, before, after))
+        street = ".".join(path.split(".")[:2])
+        if street in whole:
+            name = street.split(".", 1)[1]
+            if path == street:
+                desc = (added or {}).get(name, "added")
+                row = (
+                    (_street_name(name), "(none)", desc)
+                    if name in new
+                    else (_street_name(name), "played", "dropped")
+                )
+                out.append(row)
+            continue
+        before = show_value(a[path]) if path in a else "(not set)"
+        after = show_value(b[path]) if path in b else "(not set)"
+        out.append((_label(path), before, after))
+    if before_streets != after_streets and not new and not gone:
+        out.append(("street order", ", ".join(before_streets), ", ".join(after_streets)))
     return out
+
+
+def ruleset_differences(parent: Ruleset, child: Ruleset) -> list[tuple[str, str, str]]:
+    """:func:`differences` of two rulesets, new streets described in words."""
+    added = {st.name: street_line(child, st).split(": ", 1)[-1].rstrip(".") for st in child.streets}
+    return differences(parent.document, child.document, added)

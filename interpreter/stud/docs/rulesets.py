@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from stud.docs.explain import differences, explain
+from stud.docs.explain import explain, ruleset_differences
 from stud.docs.markdown import cards_to_symbols, header, table
 from stud.errors import StudError
 from stud.rules.model import Ruleset
@@ -103,7 +103,7 @@ def difference_lines(d: Described) -> list[str]:
         return []
     return [
         f"{label}: {before} -> {after}"
-        for label, before, after in differences(d.parent.document, d.ruleset.document)
+        for label, before, after in ruleset_differences(d.parent, d.ruleset)
     ]
 
 
@@ -119,7 +119,7 @@ def render_ruleset(d: Described, pages: Mapping[str, str]) -> str:
             link = f"[{parent.title}]({pages[parent.name].removeprefix('rulesets/')})"
         out += [f"## What it changes from {parent.title}", ""]
         out += [f"It extends {link} (`extends: {d.parent_ref}`) and changes:", ""]
-        rows = differences(parent.document, rs.document)
+        rows = ruleset_differences(parent, rs)
         out.append(table(["Setting", parent.name, rs.name], rows) if rows else "nothing.")
         out.append("")
     out += ["## In plain English", ""]

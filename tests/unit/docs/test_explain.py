@@ -84,7 +84,10 @@ def test_flatten_and_differences_by_street_name():
     a = {"streets": [{"name": "fourth", "bet": "small"}], "x": {"y": 1}}
     b = {"streets": [{"name": "fourth", "bet": "big"}], "x": {"y": 1}}
     assert flatten(a)["streets.fourth.bet"] == "small"
-    assert differences(a, b) == [("streets.fourth.bet", "small", "big")]
+    assert differences(a, b) == [("Fourth street: bet unit", "small", "big")]
+    c = {"streets": [{"name": "fourth", "bet": "small"}, {"name": "last"}], "x": {"y": 1}}
+    assert differences(a, c, {"last": "one down"}) == [("Last street", "(none)", "one down")]
+    assert ("Last street", "played", "dropped") in differences(c, a)
 
 
 def test_money_and_raise_words():

@@ -32,6 +32,7 @@ from typing import Any
 from stud.cards import Card, parse_cards, standard_deck
 from stud.errors import StudError
 
+
 class DeckError(StudError):
     """A cards table that does not fit the ruleset."""
 
@@ -115,9 +116,7 @@ def build_deck(
     burn = bool(ruleset.get("dealing", {}).get("burn", True))
 
     deck: list[Card] = []
-    last = max(
-        (street_names.index(c.removesuffix(" exchange")) for c in header[1:]), default=-1
-    )
+    last = max((street_names.index(c.removesuffix(" exchange")) for c in header[1:]), default=-1)
     for index, street in enumerate(streets[: last + 1]):
         name = street_names[index]
         pattern = [str(p) for p in street.get("deal", [])]

@@ -24,6 +24,7 @@ class Anchor:
     title: str
     family: str
     catalogue_ids: tuple[str, ...]
+    tags: tuple[str, ...] = ()
 
 
 def _count(n: int, noun: str) -> str:
@@ -111,7 +112,7 @@ def _scenario(
     for ex in sc.examples:
         out += ["", f"*Examples{': ' + _text(ex.name) if ex.name else ''}*"]
         out += _grid(ex.table, "")
-    return out, Anchor(page, anchor, sc.name, family, ids)
+    return out, Anchor(page, anchor, sc.name, family, ids, sc.tags)
 
 
 def _rule(

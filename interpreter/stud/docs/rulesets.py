@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,6 +12,7 @@ import yaml
 
 from stud.docs.explain import explain, ruleset_differences
 from stud.docs.markdown import cards_to_symbols, header, table
+from stud.docs.rulebook import Anchor
 from stud.errors import StudError
 from stud.rules.model import Ruleset
 
@@ -107,8 +109,9 @@ def difference_lines(d: Described) -> list[str]:
     ]
 
 
-def render_ruleset(d: Described, pages: Mapping[str, str]) -> str:
-    """The page of one shipped ruleset; ``pages`` maps ruleset names to their pages."""
+def render_ruleset(d: Described, pages: Mapping[str, str], examples: Sequence[Anchor] = ()) -> str:
+    """The page of one shipped ruleset; ``pages`` maps ruleset names to their pages and
+    ``examples`` are the rulebook scenarios that run under it (tagged with its name)."""
     rs = d.ruleset
     out = [header(f"rulesets/{rs.name}.yaml", f"{rs.title}")]
     out += [f"Ruleset `{rs.name}`. {cards_to_symbols(rs.description)}", ""]
@@ -130,9 +133,17 @@ def render_ruleset(d: Described, pages: Mapping[str, str]) -> str:
         out += ["## Rules it plays", ""]
         out.append(" · ".join(f"[{cid}](../rules-index.md#{cid})" for cid in rs.implements))
         out.append("")
+    if examples:
+        out += ["## Examples under this ruleset", ""]
+        for a in examples:
+            title = html.escape(a.title, quote=False).replace("[", "\\[").replace("]", "\\]")
+            out.append(f"- [{cards_to_symbols(title, html=True)}](../{a.page}#{a.anchor})")
+        out.append("")
     out += ["## Resolved values", ""]
-    out.append("Every setting after `extends:` is resolved (see the ")
-    out.append("[ruleset reference](../reference/ruleset.md) for what each key means):")
+    out.append(
+        "Every setting after `extends:` is resolved (see the "
+        "[ruleset reference](../reference/ruleset.md) for what each key means):"
+    )
     doc = {k: v for k, v in rs.document.items() if k not in ("description", "implements")}
     dumped = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=88)
     out += ["", "```yaml", dumped.rstrip(), "```"]

@@ -107,7 +107,9 @@ def generate(root: Path) -> dict[str, str]:
         out["docs/reference/ruleset.md"] = render_schema(load_schema(src.schema))
     out["docs/rulesets/index.md"] = render_ruleset_index(described, ruleset_pages)
     for d in described:
-        out[f"docs/{ruleset_pages[d.ruleset.name]}"] = render_ruleset(d, ruleset_pages)
+        name = d.ruleset.name
+        mine = [a for a in anchors if name in a.tags or f"ruleset:{name}" in a.tags]
+        out[f"docs/{ruleset_pages[name]}"] = render_ruleset(d, ruleset_pages, mine)
 
     from stud.cli import build_parser
 

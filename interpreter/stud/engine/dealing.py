@@ -41,23 +41,37 @@ class DealingMixin(HandState):
         if not row.deal:
             return
         stub = self.stub
-        if self.ruleset.dealing.burn and self.cards_dealt and len(stub) > self.in_count:
-            # no burn when it would take a card the deal needs (the stub is that short only
-            # in a run-out: DEAL-08..11)
+        if self.ruleset.dealing.burn and self.cards_dealt and len(stub):
             self.emit(ev.Burn, stub.burn())
-        for face in row.deal:
-            self.deal_round(face == "up")
+        later = self.rounds_after_street()
+        for i, face in enumerate(row.deal):
+            self.deal_round(face == "up", later + len(row.deal) - i - 1)
 
-    def deal_round(self, up: bool) -> None:
-        """One card to every player still in, or the run-out when the stub is short."""
+    def rounds_after_street(self) -> int:
+        """Deal rounds still to come on later streets (for the run-out reserve)."""
+        rounds = 0
+        for row in self.ruleset.streets[self.street_index + 1 :]:
+            limit = row.deal_if_players_at_most
+            if limit is None or self.dealt_in <= limit:
+                rounds += len(row.deal)
+        return rounds
+
+    def deal_round(self, up: bool, later: int = 0) -> None:
+        """One card to every player still in, or the run-out when the stub is short.
+
+        With ``community_card`` the dealer keeps one card for each deal round still to
+        come (``later``), so a later street can always fall back on a community card; a
+        round that would eat into that reserve is dealt as one community card instead.
+        """
         live = [p for p in self.players if not p.folded]
         stub = self.stub
-        if len(stub) < len(live):
-            dealing = self.ruleset.dealing
-            if dealing.reuse_burns and stub.burned:
-                self.emit(ev.BurnsReused, tuple(stub.reuse_burns()))
-        if len(stub) < len(live):
-            if self.ruleset.dealing.community_card and len(stub):
+        dealing = self.ruleset.dealing
+        reserve = later if dealing.community_card else 0
+        need = len(live) + reserve
+        if len(stub) < need and dealing.reuse_burns and stub.burned:
+            self.emit(ev.BurnsReused, tuple(stub.reuse_burns()))
+        if len(stub) < need:
+            if dealing.community_card and len(stub) > reserve:
                 card = stub.take()
                 self.community.append(card)
                 self.runout.append(card)

@@ -6,7 +6,6 @@ from decimal import Decimal
 
 import pytest
 from enginekit import legal, passive, ruleset, seats, stud_deck
-
 from stud.engine import Hand, events
 from stud.errors import IllegalAction
 

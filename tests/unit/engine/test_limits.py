@@ -6,7 +6,6 @@ from decimal import Decimal
 
 import pytest
 from enginekit import legal, ruleset, seats, stud_deck
-
 from stud.engine import Hand
 from stud.errors import IllegalAction
 

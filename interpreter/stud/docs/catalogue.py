@@ -43,6 +43,20 @@ def load_index(path: Path) -> dict[str, str]:
     return out
 
 
+def _played_by(names: Sequence[str], everyone: Sequence[str]) -> str:
+    """``Played by `razz`.`` or, when most rulesets play it, the few that do not."""
+
+    def links(items: Sequence[str]) -> str:
+        return ", ".join(f"[`{n}`](rulesets/{n}.md)" for n in items)
+
+    missing = [n for n in everyone if n not in names]
+    if not missing:
+        return "Played by every shipped ruleset."
+    if len(missing) < len(names):
+        return f"Played by every shipped ruleset except {links(missing)}."
+    return f"Played by {links(names)}."
+
+
 def _title(text: str) -> str:
     escaped = html.escape(text, quote=False).replace("[", "\\[").replace("]", "\\]")
     return cards_to_symbols(escaped, html=True)
@@ -64,6 +78,7 @@ def render_catalogue(
     ``played_by`` maps an id to the rulesets that list it in ``implements``.
     """
     played_by = played_by or {}
+    all_rulesets = sorted({n for names in played_by.values() for n in names})
     by_id: dict[str, list[Anchor]] = {}
     for a in anchors:
         for cid in a.catalogue_ids:
@@ -92,8 +107,7 @@ def render_catalogue(
             out.append(f"**{cid}**: {line}")
             out.append("")
             if played_by.get(cid):
-                names = ", ".join(f"[`{n}`](rulesets/{n}.md)" for n in played_by[cid])
-                out += [f"Played by {names}.", ""]
+                out += [_played_by(played_by[cid], all_rulesets), ""]
             if links:
                 out += [f"- {x}" for x in links]
             else:

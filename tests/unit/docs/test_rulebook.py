@@ -95,12 +95,26 @@ def test_one_anchor_per_catalogue_id_per_page():
 def test_catalogue_links_every_id_to_its_examples():
     _, anchors = _page()
     index = {"BRING-01": "The lowest door card brings in.", "BRING-02": "Aces are high."}
-    page = render_catalogue(index, anchors, {}, {"BRING-02": ["razz"]})
+    played = {"BRING-02": ["razz"], "BRING-01": ["razz", "stud", "home"], "X-1": ["home"]}
+    page = render_catalogue(index, anchors, {}, played)
     assert "1 of 2 ids have at least one example" in page
     assert "(rulebook/seven-card-stud.md#equal-door-cards-clubs-bring-in)" in page
     assert "(rulebook/seven-card-stud.md#low-brings-in-against-high)" in page
     assert "Played by [`razz`](rulesets/razz.md)." in page
+    assert "Played by every shipped ruleset." in page  # BRING-01
+    assert "every shipped ruleset except" not in page
     after_02 = page.split('<a id="BRING-02"></a>')[1]
     assert "*no example yet*" in after_02.split("<a id=")[0]
     assert "(not in the rules index)" in page  # BRING-03 and BRING-07 are only in features
     assert re.search(r'<a id="BRING-07"></a>', page)
+
+
+def test_played_by_names_the_few_exceptions():
+    played = {"A-1": ["a", "b", "c"], "A-2": ["a", "b"], "A-3": ["d"]}
+    page = render_catalogue({}, [], {}, played)
+    assert "Played by every shipped ruleset except [`c`](rulesets/c.md), [`d`]" not in page
+    assert "**A-2**" in page
+    a2 = page.split("**A-2**")[1].split("<a id=")[0]
+    assert "Played by [`a`](rulesets/a.md), [`b`](rulesets/b.md)." in a2
+    a1 = page.split("**A-1**")[1].split("<a id=")[0]
+    assert "Played by every shipped ruleset except [`d`](rulesets/d.md)." in a1

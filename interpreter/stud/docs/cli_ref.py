@@ -7,6 +7,7 @@ between Python versions), so the page is the same on every machine.
 from __future__ import annotations
 
 import argparse
+import os
 
 from stud.docs.markdown import header, table
 
@@ -50,7 +51,10 @@ def _arg_row(action: argparse.Action) -> list[str] | None:
         names = str(action.metavar or action.dest).upper()
     default = ""
     if action.option_strings and action.nargs != 0 and action.default not in (None, False):
-        default = f"`{action.default}`"
+        # a path default depends on where stud is installed: not shown, so the page is the
+        # same on every machine
+        if not os.path.isabs(str(action.default)):
+            default = f"`{action.default}`"
     choices = ", ".join(f"`{c}`" for c in action.choices) if action.choices else ""
     return [
         f"`{names}`",

@@ -94,3 +94,23 @@ def test_nav_lists_every_generated_page_and_only_existing_foreign_pages(tree: Pa
     assert "protocol.md" not in nav  # not written in this tree: not linked
     (tree / "docs" / "protocol.md").write_text("# Protocol\n")
     assert "Engine protocol: protocol.md" in generate(tree)["mkdocs.yml"]
+
+
+def test_cli_page_has_every_command_and_no_machine_paths():
+    import argparse
+
+    from stud.cli import build_parser
+    from stud.docs.cli_ref import render_cli
+
+    page = render_cli(build_parser())
+    for command in ("docs", "explain", "play", "replay"):
+        assert f"## `stud {command}` {{ #{command} }}" in page
+    assert str(ROOT) not in page
+    parser = argparse.ArgumentParser(prog="stud")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("x", help="does x", epilog="Example: stud x")
+    p.add_argument("--where", default=str(ROOT / "features"), help="a folder")
+    p.add_argument("--n", default=3, help="how many (default %(default)s)")
+    page = render_cli(parser)
+    assert str(ROOT) not in page
+    assert "| `--n N` | how many (default 3) | `3` |  |" in page

@@ -33,3 +33,21 @@ Feature: Wild cards
         | player | amount | share |
         | Ann    | 2      | high  |
         | Bob    | 2      | low   |
+
+  Rule: Wild-card stud may be played for low only
+
+    @WILD-02 @WILD-01 @ruleset:wild-card-stud @alternative
+    Scenario: Deuces wild for low only: a deuce plays as an ace and ties the natural eight-seven low
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And house rules:
+        | pot.shares | [{name: low, ranking: ace-to-five}] |
+      And Ann and Bob sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [2c 3d] 4h | 7s     | 8c    | 4d    | [Jh]    |
+        | Bob    | [Ac 3c] 4s | 7d     | 8h    | Kc    | [Ks]    |
+      When everyone checks or calls until the showdown
+      Then the pot is awarded:
+        | player | amount |
+        | Ann    | 2      |
+        | Bob    | 2      |

@@ -67,6 +67,17 @@ Feature: Who acts first, and in what order
       When everyone calls until fourth street
       Then Carol acts first on fourth street
 
+    @ROUND-05 @ROUND-06
+    Scenario: The worst possible board, 2c 3c, loses even to 2d 3d
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] 2c | 3c     |
+        | Bob    | [Qs Jh] 2d | 3d     |
+        | Carol  | [7s 7d] 2h |        |
+        | Dan    | [5s 4d] 2s |        |
+      When the players act: Ann brings in, Bob calls, Carol folds and Dan folds
+      Then Bob acts first on fourth street
+
     @ROUND-04 @ROUND-08
     Scenario: Four suited cards in a row showing count for nothing on sixth street
       Given the cards are dealt as follows:

@@ -99,3 +99,22 @@ Feature: Splitting a hi-lo pot
         | player | amount | share |
         | Ann    | 0.15   | high  |
         | Bob    | 0.15   | low   |
+
+    @HILO-12 @ruleset:stud-hi-lo @alternative
+    Scenario: With an ace-to-six low the wheel is a straight and six-four low wins the low half
+      Given a game of "stud-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And house rules:
+        | pot.shares | [{name: high, ranking: high}, {name: low, ranking: ace-to-six}] |
+      And Ann, Bob and Carol sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Ks] Kh | 9c     | 9d    | Jc    | [Tc]    |
+        | Bob    | [Ah 2d] 3c | 4s     | 5h    | Kd    | [Qd]    |
+        | Carol  | [6c 4d] 3d | 2s     | Ac    | Qs    | [Jd]    |
+      When everyone checks or calls until the showdown
+      Then Carol shows "six-four low" for low
+      And Bob shows "queen-four low" for low
+      And the pot is awarded:
+        | player | amount | share |
+        | Ann    | 3      | high  |
+        | Carol  | 3      | low   |

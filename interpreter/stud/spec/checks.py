@@ -135,20 +135,24 @@ def check_dealt_from(ctx: ScenarioContext, street: str, cards: str) -> None:
     downs = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "down")
     ups = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "up")
     deal = list(streets[index].get("deal", []))
+    community = list(ctx.state.get("community", []))
     dealt: list[str] = []
+    short: list[str] = []
     for seat in ctx.state["seats"]:
         if seat.get("folded"):
             continue
         down, up = list(seat.get("down", [])), list(seat.get("up", []))
-        dealt += down[downs : downs + deal.count("down")] + up[ups : ups + deal.count("up")]
-    dealt += list(ctx.state.get("community", []))
+        got = down[downs : downs + deal.count("down")] + up[ups : ups + deal.count("up")]
+        if len(got) < len(deal) and not community:
+            short.append(str(seat["name"]))
+        dealt += got
+    dealt += community
     allowed = set(cards.split())
-    ctx.check(
-        "dealt_from",
-        True,
-        bool(dealt) and set(dealt) <= allowed and len(set(dealt)) == len(dealt),
-        f"dealt {' '.join(dealt) or 'nothing'}",
+    ok = bool(dealt) and not short and set(dealt) <= allowed and len(set(dealt)) == len(dealt)
+    detail = f"dealt {' '.join(dealt) or 'nothing'}" + (
+        f"; no card for {', '.join(short)}" if short else ""
     )
+    ctx.check("dealt_from", True, ok, detail)
 
 
 def _reached(state: dict[str, Any], target: str) -> bool:

@@ -10,6 +10,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+import yaml
+
 from stud.money import fmt, to_money
 from stud.spec import phrases
 from stud.spec.checks import (
@@ -40,8 +42,11 @@ def _parse_value(text: str) -> Any:
         return int(t)
     if re.fullmatch(r"\d+\.\d+", t):
         return t
-    if t.startswith("[") and t.endswith("]"):
-        return [_parse_value(x) for x in t[1:-1].split(",") if x.strip()]
+    if t.startswith(("[", "{")):  # a YAML flow list or mapping, e.g. pot.shares
+        try:
+            return yaml.safe_load(t)
+        except yaml.YAMLError as exc:
+            raise ScenarioError(f"house rule value {t!r} is not valid YAML: {exc}") from None
     return t
 
 

@@ -15,7 +15,6 @@ from typing import TextIO
 from stud.engine import Hand, LegalAction, Seat, Table
 from stud.engine.views import DECLARATIONS
 from stud.errors import StudError
-from stud.money import fmt
 from stud.play.bots import BOT_KINDS, Bot, make_bot
 from stud.rules.model import Ruleset
 
@@ -161,6 +160,11 @@ def simulate(
 
 
 def format_summary(summary: Summary, ruleset: Ruleset, seed: int) -> str:
+    from stud.docs.explain import money_text
+
+    def fmt(amount: Decimal) -> str:
+        return money_text(amount, ruleset.stakes.chip)
+
     rate = summary.hands / summary.seconds if summary.seconds > 0 else 0.0
     pct = 100 * summary.showdowns // max(summary.hands, 1)
     lines = [

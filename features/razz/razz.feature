@@ -42,11 +42,11 @@ Feature: Razz
       Then Ann acts first on fourth street
 
     @ROUND-12 @example
-    Scenario: Between two six-two boards the one led by the higher-suited six acts first
+    Scenario: Between 6d 2c and 6c 2s the board led by the six of clubs is lower and acts first
       Given the cards are dealt as follows:
         | player | third      | fourth |
-        | Ann    | [Kc Qd] 6c | 2d     |
-        | Bob    | [Jc Td] 6d | 2s     |
+        | Ann    | [Kc Qd] 6d | 2c     |
+        | Bob    | [Jc Td] 6c | 2s     |
         | Carol  | [Js Th] 9d | 8c     |
       When everyone calls until fourth street
       Then Bob acts first on fourth street

@@ -117,7 +117,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             PlayerState(s.seat, s.name, _stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in self.players}
-        self._initial = tuple(ordered)
+        self._initial = tuple(sorted(seats, key=lambda s: s.seat))
         order, centre = build_pack(
             deck, jokers=ruleset.deck.jokers, centre=ruleset.deck.centre, seed=seed
         )
@@ -261,7 +261,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        """The seats as the hand started (stacks before the antes)."""
+        """The seats as the hand started (stacks before the antes), by seat number."""
         return self._initial
 
     @property

@@ -5,7 +5,6 @@ from __future__ import annotations
 from decimal import Decimal
 
 from enginekit import legal, passive, ruleset, seats, stud_deck
-
 from stud.engine import Hand, events
 
 D = Decimal

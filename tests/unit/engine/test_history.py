@@ -7,7 +7,6 @@ from decimal import Decimal
 
 import pytest
 from enginekit import passive, ruleset, seats, stud_deck
-
 from stud.cards import parse_cards
 from stud.engine import Hand, Seat, Table, replay, ruleset_digest, state_json
 from stud.engine.deck import DeckError, Stub, build_pack

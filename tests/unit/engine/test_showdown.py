@@ -5,7 +5,6 @@ from __future__ import annotations
 from decimal import Decimal
 
 from enginekit import passive, ruleset, seats, stud_deck
-
 from stud.cards import parse_cards
 from stud.engine import Hand, events
 

@@ -33,7 +33,7 @@ class BettingMixin(HandState):
         """Set up the street's betting round; False when nobody can bet."""
         row = self.street_row
         assert row is not None
-        for p in self.players:
+        for p in self.order:
             p.acted = False
             p.seen_level = 0
         self.cur = 0
@@ -45,7 +45,7 @@ class BettingMixin(HandState):
         self.forced_index = -1
         self.last_aggressor = -1
         self.unit = self.big_u if row.bet == "big" else self.small_u
-        live = [p for p in self.players if not p.folded and not p.all_in]
+        live = [p for p in self.order if not p.folded and not p.all_in]
         self.round_start_active = len(live)
         if len(live) < 2:
             return False
@@ -58,7 +58,7 @@ class BettingMixin(HandState):
         return True
 
     def first_live_from(self, index: int) -> int:
-        players = self.players
+        players = self.order
         for _ in range(len(players)):
             p = players[index]
             if not p.folded and not p.all_in:
@@ -68,7 +68,7 @@ class BettingMixin(HandState):
 
     def next_to_act(self, index: int) -> int:
         """The next player clockwise who still has to act, or -1: the round is over."""
-        players = self.players
+        players = self.order
         n = len(players)
         cur = self.cur
         for _ in range(n - 1):
@@ -97,7 +97,7 @@ class BettingMixin(HandState):
                 return False  # no full raise since this player acted
             if self.capped():
                 return False
-        for q in self.players:
+        for q in self.order:
             if q is not p and not q.folded and not q.all_in:
                 return True
         return False  # nobody could answer a bet
@@ -217,7 +217,7 @@ class BettingMixin(HandState):
         """Give back the part of the highest street total nobody matched."""
         top: PlayerState | None = None
         second = 0
-        for p in self.players:
+        for p in self.order:
             if top is None or p.bet > top.bet:
                 if top is not None:
                     second = max(second, top.bet)
@@ -236,7 +236,7 @@ class BettingMixin(HandState):
 
     def end_round(self) -> None:
         self.return_uncalled()
-        for p in self.players:
+        for p in self.order:
             p.bet = 0
         self.cur = 0
         self.to_act_index = -1

@@ -25,7 +25,7 @@ class DealingMixin(HandState):
         ante = self.ante_u
         if ante <= 0:
             return
-        for p in self.players:
+        for p in self.order:
             paid = min(ante, p.stack)
             p.stack -= paid
             p.committed += paid
@@ -63,7 +63,7 @@ class DealingMixin(HandState):
         come (``later``), so a later street can always fall back on a community card; a
         round that would eat into that reserve is dealt as one community card instead.
         """
-        live = [p for p in self.players if not p.folded]
+        live = [p for p in self.order if not p.folded]
         stub = self.stub
         dealing = self.ruleset.dealing
         reserve = later if dealing.community_card else 0
@@ -76,7 +76,7 @@ class DealingMixin(HandState):
                 self.community.append(card)
                 self.runout.append(card)
                 self.cards_dealt += 1
-                for p in self.players:
+                for p in self.order:
                     p.board = None
                 self.emit(ev.CommunityCard, card)
                 return

@@ -46,7 +46,7 @@ class DeclareMixin(ShowdownMixin):
     def start_declare(self) -> bool:
         if self.ruleset.showdown.method != "declare" or self.declared_done:
             return False
-        contenders = [p for p in self.players if not p.folded]
+        contenders = [p for p in self.order if not p.folded]
         if len(contenders) < 2:
             return False
         start = self.ruleset.showdown.declare_starts
@@ -54,13 +54,13 @@ class DeclareMixin(ShowdownMixin):
             first = best_board(self)
         elif start == "last-aggressor" and self.hand_aggressor >= 0:
             first = self.hand_aggressor
-            if self.players[first].folded:
+            if self.order[first].folded:
                 first = first_left(self)
         else:
             first = first_left(self)
-        n = len(self.players)
+        n = len(self.order)
         self.declare_queue = [
-            (first + k) % n for k in range(n) if not self.players[(first + k) % n].folded
+            (first + k) % n for k in range(n) if not self.order[(first + k) % n].folded
         ]
         self.phase = "declare"
         self.to_act_index = self.declare_queue[0]
@@ -86,9 +86,9 @@ class DeclareMixin(ShowdownMixin):
             return
         if self.simultaneous():
             for index, choice in self.pending_declares.items():
-                self.players[index].declared = choice
+                self.order[index].declared = choice
             for index in sorted(self.pending_declares, key=lambda i: i):
-                self.emit(ev.Declared, self.players[index].seat, self.pending_declares[index])
+                self.emit(ev.Declared, self.order[index].seat, self.pending_declares[index])
         self.declared_done = True
         self.to_act_index = -1
         self.showdown()

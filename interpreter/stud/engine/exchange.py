@@ -33,7 +33,7 @@ class ExchangeMixin(HandState):
         return self.units.to_units(row.exchange.price, "exchange.price")
 
     def start_exchange(self) -> bool:
-        queue = [p.index for p in self.players if not p.folded]
+        queue = [p.index for p in self.order if not p.folded]
         if len(queue) < 2:
             return False
         self.exchange_queue = queue

@@ -113,10 +113,10 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         ordered = sorted(seats, key=lambda s: s.seat)
         start = next((i for i, s in enumerate(ordered) if s.seat > dealer), 0)
         ordered = ordered[start:] + ordered[:start]
-        self.players = [
+        self.order = [
             PlayerState(s.seat, s.name, _stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
-        self.by_seat = {p.seat: p for p in self.players}
+        self.by_seat = {p.seat: p for p in self.order}
         self._initial = tuple(sorted(seats, key=lambda s: s.seat))
         order, centre = build_pack(
             deck, jokers=ruleset.deck.jokers, centre=ruleset.deck.centre, seed=seed
@@ -133,8 +133,8 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self.street_row = None
         self.phase = "betting"
         self.to_act_index = -1
-        self.dealt_in = len(self.players)
-        self.in_count = len(self.players)
+        self.dealt_in = len(self.order)
+        self.in_count = len(self.order)
         self.cards_dealt = 0
         self.paired_live = 0
         self.cur = self.bet_state = self.raises = self.last_inc = self.full_level = 0
@@ -220,17 +220,17 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
     def to_act(self) -> int | None:
         if self.phase == "complete" or self.to_act_index < 0:
             return None
-        return self.players[self.to_act_index].seat
+        return self.order[self.to_act_index].seat
 
     @property
     def pot(self) -> Decimal:
-        return self.units.money(sum(p.committed for p in self.players))
+        return self.units.money(sum(p.committed for p in self.order))
 
     def pots(self) -> list[PotView]:
         m = self.units.money
         return [
             PotView(m(amount), tuple(sorted(p.seat for p in elig)))
-            for amount, elig in build_pots(self.players)
+            for amount, elig in build_pots(self.order)
         ]
 
     def player(self, seat: int) -> PlayerView:
@@ -256,8 +256,13 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         )
 
     @property
+    def players(self) -> list[PlayerView]:
+        """Every seat, by seat number."""
+        return self.players_view
+
+    @property
     def players_view(self) -> list[PlayerView]:
-        return [self._view(p) for p in sorted(self.players, key=lambda q: q.seat)]
+        return [self._view(p) for p in sorted(self.order, key=lambda q: q.seat)]
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -299,7 +304,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         """The acting player's options as ``(action, lo, hi)`` in chip units."""
         if self.phase == "complete" or self.to_act_index < 0:
             return []
-        p = self.players[self.to_act_index]
+        p = self.order[self.to_act_index]
         if self.phase == "betting":
             return self.betting_options(p)
         if self.phase == "exchange":
@@ -309,7 +314,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
     def legal_actions(self) -> list[LegalAction]:
         if self.phase == "complete" or self.to_act_index < 0:
             return []
-        p = self.players[self.to_act_index]
+        p = self.order[self.to_act_index]
         return [self._legal(p, o) for o in self.options()]
 
     def _legal(self, p: PlayerState, option: Option) -> LegalAction:
@@ -344,7 +349,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             name = str(action).strip().lower().replace("-", "_")
         phase = self.phase
         if phase == "betting":
-            p = self.players[self.to_act_index]
+            p = self.order[self.to_act_index]
             if seat != p.seat:
                 raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
             if name not in _BETTING:
@@ -371,7 +376,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             if p is None or p.folded or p.index in self.pending_declares:
                 raise self.illegal(f"seat {seat} has nothing to declare")
             return p
-        p = self.players[self.to_act_index]
+        p = self.order[self.to_act_index]
         if seat != p.seat:
             raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
         return p

@@ -94,7 +94,7 @@ class PotLimit(Structure):
     """POT-01..04: up to the pot, counting the call first; a raise at least the last one."""
 
     def pot_after_call(self, h: HandState, p: PlayerState) -> int:
-        return sum(q.committed for q in h.players) + (h.cur - p.bet)
+        return sum(q.committed for q in h.order) + (h.cur - p.bet)
 
     def bet(self, h: HandState, p: PlayerState) -> Ranges:
         top = max(h.unit, self.pot_after_call(h, p))

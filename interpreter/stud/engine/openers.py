@@ -48,7 +48,7 @@ def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
 def best_board(h: HandState) -> int:
     best = -1
     best_key: tuple[Any, ...] | None = None
-    for p in h.players:
+    for p in h.order:
         if p.folded:
             continue
         key = board_of(h, p)
@@ -58,7 +58,7 @@ def best_board(h: HandState) -> int:
 
 
 def first_left(h: HandState) -> int:
-    for p in h.players:
+    for p in h.order:
         if not p.folded:
             return p.index
     return -1
@@ -71,7 +71,7 @@ def bring_in_seat(h: HandState) -> int:
     highest = rule.card == "highest"
     best = -1
     best_key: tuple[Any, ...] | None = None
-    for p in h.players:
+    for p in h.order:
         if p.folded or p.all_in or not p.up:
             continue
         key = _card_key(p.up[-1], rule.aces, order)

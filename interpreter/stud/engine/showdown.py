@@ -38,14 +38,14 @@ class ShowdownMixin(HandState):
     def award_uncontested(self) -> None:
         """Everyone else folded: the last player takes every pot, no hand is shown."""
         awards: list[Award] = []
-        winner = next(p for p in self.players if not p.folded)
-        for index, (amount, _) in enumerate(build_pots(self.players)):
+        winner = next(p for p in self.order if not p.folded)
+        for index, (amount, _) in enumerate(build_pots(self.order)):
             if amount:
                 awards.append(self._pay(winner, amount, index, None))
         self.finish(tuple(awards), [], showdown=False)
 
     def showdown(self) -> None:
-        contenders = [p for p in self.players if not p.folded]
+        contenders = [p for p in self.order if not p.folded]
         for p in contenders:
             self.emit(ev.Shown, p.seat, tuple(p.down), tuple(p.up))
         shares = self.ruleset.pot.shares
@@ -58,7 +58,7 @@ class ShowdownMixin(HandState):
             return values[key]
 
         awards: list[Award] = []
-        for pot_index, (amount, eligible) in enumerate(build_pots(self.players)):
+        for pot_index, (amount, eligible) in enumerate(build_pots(self.order)):
             if amount <= 0:
                 continue
             winners = self.share_winners(eligible, value)
@@ -174,7 +174,7 @@ class ShowdownMixin(HandState):
     def finish(
         self, awards: tuple[Award, ...], contenders: list[PlayerState], showdown: bool
     ) -> None:
-        for p in self.players:
+        for p in self.order:
             p.bet = 0
         self.result_parts = (awards, contenders, showdown)
         self.phase = "complete"

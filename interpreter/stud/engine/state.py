@@ -68,7 +68,7 @@ class HandState:
 
     ruleset: Ruleset
     units: Units
-    players: list[PlayerState]
+    order: list[PlayerState]  # clockwise from the dealer's left
     by_seat: dict[int, PlayerState]
     dealer: int
     stub: Stub
@@ -113,7 +113,7 @@ class HandState:
         self.log.append((kind, *args))
 
     def next_index(self, index: int) -> int:
-        return (index + 1) % len(self.players)
+        return (index + 1) % len(self.order)
 
     def in_hand(self) -> list[PlayerState]:
-        return [p for p in self.players if not p.folded]
+        return [p for p in self.order if not p.folded]

@@ -33,7 +33,8 @@ def render(name_or_path: str, width: int = 88) -> str:
     def wrap(text: str, indent: str = "") -> list[str]:
         if width <= 0:
             return [indent + text]
-        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent + "  ")
+        hang = " " * len(indent) + ("  " if not indent.strip() else "")
+        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=hang)
 
     out = [f"{rs.title} ({rs.name})"]
     if d.parent is not None:

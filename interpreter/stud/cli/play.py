@@ -138,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
         if described.parent is not None:
             from stud.docs.rulesets import difference_lines
 
-            game.say(f"House rules (changes from {described.parent.name}):")
+            game.say(f"Rules that differ from {described.parent.name}:")
             for line in difference_lines(described):
                 game.say(f"  - {line}")
         game.run(args.hands or 10)

@@ -410,8 +410,15 @@ def differences(
     gone = [n for n in before_streets if n not in after_streets]
     whole = {f"streets.{n}" for n in new + gone}
     out = []
+    grouped: set[str] = set()
     for path in list(dict.fromkeys([*b, *a])):
         if path.split(".")[0] in IGNORED or a.get(path) == b.get(path):
+            continue
+        holder = _none_holder(path, a, b)
+        if holder:  # a whole setting switched on or off (e.g. an exchange round)
+            if holder not in grouped:
+                grouped.add(holder)
+                out.append((_label(holder), *_group_values(holder, a, b)))
             continue
         street = ".".join(path.split(".")[:2])
         if street in whole:
@@ -431,6 +438,30 @@ def differences(
     if before_streets != after_streets and not new and not gone:
         out.append(("street order", ", ".join(before_streets), ", ".join(after_streets)))
     return out
+
+
+def _none_holder(path: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
+    """The prefix of ``path`` that is null on one side and a mapping on the other."""
+    parts = path.split(".")
+    for i in range(1, len(parts)):
+        prefix = ".".join(parts[:i])
+        if (prefix in a and a[prefix] is None) != (prefix in b and b[prefix] is None):
+            return prefix
+    return ""
+
+
+def _group_values(prefix: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> tuple[str, str]:
+    def text(side: Mapping[str, Any]) -> str:
+        if prefix in side and side[prefix] is None:
+            return "none"
+        items = [
+            f"{p[len(prefix) + 1 :].replace('_', ' ')} {show_value(v)}"
+            for p, v in side.items()
+            if p.startswith(prefix + ".")
+        ]
+        return ", ".join(items) or "(not set)"
+
+    return text(a), text(b)
 
 
 def ruleset_differences(parent: Ruleset, child: Ruleset) -> list[tuple[str, str, str]]:

@@ -95,6 +95,8 @@ def parse_move(text: str, legal: Sequence[LegalAction]) -> Parsed:
         verb = "call"
     if verb in ("call", "check") and verb not in names and "bring_in" in names:
         verb = "bring_in"  # the passive choice of the seat that must bring in
+    if verb in ("call", "check") and verb not in names and "stand_pat" in names:
+        verb = "stand_pat"  # keeping one's cards is the passive choice of an exchange
     if verb in DECLARATIONS or verb == "declare":
         choice = verb if verb in DECLARATIONS else (rest[0] if rest else "")
         choice = ALIASES.get(choice, choice)

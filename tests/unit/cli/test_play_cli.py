@@ -151,7 +151,7 @@ def test_interactive_shows_house_rule_changes(tmp_path: Path, monkeypatch, capsy
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
     assert main(["play", str(house), "-i"]) == 0
     out = capsys.readouterr().out
-    assert "House rules (changes from seven-card-stud):" in out
+    assert "Rules that differ from seven-card-stud:" in out
     assert "raises allowed after the bet: 3 -> 4" in out
 
 
@@ -169,3 +169,30 @@ def test_misuse_gives_one_line_with_a_hint(argv, message, capsys):
     assert main(argv) == 1
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_parse_exchange_and_declare_moves():
+    from stud.cards import Card
+
+    exchange = [
+        LegalAction("exchange", Decimal(0), text="exchange"),
+        LegalAction("stand_pat", text="stand-pat"),
+    ]
+    move = parse_move("x 7c", exchange).move
+    assert move is not None and move.action == "exchange" and move.cards == (Card.parse("7c"),)
+    move = parse_move("c", exchange).move
+    assert move is not None and move.action == "stand_pat"
+    assert parse_move("x", exchange).error == "exchange which card? e.g. 'x 7c'"
+    declare = [LegalAction("declare", text=f"declare {d}") for d in ("high", "low", "both")]
+    move = parse_move("l", declare).move
+    assert move is not None and move.declare == "low"
+    move = parse_move("declare both", declare).move
+    assert move is not None and move.declare == "both"
+
+
+@pytest.mark.parametrize("ruleset", ["stud-hi-lo-declare-simultaneous", "stud-hi-lo-declare"])
+def test_interactive_declarations(ruleset):
+    played, text = _game(["c"] * 12 + ["nonsense", "both"] + ["c"] * 20, ruleset=ruleset, seed=8)
+    assert played == 1
+    assert "declare high, declare low, declare both" in text
+    assert "You declare both" in text

@@ -96,3 +96,10 @@ def test_money_and_raise_words():
     assert money_text(Decimal("0.5"), Decimal("0.01")) == "0.50"
     assert money_text(Decimal("20"), Decimal("1")) == "20"
     assert raises_phrase(1) == "a bet and one raise"
+
+
+def test_a_setting_switched_on_is_one_row():
+    a = {"streets": [{"name": "sixth", "exchange": None}]}
+    b = {"streets": [{"name": "sixth", "exchange": {"price": "1.00"}}]}
+    assert differences(a, b) == [("Sixth street: exchange round", "none", "price 1.00")]
+    assert differences(b, a) == [("Sixth street: exchange round", "price 1.00", "none")]

@@ -202,3 +202,11 @@ def test_pokerkit_generated_hands_replay_legal(variant):
             report = check(rec)
             assert report.ok, f"seed {seed}: {report.message}\n{text}"
             assert rec.final_stacks is not None and "result matches" in report.message
+
+
+def test_hidden_cards_are_filled_in_and_the_showdown_not_judged():
+    text = (PHH / "fr-bring-in-folds.phh").read_text().replace("9cTc7h", "????7h")
+    rec = recording_from_phh(text, "x")
+    assert rec.hidden_cards
+    report = check(rec)
+    assert report.ok and "some cards were hidden" in report.message

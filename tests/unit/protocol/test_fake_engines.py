@@ -13,6 +13,7 @@ from stud.protocol.client import SubprocessEngine
 from stud.protocol.session import StreamError
 from stud.protocol.transport import EngineExited, EngineTimeout
 from stud.spec.engine import EngineRefusal
+from stud.spec.inprocess import InProcessEngine
 
 FAKES = Path(__file__).resolve().parents[2] / "fake_engines"
 SEATS = [{"seat": 1, "name": "Ann", "stack": "10"}, {"seat": 2, "name": "Bob", "stack": "10"}]
@@ -127,3 +128,37 @@ def test_a_missing_program_is_an_engine_error() -> None:
         client.hello()
     with pytest.raises(EngineError, match="not restarted"):
         client.hello()
+
+
+@pytest.mark.parametrize("mode", ["crash", "hang", "garbage"])
+def test_a_spec_run_survives_an_engine_failing_on_one_action(mode: str) -> None:
+    """Scenarios that raise fail with the reason; every other scenario still passes."""
+    from stud.paths import FEATURES
+    from stud.spec.features import collect
+    from stud.spec.runner import run
+
+    scenarios = collect(FEATURES, "cap")
+    assert len(scenarios) > 3
+    reference = {r.id: r.status for r in run(scenarios, InProcessEngine())}
+    command = [sys.executable, str(FAKES / "flaky_reference.py"), mode, "raise"]
+    started = time.monotonic()
+    with SubprocessEngine(command, timeout=0.5, startup_timeout=10) as client:
+        results = list(run(scenarios, client))
+        starts = client.starts
+    assert time.monotonic() - started < 60  # bounded by the timeouts, even on a busy machine
+    broken = [r for r in results if r.status != reference[r.id]]
+    assert broken, "some scenarios raise"
+    expected = {
+        "crash": "exited with code 7",
+        "hang": "no reply within 0.5 s",
+        "garbage": "not JSON: 'about to raise'",
+    }[mode]
+    for r in broken:
+        assert r.status == "failed" and expected in r.message, r.message
+        if mode == "crash":
+            assert "cannot raise" in r.message  # the stderr tail
+    untouched = [r for r in results if r not in broken]
+    assert all(r.status == reference[r.id] for r in untouched)
+    assert any(r.status == "passed" for r in untouched)
+    restarts = len(broken) - (results[-1] in broken)
+    assert starts == 1 + restarts  # one restart after each failure, at the next scenario

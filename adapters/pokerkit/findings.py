@@ -136,9 +136,41 @@ def short_all_in_does_not_reopen() -> None:
     assert st.actor_index == 0 and not st.can_complete_bet_or_raise_to()
 
 
+def folded_hand_returns_the_whole_last_bet() -> None:
+    """Beyond the spec: when everyone folds, PokerKit gives the winner back their whole bet
+    of the street, the part that was called included, so the pot awarded is smaller than
+    stud's (stud returns only the uncalled part).  The final stacks agree."""
+    manual = AUTOMATIONS[:2] + AUTOMATIONS[4:]
+    st = state(pokerkit.FixedLimitSevenCardStud, (2000, 2000, 2000), manual)
+    for card in "Kc Qc Jc Kd Qd Jd 2c 9h Ts".split():
+        st.deal_hole(card)
+    st.post_bring_in()  # Ann (2c) brings in for 10
+    st.complete_bet_or_raise_to(50)  # Bob completes to 50
+    st.fold()  # Cat
+    st.fold()  # Ann: Bob wins; 10 of his 50 were called by the bring-in
+    pushed = [op.amounts for op in st.operations if isinstance(op, ChipsPushing)]
+    print("folded hand: pot pushed to Bob", pushed, "(stud: 15 antes + 10 + 10 called = 35)")
+    assert pushed == [(0, 25, 0)] and st.stacks[1] == 2020
+
+
+def short_all_in_completion() -> None:
+    """Beyond the spec: the bring-in completes all in for 35 of a 50 completion; PokerKit's
+    next player may call 35 or raise to 85 (a full 50 on top), but not complete to 50."""
+    manual = AUTOMATIONS[:2] + AUTOMATIONS[4:]
+    st = state(pokerkit.FixedLimitSevenCardStud, (2000, 40, 2000), manual)
+    for card in "Kc Qc Jc Kd Qd Jd 9h 2c Ts".split():
+        st.deal_hole(card)
+    st.complete_bet_or_raise_to(35)  # Bob (2c), 35 left after the ante: all in
+    low = st.min_completion_betting_or_raising_to_amount
+    print("short all-in completion: Cat may raise to", low, "at least (stud offers 50)")
+    assert low == 85 and not st.can_complete_bet_or_raise_to(50)
+
+
 if __name__ == "__main__":
     board_ties_by_position()
     no_open_pair_big_bet()
     heads_up_cap()
     scoop_not_split()
     short_all_in_does_not_reopen()
+    folded_hand_returns_the_whole_last_bet()
+    short_all_in_completion()

@@ -3,7 +3,8 @@
 Each takes seven distinct card ints (0..51, no joker, no wild cards) and returns the same
 strength :func:`stud.hands.evaluate` gives for those cards and ranking.  The card keys of
 two cards are pre-added in 52 x 52 tables, so a hand costs seven list lookups, three
-additions, a flush test and one dict lookup.
+additions, a flush test and the row-displacement lookup of :mod:`stud.hands.tables`
+(two list lookups and three bit operations, cheaper than a dict lookup).
 
 >>> from stud.cards import parse_cards
 >>> from stud.hands.strength import high_name, low_name
@@ -25,18 +26,19 @@ from itertools import combinations
 
 from stud.hands.tables import (
     ACE5_5,
-    ACE5_7,
+    ACE5_7_LIST,
     ACE6_5,
-    ACE6_7,
+    ACE6_7_LIST,
     ACE6_FLUSH,
     CARD_BIT,
     CARD_KEY,
     CARD_RANK_KEY,
-    EIGHT7,
+    EIGHT7_LIST,
     FLUSH,
     FLUSH_BITS,
     HIGH5,
-    HIGH7,
+    HIGH7_LIST,
+    OFFSETS,
     SUIT_OFFSET,
 )
 
@@ -63,7 +65,8 @@ def evaluate_high7(
     _first: list[list[int]] = _FIRST2,
     _pair: list[list[int]] = _PAIR2,
     _card: list[int] = CARD_KEY,
-    _table: dict[int, int] = HIGH7,
+    _rows: list[int] = OFFSETS,
+    _table: list[int] = HIGH7_LIST,
     _suits: dict[int, list[int]] = _FLUSH_SUIT,
     _flush: list[int] = FLUSH,
 ) -> int:
@@ -73,7 +76,7 @@ def evaluate_high7(
         # five or more of one suit rule out quads and full houses with seven cards
         bits = _suits[key & 0x8888]
         return _flush[bits[a] | bits[b] | bits[c] | bits[d] | bits[e] | bits[f] | bits[g]]
-    return _table[key >> 16]
+    return _table[_rows[key >> 26] + (key >> 16 & 1023)]
 
 
 def evaluate_high5(
@@ -139,10 +142,12 @@ def evaluate_ace_to_five7(
     g: int,
     _pair: list[list[int]] = _RANK2,
     _card: list[int] = CARD_RANK_KEY,
-    _table: dict[int, int] = ACE5_7,
+    _rows: list[int] = OFFSETS,
+    _table: list[int] = ACE5_7_LIST,
 ) -> int:
     """Ace-to-five low strength of seven cards (suits never matter)."""
-    return _table[_pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]]
+    key = _pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
+    return _table[_rows[key >> 10] + (key & 1023)]
 
 
 def evaluate_eight_or_better7(
@@ -155,16 +160,18 @@ def evaluate_eight_or_better7(
     g: int,
     _pair: list[list[int]] = _RANK2,
     _card: list[int] = CARD_RANK_KEY,
-    _table: dict[int, int] = EIGHT7,
+    _rows: list[int] = OFFSETS,
+    _table: list[int] = EIGHT7_LIST,
 ) -> int:
     """Ace-to-five strength of the best qualifying eight-or-better low, or 0 for none."""
-    return _table[_pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]]
+    key = _pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
+    return _table[_rows[key >> 10] + (key & 1023)]
 
 
 def evaluate_ace_to_six7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
     """Ace-to-six low strength of seven cards (straights and flushes count against)."""
     key = _FIRST2[a][b] + _PAIR2[c][d] + _PAIR2[e][f] + CARD_KEY[g]
     if not key & FLUSH_BITS:
-        return ACE6_7[key >> 16]
+        return ACE6_7_LIST[OFFSETS[key >> 26] + (key >> 16 & 1023)]
     # five or more suited: some fives are flushes, so weigh each five on its own
     return max(evaluate_ace_to_six5(*five) for five in combinations((a, b, c, d, e, f, g), 5))

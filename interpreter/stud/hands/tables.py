@@ -1,10 +1,17 @@
 """Lookup tables, built once when the module is first imported.
 
-Every card gets an additive *rank key*: ``5 ** (rank - 2)``.  The sum of the keys of a
-hand is its rank multiset written in base 5 (no rank appears more than four times), so a
-dict keyed by that sum gives the value of any rank multiset in one lookup.  Suits are
-tracked in the same sum for the high evaluator: four 4-bit counters below bit 16, each
-started at 3, so a counter reaches 8 (its top bit) exactly when a suit holds five cards.
+Every rank gets an additive *rank key* (``RANK_WEIGHTS``): small integers chosen so that
+no two multisets of five, six or seven ranks (at most four of a rank) have the same sum;
+these are the key values published with SKPokerEval, and ``tests/unit/hands`` checks the
+uniqueness.  So a dict keyed by that sum gives the value of any rank multiset in one
+lookup.  Suits are tracked in the same sum for the high evaluator: four 4-bit counters
+below bit 16, each started at 3, so a counter reaches 8 (its top bit) exactly when a suit
+holds five cards.
+
+The seven-card sums stay below 2**23, which lets the fast evaluators swap the dict for a
+plain list through a *row-displacement* index: a sum's high bits pick a row, whose stored
+offset plus the sum's low ``ROW_BITS`` bits is the list position (``OFFSETS``, computed
+once by :func:`row_offsets` and shipped with the tables, so no two sums share a slot).
 
 Tables (values are strengths on the scale of :mod:`stud.hands.strength`):
 
@@ -49,11 +56,13 @@ from stud.hands.strength import (
     pattern_grade,
 )
 
-RANK_KEY = tuple(5 ** (r - 2) if r >= 2 else 0 for r in range(15))  # by rank, 0..14
-CARD_RANK_KEY = [5 ** (c >> 2) for c in range(52)]  # by card int
+RANK_WEIGHTS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+RANK_KEY = (0, 0, *RANK_WEIGHTS)  # by rank, 0..14
+CARD_RANK_KEY = [RANK_WEIGHTS[c >> 2] for c in range(52)]  # by card int
+ROW_BITS = 10
 SUIT_OFFSET = 0x3333  # each suit counter starts at 3
 FLUSH_BITS = 0x8888  # a counter's top bit: five or more cards of that suit
-CARD_KEY = [(5 ** (c >> 2) << 16) + (1 << 4 * (c & 3)) for c in range(52)]
+CARD_KEY = [(RANK_WEIGHTS[c >> 2] << 16) + (1 << 4 * (c & 3)) for c in range(52)]
 CARD_BIT = [1 << (c >> 2) for c in range(52)]  # rank bit, bit 0 = deuce
 _STRAIGHT_MASKS = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)] + [(5, 0b1000000001111)]
 
@@ -61,8 +70,8 @@ _STRAIGHT_MASKS = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)] + [(
 def rank_key(ranks: Iterable[int]) -> int:
     """The additive key of some ranks (2..14).
 
-    >>> rank_key([2, 2, 3]) == 1 + 1 + 5
-    True
+    >>> rank_key([2, 2, 3, 14])
+    1479182
     """
     return sum(RANK_KEY[r] for r in ranks)
 
@@ -183,8 +192,12 @@ def _multisets(size: int) -> Iterable[tuple[int, ...]]:
 MULTISET_TABLES = ("HIGH5", "ACE5_5", "ACE6_5", "HIGH7", "ACE5_7", "ACE6_7")
 
 
-def build_multiset_tables() -> dict[str, dict[int, int]]:
-    """Compute every rank-multiset table from scratch (a few seconds; the reference)."""
+def build_multiset_tables(offsets: bool = True) -> dict[str, dict[int, int]]:
+    """Compute every rank-multiset table from scratch (the reference).
+
+    The tables take a few seconds; the row-displacement ``OFFSETS`` of the seven-card
+    keys about a minute more (skipped when ``offsets`` is false).
+    """
     tables: dict[str, dict[int, int]] = {name: {} for name in MULTISET_TABLES}
     for size in (5, 7):
         high, ace5, ace6 = (tables[f"{prefix}{size}"] for prefix in ("HIGH", "ACE5_", "ACE6_"))
@@ -193,7 +206,54 @@ def build_multiset_tables() -> dict[str, dict[int, int]]:
             high[key] = best_high(combo[::-1])
             ace5[key] = best_ace_to_five(combo)
             ace6[key] = best_ace_to_six(combo)
+    if offsets:
+        tables["OFFSETS"] = row_offsets(tables["HIGH7"])
     return tables
+
+
+def row_offsets(keys: Iterable[int]) -> dict[int, int]:
+    """Row -> offset such that ``offset[key >> ROW_BITS] + (key & mask)`` never repeats.
+
+    First fit, densest rows first (slow: about a minute; run when the tables change).
+
+    >>> offsets = row_offsets([0, 1, 1024, 1025, 2049])
+    >>> sorted({offsets[k >> ROW_BITS] + (k & 1023) for k in [0, 1, 1024, 1025, 2049]})
+    [0, 1, 2, 3, 4]
+    """
+    mask = (1 << ROW_BITS) - 1
+    rows: dict[int, list[int]] = {}
+    for key in keys:
+        rows.setdefault(key >> ROW_BITS, []).append(key & mask)
+    used = bytearray()
+    offsets: dict[int, int] = {}
+    for row in sorted(rows, key=lambda r: (-len(rows[r]), r)):
+        columns = sorted(rows[row])
+        first = columns[0]
+        pos = first
+        while True:
+            found = used.find(0, pos)
+            pos = max(pos, len(used)) if found < 0 else found
+            offset = pos - first  # pos >= first, so offsets are never negative
+            if all(offset + c >= len(used) or not used[offset + c] for c in columns):
+                break
+            pos += 1
+        need = offset + columns[-1] + 1
+        if need > len(used):
+            used.extend(bytes(need - len(used)))
+        for c in columns:
+            used[offset + c] = 1
+        offsets[row] = offset
+    return offsets
+
+
+def spread(table: dict[int, int], offsets: Sequence[int]) -> list[int]:
+    """The values of a seven-card table laid out in a list by the row-displacement index."""
+    mask = (1 << ROW_BITS) - 1
+    slots = {offsets[k >> ROW_BITS] + (k & mask): v for k, v in table.items()}
+    out = [0] * (max(slots) + 1)
+    for slot, value in slots.items():
+        out[slot] = value
+    return out
 
 
 def encode_tables(tables: dict[str, dict[int, int]]) -> str:
@@ -260,14 +320,14 @@ def _read(raw: memoryview, pos: int, count: int, code: str) -> array[int]:
 
 
 def _load_multiset_tables() -> dict[str, dict[int, int]]:
-    """The shipped tables (``_tables_data``), or a fresh build if they cannot be read."""
+    """The shipped tables (``_tables_data``), or a fresh (slow) build if they cannot be read."""
     try:
         from stud.hands._tables_data import DATA
 
         tables = decode_tables(DATA)
     except (ImportError, lzma.LZMAError, ValueError):  # pragma: no cover - fallback
         return build_multiset_tables()
-    if set(tables) != set(MULTISET_TABLES):  # pragma: no cover - stale data file
+    if set(tables) != {*MULTISET_TABLES, "OFFSETS"}:  # pragma: no cover - stale data file
         return build_multiset_tables()
     return tables
 
@@ -312,6 +372,12 @@ ACE6_5 = _TABLES["ACE6_5"]
 ACE6_7 = _TABLES["ACE6_7"]
 _EIGHT_WORST = LOW_BASE - grade(HIGH_CARD, [8, 7, 6, 5, 4])
 EIGHT7 = {k: (v if v >= _EIGHT_WORST else 0) for k, v in ACE5_7.items()}
+_ROWS = _TABLES["OFFSETS"]
+OFFSETS = [_ROWS.get(r, 0) for r in range(max(_ROWS) + 1)]
+HIGH7_LIST = spread(HIGH7, OFFSETS)
+ACE5_7_LIST = spread(ACE5_7, OFFSETS)
+EIGHT7_LIST = spread(EIGHT7, OFFSETS)
+ACE6_7_LIST = spread(ACE6_7, OFFSETS)
 FLUSH, ACE6_FLUSH = build_flush_tables()
 
 if __name__ == "__main__":  # pragma: no cover

@@ -247,7 +247,15 @@ def load_recording(path: Path, ruleset: str | None = None) -> Recording:
         raise StudError(f"no such file: {path}; give a hand history (.json) or a PHH file (.phh)")
     if path.is_dir():
         raise StudError(f"{path} is a directory; give one hand history file")
-    text = path.read_text(encoding="utf-8")
+    if path.suffix.lower() in (".yaml", ".yml"):
+        raise StudError(
+            f"{path} looks like a ruleset; replay reads a hand: a JSON history "
+            "(`stud play --save DIR`) or a PHH file (.phh); pass the ruleset with --ruleset"
+        )
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise StudError(f"{path} is not a text file; expected a JSON history or a .phh") from None
     if path.suffix.lower() == ".phh" or not text.lstrip().startswith("{"):
         from stud.phh import recording_from_phh
 

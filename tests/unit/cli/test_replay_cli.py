@@ -143,6 +143,12 @@ def test_replay_misuse(tmp_path: Path, capsys):
     bad.write_text("{}")
     assert main(["replay", str(bad)]) == 1
     assert "not a stud hand history: no 'ruleset'" in capsys.readouterr().err
+    assert main(["replay", "rulesets/razz.yaml"]) == 1
+    assert "looks like a ruleset" in capsys.readouterr().err
+    binary = tmp_path / "x.bin"
+    binary.write_bytes(b"\xff\xfe\x00")
+    assert main(["replay", str(binary)]) == 1
+    assert "is not a text file" in capsys.readouterr().err
     assert main(["replay", str(PHH / "f7s-showdown.phh"), "--ruleset", "raz"]) == 1
     assert "did you mean 'razz'" in capsys.readouterr().err
 

@@ -256,7 +256,6 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
         ("failed", "Failures"),
         ("unexpected-pass", "Unexpected passes"),
         ("expected-fail", "Expected failures"),
-        ("not-supported", "Not supported"),
     ):
         listed = [r for r in results if r.status == status]
         if not listed:
@@ -266,7 +265,35 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
             reason = _first_line(result.message, 400)
             lines.append(f"- `{result.id}`" + (f": {_cell(reason)}" if reason else ""))
         lines.append("")
+    lines += _not_supported(results)
     return "\n".join(lines)
+
+
+def not_supported_reason(message: str) -> str:
+    """The reason without the step it happened at.
+
+    >>> not_supported_reason("at 'When Ann bets 1': engine: board.ties = 'suit': seats 1, 3")
+    "board.ties = 'suit': seats 1, 3"
+    """
+    text = _first_line(message, 400)
+    if text.startswith("at '"):
+        text = text.split("': ", 1)[-1]
+    return text.removeprefix("engine: ")
+
+
+def _not_supported(results: Sequence[ScenarioResult]) -> list[str]:
+    by_reason: dict[str, list[ScenarioResult]] = defaultdict(list)
+    for result in results:
+        if result.status == "not-supported":
+            by_reason[not_supported_reason(result.message)].append(result)
+    if not by_reason:
+        return []
+    lines = ["## Not supported, by reason", ""]
+    for reason, group in sorted(by_reason.items(), key=lambda item: (-len(item[1]), item[0])):
+        lines.append(f"- {len(group)} × {_cell(reason) or '(no reason given)'}")
+        lines.extend(f"  - `{r.id}`" for r in group)
+    lines.append("")
+    return lines
 
 
 def _id_key(catalogue_id: str) -> tuple[str, int]:

@@ -57,6 +57,9 @@ def test_write_reports_writes_four_consistent_files(tmp_path: Path) -> None:
     assert "| BRING-03 | failed | 0/1 |" in text
     assert "| ROUND-06 | not supported | 0/1 |" in text
     assert "- `stud/bring-in.feature:Suits break ties`: got 2" in text
+    assert (
+        "## Not supported, by reason\n\n- 1 × ties\n  - `stud/ties.feature:Position ties`" in text
+    )
 
     badge = json.loads((tmp_path / "out" / "badge.json").read_text())
     assert badge == {

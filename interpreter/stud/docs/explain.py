@@ -1,12 +1,11 @@
 """A ruleset in plain English, phrased from its values through tables (never its name).
 
->>> from decimal import Decimal as D
 >>> words(3), words(12)
 ('three', '12')
 >>> raises_phrase(3), raises_phrase(None), raises_phrase(0)
 ('a bet and three raises', 'a bet and any number of raises', 'a bet and no raise')
 >>> flatten({"a": {"b": 1}, "streets": [{"name": "third", "bet": "small"}], "l": [1, 2]})
-{'a.b': 1, 'streets.third.bet': 'small', 'l': [1, 2]}
+{'a.b': 1, 'streets.third.bet': 'small', 'streets.third': '(present)', 'l': [1, 2]}
 """
 
 from __future__ import annotations

@@ -105,3 +105,20 @@ def dedent_block(text: str) -> str:
     indents = [len(x) - len(x.lstrip()) for x in lines if x.strip()]
     cut = min(indents) if indents else 0
     return "\n".join(x[cut:].rstrip() for x in lines).strip()
+
+
+def tidy(text: str) -> str:
+    r"""Collapse runs of blank lines to one, outside fenced code blocks; end with a newline.
+
+    >>> tidy("a\n\n\n\nb\n```\nx\n\n\ny\n```\n\n")
+    'a\n\nb\n```\nx\n\n\ny\n```\n'
+    """
+    out: list[str] = []
+    fenced = False
+    for line in text.rstrip().split("\n"):
+        if line.strip().startswith("```"):
+            fenced = not fenced
+        if not fenced and not line.strip() and out and not out[-1].strip():
+            continue
+        out.append(line)
+    return "\n".join(out) + "\n"

@@ -11,7 +11,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from stud.docs.features import Feature, Rule, Scenario, Step
-from stud.docs.markdown import cards_to_symbols, dedent_block, header, slug, unique_slug
+from stud.docs.markdown import (
+    cards_to_symbols,
+    dedent_block,
+    header,
+    slug,
+    tidy,
+    unique_slug,
+)
 from stud.spec.results import CATALOGUE_ID
 
 
@@ -177,7 +184,7 @@ def render_family(
             out += ["Every example in this section first sets up:", "", *render_steps(f.background)]
         for rule in f.rules:
             out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors)
-    return "\n".join(out).rstrip() + "\n", anchors
+    return tidy("\n".join(out)), anchors
 
 
 def families(features: Sequence[Feature], id_order: Sequence[str] = ()) -> dict[str, list[Feature]]:

@@ -271,8 +271,11 @@ class Game:
         played = 0
         try:
             for number in range(1, hands + 1):
-                self.play_hand(number)
+                hand = self.play_hand(number)
                 played += 1
+                if hand.player(self.me).stack == 0:
+                    self.say("You have no chips left.")
+                    break
                 if number < hands:
                     text = self.ask("Enter for the next hand, q to quit: ")
                     if self.echo:

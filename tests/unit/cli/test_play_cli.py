@@ -106,7 +106,7 @@ def _game(lines: list[str], ruleset: str = "seven-card-stud", hands: int = 1, **
         name="Me",
         seed=kw.get("seed", 4),
         kinds=["calling-station"],
-        stack=Decimal(50),
+        stack=kw.get("stack", Decimal(50)),
         ask=ask,
         out=out,
         echo=True,
@@ -196,3 +196,13 @@ def test_interactive_declarations(ruleset):
     assert played == 1
     assert "declare high, declare low, declare both" in text
     assert "You declare both" in text
+
+
+def test_interactive_game_ends_when_you_are_broke():
+    # a stack of one small bet: calling everything, the player is all in on third street
+    for seed in range(1, 30):
+        played, text = _game(["c"] * 30, hands=5, seed=seed, stack=Decimal("0.55"))
+        if "You have no chips left." in text:
+            assert played < 5
+            return
+    raise AssertionError("no seed left the player broke")

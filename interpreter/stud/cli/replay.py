@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from stud.errors import StudError
+
 HELP = "check a recorded hand (JSON history or PHH) step by step against a ruleset"
 DESCRIPTION = """\
 Replay a recorded hand on the reference interpreter and report the first step the
@@ -14,17 +16,21 @@ matches.  Exit status 0 when legal, 1 otherwise.
 
 FILE is a hand history written by `stud play --save` (JSON; it pins its ruleset) or a
 PHH file (.phh, the TOML format PokerKit writes) of the stud variants F7S (seven-card
-stud), F7S/8 (stud hi-lo 8 or better) or FR (razz).  --ruleset checks the hand against
-another ruleset instead, e.g. your house rules."""
+stud), F7S/8 (stud hi-lo 8 or better) or FR (razz).  A directory checks every .json and
+.phh file in it, one line each.  --ruleset checks the hand against another ruleset
+instead, e.g. your house rules."""
 EXAMPLE = """\
 Examples:
   stud replay hands/hand-00001.json
+  stud replay hands/                      (every hand saved by stud play --save hands/)
   stud replay tests/data/phh/f7s-showdown.phh
   stud replay hand.phh --ruleset house.yaml"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a JSON hand history or a .phh file")
+    parser.add_argument(
+        "file", metavar="FILE", help="a JSON hand history, a .phh file, or a directory of them"
+    )
     parser.add_argument(
         "--ruleset",
         metavar="RULESET|FILE",
@@ -41,8 +47,23 @@ def run(args: argparse.Namespace) -> int:
         from stud.docs.rulesets import load_described
 
         load_described(args.ruleset)  # a clear error for an unknown name or missing file
-    rec = load_recording(Path(args.file), args.ruleset)
+    path = Path(args.file)
+    if path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
+        if not files:
+            raise StudError(f"{path}: no .json or .phh hand histories in this directory")
+        failures = 0
+        for file in files:
+            try:
+                report = check(load_recording(file, args.ruleset))
+                ok, message = report.ok, report.message
+            except StudError as exc:
+                ok, message = False, f"error: {exc}"
+            failures += not ok
+            print(f"{file.name}: {message}")
+        print(f"{len(files) - failures} of {len(files)} hands legal")
+        return 1 if failures else 0
+    rec = load_recording(path, args.ruleset)
     report = check(rec)
-    lines = summary_lines(rec, report)
-    print(report.message if args.quiet else "\n".join(lines))
+    print(report.message if args.quiet else "\n".join(summary_lines(rec, report)))
     return 0 if report.ok else 1

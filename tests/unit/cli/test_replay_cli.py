@@ -216,3 +216,18 @@ def test_hidden_cards_are_filled_in_and_the_showdown_not_judged():
     assert rec.hidden_cards
     report = check(rec)
     assert report.ok and "some cards were hidden" in report.message
+
+
+def test_a_directory_of_hands(tmp_path: Path, capsys):
+    assert main(["replay", str(PHH)]) == 1  # the samples include one illegal hand
+    out = capsys.readouterr().out
+    assert "f7s-illegal-raise.phh: action 16 (line 25) (p3 cbr 25): illegal" in out
+    assert out.rstrip().endswith("3 of 4 hands legal")
+    assert main(["play", "razz", "--hands", "2", "--save", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(tmp_path)]) == 0
+    assert "2 of 2 hands legal" in capsys.readouterr().out
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["replay", str(empty)]) == 1
+    assert "no .json or .phh hand histories" in capsys.readouterr().err

@@ -137,7 +137,7 @@ def test_a_spec_run_survives_an_engine_failing_on_one_action(mode: str) -> None:
     from stud.spec.features import collect
     from stud.spec.runner import run
 
-    scenarios = collect(FEATURES, "cap")
+    scenarios = collect(FEATURES, "CAP-02 or LIMIT-02")
     assert len(scenarios) > 3
     reference = {r.id: r.status for r in run(scenarios, InProcessEngine())}
     command = [sys.executable, str(FAKES / "flaky_reference.py"), mode, "raise"]

@@ -33,3 +33,18 @@ def test_mkdocs_build_strict(tmp_path: Path):
     page = tmp_path / "site" / "rulebook" / "seven-card-stud" / "index.html"
     assert page.exists()
     assert 'class="card' in page.read_text(encoding="utf-8")
+
+
+def test_every_scenario_of_the_repository_is_in_the_rulebook():
+    from stud.docs import generate
+    from stud.docs.features import load_features
+    from stud.docs.rulebook import families, family_page
+
+    files = generate(ROOT)
+    groups = families(load_features(ROOT / "features"))
+    assert groups, "no features found"
+    for family, features in groups.items():
+        page = files[f"docs/{family_page(family)}"]
+        assert page.count("\n#### ") == sum(len(f.scenarios) for f in features)
+        for feature in features:
+            assert f"*Source: `features/{feature.path}`*" in page

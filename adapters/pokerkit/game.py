@@ -58,7 +58,7 @@ def card_text(card: pokerkit.Card) -> str:
 
 def highest_card(cards: list[str], aces_low: bool) -> tuple[int, int]:
     """(rank, suit) of a board's highest card, aces low for a low board: equal boards are
-    broken by the suit of this card (ROUND-06, ROUND-12).
+    broken by the suit of this card (ROUND-06; ROUND-12, where the lower suit is lower).
 
     >>> highest_card(["6c", "2d"], True) < highest_card(["6d", "2s"], True)
     True
@@ -346,13 +346,15 @@ class PokerKitHand:
         tied = [i for i, e in entries.items() if e == best]
         if len(tied) < 2:
             return
-        by_suit = max(tied, key=lambda i: highest_card(self.up[i] + self.community, plan.low))
+        # equal boards: the suit of the highest card decides, a low board with the lower
+        # suit being the lower (better) board, as the spec reads ROUND-12
+        by_suit = pick(tied, key=lambda i: highest_card(self.up[i] + self.community, plan.low))
         if by_suit != state.opener_index:
             seats = ", ".join(str(self.seats[i]["seat"]) for i in tied)
             raise UnsupportedError(
                 f"board.ties = 'suit': the boards of seats {seats} tie, and PokerKit gives "
                 "the first of them from the dealer's left the action "
-                "(pokerkit.state.State._begin_betting, first maximal opening entry)"
+                "(pokerkit.state.State._begin_betting takes the first best opening entry)"
             )
 
     def _check_heads_up_cap(self) -> None:

@@ -131,7 +131,7 @@ def render_mkdocs(
     rulebook: list[object] = [{"Overview": "rulebook/index.md"}]
     rulebook += [{family_title(f, titles): family_page(f)} for f in groups]
     rulesets: list[object] = [{"All rulesets": "rulesets/index.md"}]
-    rulesets += [{d.ruleset.title: f"rulesets/{d.ruleset.name}.md"} for d in described]
+    rulesets += ruleset_tree(described)
     if src.schema.exists():
         rulesets.append({"Ruleset reference": "reference/ruleset.md"})
     nav: list[object] = []
@@ -174,6 +174,27 @@ def render_mkdocs(
         "# Regenerate: stud docs    Check: stud docs --check    Build: mkdocs build --strict\n"
         + body
     )
+
+
+def ruleset_tree(described: Sequence[Described]) -> list[object]:
+    """Nav entries: each ruleset, with the rulesets that extend it in a section below it."""
+    names = {d.ruleset.name for d in described}
+    children: dict[str, list[Described]] = {}
+    for d in described:
+        parent = d.parent.name if d.parent is not None and d.parent.name in names else ""
+        children.setdefault(parent, []).append(d)
+
+    def entries(parent: str) -> list[object]:
+        out: list[object] = []
+        for d in sorted(children.get(parent, []), key=lambda x: x.ruleset.name):
+            page = f"rulesets/{d.ruleset.name}.md"
+            if d.ruleset.name in children:
+                out.append({d.ruleset.title: [{d.ruleset.title: page}, *entries(d.ruleset.name)]})
+            else:
+                out.append({d.ruleset.title: page})
+        return out
+
+    return entries("")
 
 
 def _is_generated(path: Path) -> bool:

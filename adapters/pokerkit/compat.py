@@ -31,6 +31,7 @@ STREET_LAYOUT = (
 )
 BET_LAYOUT = ("small", "small", "big", "big", "big")
 OPENER_LAYOUT = ("bring-in", "best-board", "best-board", "best-board", "best-board")
+POKERKIT_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
 
 
 @dataclass(frozen=True)
@@ -150,13 +151,13 @@ def plan(ruleset: Ruleset) -> Plan:
                 street.bet == BET_LAYOUT[i],
                 f"{where}.bet",
                 street.bet,
-                f"PokerKit bets the {BET_LAYOUT[i]} bet on street {i + 1}",
+                f"PokerKit bets the {BET_LAYOUT[i]} bet on {POKERKIT_STREETS[i]} street",
             )
             need(
                 street.opener == OPENER_LAYOUT[i],
                 f"{where}.opener",
                 street.opener,
-                f"PokerKit opens street {i + 1} by {OPENER_LAYOUT[i]}",
+                f"PokerKit opens {POKERKIT_STREETS[i]} street by {OPENER_LAYOUT[i]}",
             )
             need(
                 street.big_bet_when == "never" or i == 1,

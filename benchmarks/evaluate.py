@@ -2,11 +2,13 @@
 
 Deals the same random seven-card hands (fixed seed) once, converts them to each library's
 own card type outside the timed loops, then times a plain loop of one evaluator call per
-hand.  Each figure is the best of ``--repeat`` runs (the machine is shared, so the best
-run is the least disturbed one).  PokerKit builds a hand object per evaluation and is far
-slower, so it is timed on the first ``--pokerkit-hands`` hands only; its rate is still
-per second and comparable.  A library that is not installed (the ``bench`` extra) is
-reported as skipped.
+hand.  The evaluators take turns (round-robin, ``--repeat`` rounds) and each figure is
+its best round, so a busy moment on a shared machine does not favour one library.  Time
+is this process's CPU time (``time.process_time``), so other programs competing for the
+cores are not counted; ``--wall`` uses the wall clock instead.
+PokerKit builds a hand object per evaluation and is far slower, so it is timed on the
+first ``--pokerkit-hands`` hands only; its rate is still per second and comparable.  A
+library that is not installed (the ``bench`` extra) is reported as skipped.
 
     python benchmarks/evaluate.py [--hands 200000] [--repeat 3] [--pokerkit-hands 5000]
 """
@@ -14,6 +16,7 @@ reported as skipped.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -22,7 +25,7 @@ from typing import Any
 from stud.cards import Card
 
 Hand7 = tuple[int, int, int, int, int, int, int]
-Row = tuple[str, int, float]  # name, hands, evaluations per second
+Runner = tuple[str, Callable[[], int]]  # a name, and one timed pass returning its count
 
 
 def deal(count: int, seed: int) -> list[Hand7]:
@@ -34,121 +37,128 @@ def deal(count: int, seed: int) -> list[Hand7]:
     return hands
 
 
-def best_rate(run: Callable[[], int], repeat: int) -> float:
-    """Evaluations per second of the fastest of ``repeat`` runs."""
-    best = 0.0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        done = run()
-        elapsed = time.perf_counter() - start
-        best = max(best, done / elapsed)
-    return best
-
-
-def time_seven(evaluate: Callable[..., Any], hands: Sequence[Hand7], repeat: int) -> float:
+def seven(name: str, evaluate: Callable[..., Any], hands: Sequence[Hand7]) -> Runner:
     def run() -> int:
         for a, b, c, d, e, f, g in hands:
             evaluate(a, b, c, d, e, f, g)
         return len(hands)
 
-    return best_rate(run, repeat)
+    return (name, run)
 
 
-def stud_rows(hands: Sequence[Hand7], repeat: int) -> list[Row]:
+def stud_runners(hands: Sequence[Hand7]) -> list[Runner]:
     start = time.perf_counter()
     import stud.hands as h
 
     print(f"import stud.hands: {time.perf_counter() - start:.3f} s (tables included)")
-    rows = []
-    for name, fn in (
-        ("stud high", h.evaluate_high7),
-        ("stud ace-to-five", h.evaluate_ace_to_five7),
-        ("stud 8-or-better", h.evaluate_eight_or_better7),
-        ("stud ace-to-six", h.evaluate_ace_to_six7),
-    ):
-        rows.append((name, len(hands), time_seven(fn, hands, repeat)))
-    sample = hands[: max(1, len(hands) // 20)]
+    sample = [list(hand) for hand in hands[: max(1, len(hands) // 20)]]
 
-    def run_api() -> int:
+    def api() -> int:
         for hand in sample:
             h.evaluate(hand)
         return len(sample)
 
-    rows.append(("stud evaluate() API, high", len(sample), best_rate(run_api, repeat)))
-    return rows
+    return [
+        seven("stud high", h.evaluate_high7, hands),
+        seven("stud ace-to-five", h.evaluate_ace_to_five7, hands),
+        seven("stud 8-or-better", h.evaluate_eight_or_better7, hands),
+        seven("stud ace-to-six", h.evaluate_ace_to_six7, hands),
+        ("stud evaluate() API, high", api),
+    ]
 
 
-def treys_row(hands: Sequence[Hand7], repeat: int) -> Row | None:
+def peer_runners(hands: Sequence[Hand7], pokerkit_hands: int) -> list[Runner]:
+    runners: list[Runner] = []
     try:
         from treys import Card as TreysCard
         from treys import Evaluator
     except ImportError:
         print("treys is not installed: skipped (pip install 'stud[bench]')")
-        return None
-    evaluator = Evaluator()
-    ints = [TreysCard.new(str(Card(i))) for i in range(52)]
-    converted = [([ints[a], ints[b]], [ints[c], ints[d], ints[e], ints[f], ints[g]])
-                 for a, b, c, d, e, f, g in hands]
+    else:
+        evaluator = Evaluator()
+        ints = [TreysCard.new(str(Card(i))) for i in range(52)]
+        split = [
+            ([ints[a], ints[b]], [ints[c], ints[d], ints[e], ints[f], ints[g]])
+            for a, b, c, d, e, f, g in hands
+        ]
 
-    def run() -> int:
-        evaluate = evaluator.evaluate
-        for hole, board in converted:
-            evaluate(hole, board)
-        return len(converted)
+        def treys() -> int:
+            evaluate = evaluator.evaluate
+            for hole, board in split:
+                evaluate(hole, board)
+            return len(split)
 
-    return ("treys", len(hands), best_rate(run, repeat))
-
-
-def phevaluator_row(hands: Sequence[Hand7], repeat: int) -> Row | None:
+        runners.append(("treys", treys))
     try:
         from phevaluator import evaluate_cards
     except ImportError:
         print("phevaluator is not installed: skipped (pip install 'stud[bench]')")
-        return None
-    # phevaluator numbers cards exactly as stud does: (rank - 2) * 4 + suit, clubs first
-    return ("phevaluator (pure Python)", len(hands), time_seven(evaluate_cards, hands, repeat))
-
-
-def pokerkit_row(hands: Sequence[Hand7], repeat: int) -> Row | None:
+    else:
+        # phevaluator numbers cards as stud does: (rank - 2) * 4 + suit, clubs first
+        runners.append(seven("phevaluator (pure Python)", evaluate_cards, hands))
     try:
         from pokerkit import Card as KitCard
         from pokerkit import StandardHighHand
     except ImportError:
         print("pokerkit is not installed: skipped (pip install 'stud[bench]')")
-        return None
-    deck = [next(iter(KitCard.parse(str(Card(i))))) for i in range(52)]
-    converted = [([deck[a], deck[b]], [deck[c], deck[d], deck[e], deck[f], deck[g]])
-                 for a, b, c, d, e, f, g in hands]
+    else:
+        deck = [next(iter(KitCard.parse(str(Card(i))))) for i in range(52)]
+        kit = [
+            ([deck[a], deck[b]], [deck[c], deck[d], deck[e], deck[f], deck[g]])
+            for a, b, c, d, e, f, g in hands[:pokerkit_hands]
+        ]
 
-    def run() -> int:
-        for hole, board in converted:
-            StandardHighHand.from_game(hole, board)
-        return len(converted)
+        def pokerkit() -> int:
+            for hole, board in kit:
+                StandardHighHand.from_game(hole, board)
+            return len(kit)
 
-    return ("pokerkit StandardHighHand", len(hands), best_rate(run, repeat))
+        runners.append(("pokerkit StandardHighHand", pokerkit))
+    return runners
+
+
+def measure(
+    runners: Sequence[Runner], rounds: int, clock: Callable[[], float]
+) -> dict[str, tuple[int, float]]:
+    """Round-robin timing: name -> (evaluations per pass, best evaluations per second)."""
+    best: dict[str, tuple[int, float]] = {}
+    for _ in range(rounds):
+        for name, run in runners:
+            start = clock()
+            count = run()
+            rate = count / (clock() - start)
+            if rate > best.get(name, (0, 0.0))[1]:
+                best[name] = (count, rate)
+    return best
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--hands", type=int, default=200_000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--pokerkit-hands", type=int, default=5_000)
+    parser.add_argument("--wall", action="store_true", help="time by the wall clock")
     args = parser.parse_args(argv)
+    clock = time.perf_counter if args.wall else time.process_time
     hands = deal(args.hands, args.seed)
+    what = "wall-clock" if args.wall else "CPU"
     print(f"{args.hands:,} random seven-card hands, seed {args.seed}, best of {args.repeat}")
-    rows = stud_rows(hands, args.repeat)
-    stud_high = rows[0][2]
-    peers = [
-        treys_row(hands, args.repeat),
-        phevaluator_row(hands, args.repeat),
-        pokerkit_row(hands[: args.pokerkit_hands], args.repeat),
-    ]
+    print(f"rates from {what} time")
+    mine = stud_runners(hands)
+    peers = peer_runners(hands, args.pokerkit_hands)
+    results = measure(mine + peers, args.repeat, clock)
+    stud_high = results["stud high"][1]
     print()
-    print(f"{'evaluator':<28}{'hands':>9}{'evals/s':>12}   stud high / this")
-    for name, count, rate in rows + [p for p in peers if p is not None]:
-        ratio = stud_high / rate
-        print(f"{name:<28}{count:>9,}{rate:>12,.0f}   {ratio:>8.2f}x")
+    print(f"{'evaluator':<28}{'hands':>9}{'evals/s':>12}   stud high is")
+    for name, _ in mine:
+        count, rate = results[name]
+        print(f"{name:<28}{count:>9,}{rate:>12,.0f}")
+    for name, _ in peers:
+        count, rate = results[name]
+        print(f"{name:<28}{count:>9,}{rate:>12,.0f}   {stud_high / rate:>7.1f}x faster")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"\n(load average {load:.2f} on {os.cpu_count()} cores while measuring)")
 
 
 if __name__ == "__main__":

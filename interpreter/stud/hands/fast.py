@@ -33,25 +33,34 @@ from stud.hands.tables import (
     CARD_BIT,
     CARD_KEY,
     CARD_RANK_KEY,
+    CARD_SUIT,
     EIGHT7_LIST,
     FLUSH,
     FLUSH_BITS,
     HIGH5,
     HIGH7_LIST,
+    MAYBE_FLUSH,
     OFFSETS,
     SUIT_OFFSET,
 )
 
 # pair tables: key of card a plus key of card b (the first also carries the suit offsets)
-_FIRST2 = [[SUIT_OFFSET + x + y for y in CARD_KEY] for x in CARD_KEY]
 _PAIR2 = [[x + y for y in CARD_KEY] for x in CARD_KEY]
 _RANK2 = [[x + y for y in CARD_RANK_KEY] for x in CARD_RANK_KEY]
+_SUITS_FIRST2 = [[SUIT_OFFSET + x + y for y in CARD_SUIT] for x in CARD_SUIT]
+_SUITS2 = [[x + y for y in CARD_SUIT] for x in CARD_SUIT]
 # per suit: card -> its rank bit when it is of that suit, else 0
 _SUIT_BITS = [[CARD_BIT[c] if c & 3 == s else 0 for c in range(52)] for s in range(4)]
-# the flush bits of the key -> the table of the flush suit
+# the flush bits of the suit counters -> the table of the flush suit
 _FLUSH_SUIT = {0x0008 << (4 * s): _SUIT_BITS[s] for s in range(4)}
 
 # The tables are bound as default arguments: local lookups are faster than global ones.
+
+
+def _flush_suit(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> list[int] | None:
+    """The rank-bit table of the suit holding five or more of the cards, if any."""
+    counters = _SUITS_FIRST2[a][b] + _SUITS2[c][d] + _SUITS2[e][f] + CARD_SUIT[g]
+    return _FLUSH_SUIT.get(counters & FLUSH_BITS)
 
 
 def evaluate_high7(
@@ -62,21 +71,21 @@ def evaluate_high7(
     e: int,
     f: int,
     g: int,
-    _first: list[list[int]] = _FIRST2,
     _pair: list[list[int]] = _PAIR2,
     _card: list[int] = CARD_KEY,
+    _maybe_flush: list[bool] = MAYBE_FLUSH,
     _rows: list[int] = OFFSETS,
     _table: list[int] = HIGH7_LIST,
-    _suits: dict[int, list[int]] = _FLUSH_SUIT,
     _flush: list[int] = FLUSH,
 ) -> int:
     """High strength of seven cards (equal to ``evaluate(cards).strength``)."""
-    key = _first[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
-    if key & 0x8888:
-        # five or more of one suit rule out quads and full houses with seven cards
-        bits = _suits[key & 0x8888]
-        return _flush[bits[a] | bits[b] | bits[c] | bits[d] | bits[e] | bits[f] | bits[g]]
-    return _table[_rows[key >> 26] + (key >> 16 & 1023)]
+    key = _pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
+    if _maybe_flush[key >> 23]:
+        bits = _flush_suit(a, b, c, d, e, f, g)
+        if bits is not None:
+            # five or more of one suit rule out quads and full houses with seven cards
+            return _flush[bits[a] | bits[b] | bits[c] | bits[d] | bits[e] | bits[f] | bits[g]]
+    return _table[_rows[key >> 10 & 8191] + (key & 1023)]
 
 
 def evaluate_high5(
@@ -170,8 +179,8 @@ def evaluate_eight_or_better7(
 
 def evaluate_ace_to_six7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
     """Ace-to-six low strength of seven cards (straights and flushes count against)."""
-    key = _FIRST2[a][b] + _PAIR2[c][d] + _PAIR2[e][f] + CARD_KEY[g]
-    if not key & FLUSH_BITS:
-        return ACE6_7_LIST[OFFSETS[key >> 26] + (key >> 16 & 1023)]
+    key = _PAIR2[a][b] + _PAIR2[c][d] + _PAIR2[e][f] + CARD_KEY[g]
+    if not MAYBE_FLUSH[key >> 23] or _flush_suit(a, b, c, d, e, f, g) is None:
+        return ACE6_7_LIST[OFFSETS[key >> 10 & 8191] + (key & 1023)]
     # five or more suited: some fives are flushes, so weigh each five on its own
     return max(evaluate_ace_to_six5(*five) for five in combinations((a, b, c, d, e, f, g), 5))

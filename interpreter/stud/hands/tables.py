@@ -4,9 +4,14 @@ Every rank gets an additive *rank key* (``RANK_WEIGHTS``): small integers chosen
 no two multisets of five, six or seven ranks (at most four of a rank) have the same sum;
 these are the key values published with SKPokerEval, and ``tests/unit/hands`` checks the
 uniqueness.  So a dict keyed by that sum gives the value of any rank multiset in one
-lookup.  Suits are tracked in the same sum for the high evaluator: four 4-bit counters
-below bit 16, each started at 3, so a counter reaches 8 (its top bit) exactly when a suit
-holds five cards.
+lookup.
+
+The high evaluator also adds a *suit weight* (``SUIT_WEIGHTS``) above bit 23, so a whole
+seven-card key stays below 2**30 (a one-digit Python int, the fastest kind).  That sum
+cannot tell every flush apart, but ``MAYBE_FLUSH`` marks each suit sum some flush can
+give; only those hands (about 6.5% of random ones, half of them real flushes) count their
+suits exactly, with four 4-bit counters (``CARD_SUIT``, started at 3, so a counter's top
+bit is set exactly when its suit holds five cards).
 
 The seven-card sums stay below 2**23, which lets the fast evaluators swap the dict for a
 plain list through a *row-displacement* index: a sum's high bits pick a row, whose stored
@@ -36,7 +41,7 @@ import lzma
 import sys
 from array import array
 from collections.abc import Iterable, Sequence
-from itertools import accumulate, combinations, combinations_with_replacement
+from itertools import accumulate, combinations, combinations_with_replacement, product
 from pathlib import Path
 
 from stud.hands.strength import (
@@ -60,11 +65,30 @@ RANK_WEIGHTS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 
 RANK_KEY = (0, 0, *RANK_WEIGHTS)  # by rank, 0..14
 CARD_RANK_KEY = [RANK_WEIGHTS[c >> 2] for c in range(52)]  # by card int
 ROW_BITS = 10
+SUIT_WEIGHTS = (0, 1, 13, 18)  # clubs..spades: fewest suit sums shared with a flush
 SUIT_OFFSET = 0x3333  # each suit counter starts at 3
 FLUSH_BITS = 0x8888  # a counter's top bit: five or more cards of that suit
-CARD_KEY = [(RANK_WEIGHTS[c >> 2] << 16) + (1 << 4 * (c & 3)) for c in range(52)]
+CARD_KEY = [(SUIT_WEIGHTS[c & 3] << 23) + RANK_WEIGHTS[c >> 2] for c in range(52)]
+CARD_SUIT = [1 << 4 * (c & 3) for c in range(52)]  # one 4-bit counter per suit
 CARD_BIT = [1 << (c >> 2) for c in range(52)]  # rank bit, bit 0 = deuce
 _STRAIGHT_MASKS = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)] + [(5, 0b1000000001111)]
+
+
+def _maybe_flush() -> list[bool]:
+    """Suit-weight sums of seven cards that some flush (five or more of a suit) can give.
+
+    >>> flags = _maybe_flush()
+    >>> flags[7 * SUIT_WEIGHTS[3]], flags[3 * SUIT_WEIGHTS[1] + 4 * SUIT_WEIGHTS[2]]
+    (True, False)
+    """
+    flags = [False] * (7 * max(SUIT_WEIGHTS) + 1)
+    for counts in product(range(8), repeat=4):
+        if sum(counts) == 7 and max(counts) >= 5:
+            flags[sum(n * w for n, w in zip(counts, SUIT_WEIGHTS, strict=True))] = True
+    return flags
+
+
+MAYBE_FLUSH = _maybe_flush()
 
 
 def rank_key(ranks: Iterable[int]) -> int:

@@ -62,3 +62,14 @@ def test_row_displacement_slots_are_distinct() -> None:
     assert len(t.HIGH7_LIST) < 3 * len(t.HIGH7)  # the layout stays compact
     for table, spread in ((t.HIGH7, t.HIGH7_LIST), (t.ACE5_7, t.ACE5_7_LIST)):
         assert all(spread[t.OFFSETS[k >> t.ROW_BITS] + (k & mask)] == v for k, v in table.items())
+
+
+def test_every_flush_suit_sum_is_marked() -> None:
+    from itertools import product
+
+    for counts in product(range(8), repeat=4):
+        if sum(counts) == 7:
+            total = sum(n * w for n, w in zip(counts, t.SUIT_WEIGHTS, strict=True))
+            assert total < 128 and (max(counts) < 5 or t.MAYBE_FLUSH[total])
+    # the whole seven-card key stays a one-digit int
+    assert 7 * max(t.CARD_KEY) < 2**30

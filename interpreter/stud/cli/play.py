@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from decimal import Decimal
 from pathlib import Path
@@ -133,6 +134,7 @@ def run(args: argparse.Namespace) -> int:
             out=sys.stdout,
             echo=not sys.stdin.isatty(),
             save=save,
+            color=sys.stdout.isatty() and not os.environ.get("NO_COLOR"),
         )
         game.say(f"{ruleset.title}: you are seat {args.seat}; '?' for help, 'q' to quit.")
         if described.parent is not None:

@@ -131,20 +131,28 @@ def parse_move(text: str, legal: Sequence[LegalAction]) -> Parsed:
     return Parsed(Move(verb, amount))
 
 
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(c.symbol for c in cards) or "-"
+RED, RESET = "\033[31m", "\033[0m"
 
 
-def seat_line(v: PlayerView, me: int, to_act: int | None, hand: Hand) -> str:
+def cards_text(cards: Sequence[Card], color: bool = False) -> str:
+    """``A♠ K♦`` (hearts and diamonds in red on a colour terminal)."""
+
+    def one(c: Card) -> str:
+        return f"{RED}{c.symbol}{RESET}" if color and c.suit in (1, 2) else c.symbol
+
+    return " ".join(one(c) for c in cards) or "-"
+
+
+def seat_line(v: PlayerView, me: int, to_act: int | None, hand: Hand, color: bool = False) -> str:
     def fmt(amount: Decimal) -> str:
         return money_text(amount, hand.ruleset.stakes.chip)
 
-    down = cards_text(v.down) if v.seat == me else " ".join(HIDDEN for _ in v.down) or "-"
+    down = cards_text(v.down, color) if v.seat == me else " ".join(HIDDEN for _ in v.down) or "-"
     mark = ">" if v.seat == to_act else " "
     state = " folded" if v.folded else (" all in" if v.all_in else "")
     bet = f"  bet {fmt(v.bet)}" if v.bet else ""
     who = "you" if v.seat == me else "bot"
-    up = cards_text(v.up)
+    up = cards_text(v.up, color)
     return (
         f"{mark} seat {v.seat} {v.name:<6} ({who}) stack {fmt(v.stack):>7}{bet}{state}   "
         f"down [{down}]  up [{up}]"
@@ -164,6 +172,7 @@ class Game:
         out: TextIO,
         echo: bool = False,
         save: Path | None = None,
+        color: bool = False,
     ):
         self.name = ruleset_name
         self.table = table
@@ -172,6 +181,7 @@ class Game:
         self.ask = ask
         self.out = out
         self.echo = echo
+        self.color = color
         self.save = save
         self.seen = 0  # events of the current hand already narrated
 
@@ -192,11 +202,12 @@ class Game:
 
     def show_table(self, hand: Hand) -> None:
         self.say("")
-        community = f"   centre [{cards_text(hand.community)}]" if hand.community else ""
+        centre = cards_text(hand.community, self.color)
+        community = f"   centre [{centre}]" if hand.community else ""
         pot = money_text(hand.pot, hand.ruleset.stakes.chip)
         self.say(f"--- {hand.street or ''} street   pot {pot}{community}")
         for v in hand.players_view:
-            self.say(seat_line(v, self.me, hand.to_act, hand))
+            self.say(seat_line(v, self.me, hand.to_act, hand, self.color))
 
     def prompt(self, hand: Hand) -> Move:
         legal = hand.legal_actions()
@@ -313,6 +324,7 @@ def start_game(
     out: TextIO,
     echo: bool,
     save: Path | None,
+    color: bool = False,
 ) -> Game:
     if not 1 <= seat <= players:
         raise StudError(f"--seat {seat} is not at this table; expected 1 to {players}")
@@ -333,4 +345,4 @@ def start_game(
             seats.append(Seat(number, next(others), stack))
             bots[number] = make_bot(kinds[i % len(kinds)], random.Random(rng.getrandbits(64)))
     table = Table(ruleset, seats, dealer=players, seed=rng.getrandbits(64))
-    return Game(ruleset_name, table, seat, bots, ask, out, echo, save)
+    return Game(ruleset_name, table, seat, bots, ask, out, echo, save, color)

@@ -206,3 +206,12 @@ def test_interactive_game_ends_when_you_are_broke():
             assert played < 5
             return
     raise AssertionError("no seed left the player broke")
+
+
+def test_red_suits_in_colour_only_when_asked():
+    from stud.cards import parse_cards
+    from stud.play.terminal import cards_text
+
+    cards = parse_cards("Ah Ks")
+    assert cards_text(cards) == "A♥ K♠"
+    assert cards_text(cards, color=True) == "\033[31mA♥\033[0m K♠"

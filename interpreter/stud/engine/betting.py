@@ -119,13 +119,13 @@ class BettingMixin(HandState):
         opts: list[Option] = []
         if self.forced_index == p.index:
             assert self.bring_in_u is not None
-            bring = min(self.bring_in_u, allin_to)
+            bring = self.bring_in_u if self.bring_in_u < allin_to else allin_to
             opts.append(("bring_in", bring, bring))
             if allin_to > bring:
                 self._add_ranges(opts, "complete", self.full_ranges(p, "complete"), allin_to)
             return opts
         if self.cur > p.bet:
-            call_to = min(self.cur, allin_to)
+            call_to = self.cur if self.cur < allin_to else allin_to
             opts.append(("fold", -1, -1))
             opts.append(("call", call_to, call_to))
         else:
@@ -146,31 +146,34 @@ class BettingMixin(HandState):
     def apply_betting(self, p: PlayerState, action: str, to: int) -> None:
         """Play a validated action (``to`` is the street total; ignored for fold/check)."""
         seat = p.seat
-        if action == "fold":
+        log = self.log
+        if action == "call":
+            added = to - p.bet
+            p.stack -= added
+            p.bet = to
+            p.committed += added
+            log.append((ev.Call, seat, to, added))
+        elif action == "fold":
             p.folded = True
             self.in_count -= 1
             if p.paired:
                 self.paired_live -= 1
-            self.emit(ev.Fold, seat)
+            log.append((ev.Fold, seat))
         elif action == "check":
-            self.emit(ev.Check, seat)
-        elif action == "call":
-            added = to - p.bet
-            self._put(p, added)
-            self.emit(ev.Call, seat, to, added)
+            log.append((ev.Check, seat))
         elif action == "bring_in":
             self._put(p, to - p.bet)
             self.cur = to
             self.bet_state = BRING_IN_ONLY
             self.forced_index = -1
-            self.emit(ev.BringIn, seat, to)
+            log.append((ev.BringIn, seat, to))
         else:
             self._aggress(p, action, to)
         p.acted = True
         p.seen_level = self.full_level
         if p.stack == 0 and not p.all_in and not p.folded:
             p.all_in = True
-            self.emit(ev.AllIn, seat)
+            log.append((ev.AllIn, seat))
 
     def _aggress(self, p: PlayerState, action: str, to: int) -> None:
         ranges = self.full_ranges(p, action)

@@ -9,10 +9,10 @@ that is still short, one community card is dealt face up for everyone
 
 from __future__ import annotations
 
-from stud.cards import JOKER_ID, Card
+from stud.cards import JOKER_ID
 from stud.engine import events as ev
 from stud.engine.deck import DeckError
-from stud.engine.state import HandState, PlayerState
+from stud.engine.state import HandState
 
 
 class DealingMixin(HandState):
@@ -68,7 +68,7 @@ class DealingMixin(HandState):
         dealing = self.ruleset.dealing
         reserve = later if dealing.community_card else 0
         need = len(live) + reserve
-        if len(stub) < need and dealing.reuse_burns and stub.burned:
+        if len(stub.cards) - stub.pos < need and dealing.reuse_burns and stub.burned:
             self.emit(ev.BurnsReused, tuple(stub.reuse_burns()))
         if len(stub) < need:
             if dealing.community_card and len(stub) > reserve:
@@ -86,25 +86,29 @@ class DealingMixin(HandState):
                 if self.street_row
                 else "the pack is exhausted"
             )
-        take = stub.take
+        cards, pos = stub.cards, stub.pos
         emit = self.log.append
-        for p in live:
-            card = take()
-            if up:
-                self.give_up(p, card)
-                emit((ev.DealtUp, p.seat, card))
-            else:
+        if up:
+            dealt_up = ev.DealtUp
+            for p in live:
+                card = cards[pos]
+                pos += 1
+                if not p.paired and card != JOKER_ID:
+                    rank = card >> 2
+                    for u in p.up:
+                        if u >> 2 == rank and u != JOKER_ID:
+                            p.paired = True
+                            self.paired_live += 1
+                            break
+                p.up.append(card)
+                p.board = None
+                emit((dealt_up, p.seat, card))
+        else:
+            dealt_down = ev.DealtDown
+            for p in live:
+                card = cards[pos]
+                pos += 1
                 p.down.append(card)
-                emit((ev.DealtDown, p.seat, card))
+                emit((dealt_down, p.seat, card))
+        stub.pos = pos
         self.cards_dealt += len(live)
-
-    def give_up(self, p: PlayerState, card: Card) -> None:
-        """A face-up card: note an open pair (LIMIT-04) and mark the board stale."""
-        if not p.paired and card != JOKER_ID:
-            rank = card >> 2
-            if any(u >> 2 == rank and u != JOKER_ID for u in p.up):
-                p.paired = True
-                if not p.folded:
-                    self.paired_live += 1
-        p.up.append(card)
-        p.board = None

@@ -357,6 +357,11 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             to = self._betting_amount(p, name, amount)
             self.actions.append((seat, name, to, None, None))
             self.apply_betting(p, name, to)
+            if self.in_count > 1:
+                nxt = self.next_to_act(p.index)
+                if nxt >= 0:
+                    self.to_act_index = nxt
+                    return
             self._after_betting(p)
             return
         if phase == "complete":
@@ -415,10 +420,12 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             if len(matching) == 1 and matching[0][1] == matching[0][2]:
                 return matching[0][1]
             raise self.illegal(f"{name.replace('_', '-')} needs an amount (the street total)")
-        try:
-            to = self.units.to_units(amount)
-        except MoneyError as exc:
-            raise self.illegal(str(exc)) from None
+        to = self.units.known(amount)
+        if to < 0:
+            try:
+                self.units.to_units(amount)
+            except (MoneyError, TypeError) as exc:
+                raise self.illegal(str(exc)) from None
         if not any(lo <= to <= hi for _, lo, hi in matching):
             raise self.illegal(
                 f"{name.replace('_', '-')} to {self.units.text(to)} is not a legal amount"

@@ -1,4 +1,9 @@
-"""Lookup tables, built once when the module is first imported.
+"""Lookup tables: the rank-multiset ones shipped packed in ``_tables_data``, the rest built.
+
+The multiset tables take seconds to compute and their row offsets about a minute, so they
+are generated once (``python -m stud.hands.tables``) into ``_tables_data.py`` and only
+unpacked at import (tens of milliseconds); a test rebuilds them and compares.  If the
+packed data cannot be read they are rebuilt at import, slowly but correctly.
 
 Every rank gets an additive *rank key* (``RANK_WEIGHTS``): small integers chosen so that
 no two multisets of five, six or seven ranks (at most four of a rank) have the same sum;
@@ -26,7 +31,8 @@ Tables (values are strengths on the scale of :mod:`stud.hands.strength`):
 * ``ACE5_5`` / ``ACE5_7``: rank key -> ace-to-five low strength of 5 / 7 ranks.
 * ``EIGHT7``: rank key -> ace-to-five strength when five distinct ranks ace..8 exist, else 0.
 * ``ACE6_5`` / ``ACE6_7``: rank key -> ace-to-six low strength, flushes ignored;
-  ``ACE6_FLUSH``: 5-bit-or-more mask -> ace-to-six strength of five suited cards.
+  ``ACE6_FLUSH``: five-bit rank mask -> ace-to-six strength of those five suited cards.
+* ``*_LIST``: the seven-card tables laid out by the row-displacement index.
 
 >>> HIGH7[rank_key([14, 14, 13, 13, 12, 12, 2])] == grade(TWO_PAIR, [14, 13, 12])
 True

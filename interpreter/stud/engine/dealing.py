@@ -25,15 +25,20 @@ class DealingMixin(HandState):
         ante = self.ante_u
         if ante <= 0:
             return
+        log = self.log
+        kind = ev.Ante
         for p in self.order:
-            paid = min(ante, p.stack)
-            p.stack -= paid
-            p.committed += paid
-            all_in = p.stack == 0
-            self.emit(ev.Ante, p.seat, paid, all_in)
-            if all_in:
+            stack = p.stack
+            if stack > ante:
+                p.stack = stack - ante
+                p.committed += ante
+                log.append((kind, p.seat, ante, False))
+            else:
+                p.stack = 0
+                p.committed += stack
                 p.all_in = True
-                self.emit(ev.AllIn, p.seat)
+                log.append((kind, p.seat, stack, True))
+                log.append((ev.AllIn, p.seat))
 
     def deal_street(self) -> None:
         row = self.street_row

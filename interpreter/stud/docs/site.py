@@ -166,6 +166,8 @@ def render_mkdocs(
             "pymdownx.superfences",
         ],
         "validation": {"links": {"anchors": "warn"}},
+        # links from pages to source files outside docs/ (see the hook's docstring)
+        "hooks": ["interpreter/stud/docs/mkdocs_hooks.py"],
         "nav": nav,
     }
     body = yaml.safe_dump(config, sort_keys=False, allow_unicode=True, width=100)

@@ -1,0 +1,38 @@
+from pathlib import Path
+
+from stud.docs.mkdocs_hooks import rewrite_source_links
+
+
+def _tree(tmp_path: Path) -> Path:
+    (tmp_path / "docs" / "guide").mkdir(parents=True)
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "model.py").write_text("x = 1\n")
+    return tmp_path / "docs"
+
+
+def test_links_to_existing_source_files_become_code_or_repo_links(tmp_path: Path):
+    docs = _tree(tmp_path)
+    md = "[the model](../../src/model.py) and [`model.py`](../../src/model.py#L1)"
+    assert rewrite_source_links(md, docs, "guide/page.md") == (
+        "the model (`src/model.py`) and `src/model.py`"
+    )
+    linked = rewrite_source_links(md, docs, "guide/page.md", "https://github.com/o/stud/")
+    assert linked == (
+        "[the model](https://github.com/o/stud/blob/main/src/model.py) and "
+        "[`model.py`](https://github.com/o/stud/blob/main/src/model.py#L1)"
+    )
+    assert rewrite_source_links("[src](../src/)", docs, "index.md", "https://x") == (
+        "[src](https://x/tree/main/src)"
+    )
+
+
+def test_other_links_are_left_for_mkdocs_to_check(tmp_path: Path):
+    docs = _tree(tmp_path)
+    for md in (
+        "[missing](../src/missing.py)",
+        "[page](other.md#anchor)",
+        "[site](https://example.org/x.py)",
+        "![image](../src/model.py)",
+        "[top](#top)",
+    ):
+        assert rewrite_source_links(md, docs, "index.md") == md

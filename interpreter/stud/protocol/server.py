@@ -210,8 +210,8 @@ class ReferenceHandler(Handler):
         values = []
         for cards in request["hands"]:
             value = evaluate(parse_cards(cards), request["ranking"])
-            if value is None:  # pragma: no cover - no qualifier is passed
-                raise Refusal("internal", f"no value for {' '.join(cards)}")
+            if value is None:  # as the in-process engine answers
+                raise Refusal("bad_request", f"no {request['ranking']} hand in {' '.join(cards)}")
             values.append(value)
         ranks = competition_ranks([v.strength for v in values])
         results = [

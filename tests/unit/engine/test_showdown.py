@@ -158,3 +158,14 @@ def test_london_lowball_straights_count_against() -> None:  # LONDON-01
     hand = Hand(ruleset("london-lowball"), seats(100, 100), dealer=2, deck=stud_deck(*rows))
     passive(hand)
     assert won(hand) == {2: hand.pot}  # 6-4-3-2-A beats the wheel, which is a straight
+
+
+def test_odd_chip_of_a_tie_by_high_card() -> None:  # pot.odd_chip_tie: high-card
+    rows = ("Ah Kh 9h 7h 3h 2c 4d", "As Ks 9s 7s 3s 2d 4c", "Jc Jd Qc")
+    rs = ruleset(pot__odd_chip_tie="high-card")
+    hand = Hand(rs, seats(10, 10, 10), dealer=3, deck=stud_deck(*rows))
+    hand.act(1, "bring_in")
+    hand.act(2, "call")
+    hand.act(3, "fold")
+    passive(hand)
+    assert won(hand) == {2: D("0.18"), 1: D("0.17")}  # the ace of spades is the high card

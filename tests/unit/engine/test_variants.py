@@ -242,3 +242,22 @@ def test_aces_straights_flushes_joker_in_the_centre() -> None:  # ASF-01..03
     assert names[1] == "royal flush"
     assert names[2] == "three of a kind, aces"  # the bug makes aces, not nines
     assert all(len(hand.player(s).down + hand.player(s).up) == 6 for s in (1, 2))
+
+
+def test_boards_read_with_wild_cards() -> None:  # board.wild: wild vs natural
+    rows = ("5c 6d 2c Kd", "5h 6h Qh Qd", "5s 6s Ac Js")
+    natural = Hand(ruleset("wild-card-stud"), seats(50, 50, 50), dealer=3, deck=stud_deck(*rows))
+    wild = Hand(
+        ruleset("wild-card-stud", board__wild="wild"),
+        seats(50, 50, 50),
+        dealer=3,
+        deck=stud_deck(*rows),
+    )
+    for hand in (natural, wild):
+        assert hand.to_act == 1  # the deuce is the lowest door card at face value
+        hand.act(1, "bring_in")
+        hand.act(2, "call")
+        hand.act(3, "call")
+        assert hand.street == "fourth"
+    assert natural.to_act == 2  # queens, the deuce counts as a deuce
+    assert wild.to_act == 1  # the deuce pairs the king

@@ -82,7 +82,12 @@ class SubprocessEngine(Engine):
             raise
         session = Session(transport, timeout=self.timeout, validate=self.validate)
         self._session = session
-        self._info = self._call(lambda s: commands.hello(s, timeout=self.startup_timeout))
+        try:
+            self._info = self._call(lambda s: commands.hello(s, timeout=self.startup_timeout))
+        except (ProtocolError, EngineRefusal) as exc:  # no usable hello: not a usable engine
+            if self._session is not None:
+                self._broken(f"bad hello: {exc}")
+            raise
         return session
 
     def _fail(self, reason: str) -> None:

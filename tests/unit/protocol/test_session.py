@@ -142,3 +142,22 @@ def test_the_state_schema_accepts_a_complete_state() -> None:
     assert problems("state.json", state) == [
         "$.seats[0].down[0]: '1s' does not match '^([2-9TJQKA][cdhs]|Jk)$'"
     ]
+
+
+def test_an_engine_without_a_usable_hello_is_stopped_and_retried_boundedly() -> None:
+    transports: list[MockTransport] = []
+
+    def start() -> MockTransport:
+        transports.append(
+            MockTransport(echo(ok=True, protocol=2, engine={}, rulesets=[], features=[]))
+        )
+        return transports[-1]
+
+    client = SubprocessEngine("unused", restarts=1, transport_factory=start)
+    for _ in range(2):
+        with pytest.raises(ProtocolError, match=r"hello.reply.json: .*\$.protocol: 1 was expected"):
+            client.hello()
+        assert not transports[-1].alive  # the process was stopped
+    with pytest.raises(EngineError, match="not restarted again; last failure: bad hello"):
+        client.hello()
+    assert len(transports) == 2

@@ -233,8 +233,12 @@ def _betting(rs: Ruleset) -> str:
         )
     share = Decimal(b.reopen_fraction)
     if share:
-        frac = {Decimal("0.5"): "half", Decimal(1): "all"}.get(share, f"{fmt(share)}")
-        parts.append(f"a short all-in raise reopens the betting only if it is {frac} of a raise")
+        frac = {Decimal("0.5"): "half a raise", Decimal(1): "a full raise"}.get(
+            share, f"{fmt(share)} of a raise"
+        )
+        parts.append(f"a short all-in raise reopens the betting only if it is at least {frac}")
+    else:
+        parts.append("any all-in raise reopens the betting")
     return "; ".join(parts) + "."
 
 
@@ -297,7 +301,20 @@ def _table(rs: Ruleset) -> str:
     )
     dl = rs.dealing
     text += "; a card is burned before each street" if dl.burn else "; no burn cards"
-    return text + "."
+    return text + ". " + _run_out(rs)
+
+
+def _run_out(rs: Ruleset) -> str:
+    """What happens when the pack runs short (DEAL-08, DEAL-09)."""
+    dl = rs.dealing
+    steps = []
+    if dl.burn and dl.reuse_burns:
+        steps.append("the burned cards are shuffled and dealt")
+    if dl.community_card:
+        steps.append("a last card is dealt face up in the centre for everyone")
+    if not steps:
+        return "Running out of cards is not allowed."
+    return "If the pack runs short, " + ", then ".join(steps) + "."
 
 
 def explain(rs: Ruleset) -> list[str]:
@@ -315,6 +332,9 @@ def explain(rs: Ruleset) -> list[str]:
         lines.append(f"To pick who acts first, {board}; {BOARD_TIES.get(rs.board.ties, '?')}.")
     wild = _wild(rs)
     if wild:
+        if any(s.opener == "best-board" for s in rs.streets):
+            face = "as wild" if rs.board.wild == "wild" else "at face value"
+            wild += f" Exposed wild cards count {face} when boards are compared."
         lines.append(wild)
     lines.append(_showdown(rs))
     return lines

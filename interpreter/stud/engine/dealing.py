@@ -78,7 +78,7 @@ class DealingMixin(HandState):
         if len(stub) < need:
             if dealing.community_card and len(stub) > reserve:
                 card = stub.take()
-                self.community.append(card)
+                self.common.append(card)
                 self.runout.append(card)
                 self.cards_dealt += 1
                 for p in self.order:

@@ -124,7 +124,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self.deck_order = order  # the stub never changes this list in place
         self.stub = Stub(order)
         self.centre = centre
-        self.community = list(centre)
+        self.common = list(centre)
         self.runout = []
         self.log = []
         self._events: list[ev.Event] = []
@@ -268,6 +268,11 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
     def seats(self) -> tuple[Seat, ...]:
         """The seats as the hand started (stacks before the antes), by seat number."""
         return self._initial
+
+    @property
+    def community(self) -> tuple[Card, ...]:
+        """Cards face up in the centre for everyone: ``deck.centre``, then run-out cards."""
+        return tuple(self.common)
 
     @property
     def events(self) -> tuple[ev.Event, ...]:

@@ -75,7 +75,7 @@ class ShowdownMixin(HandState):
         else (wild cards, a joker, fewer or more cards) through :func:`stud.hands.evaluate`.
         Both give the same strengths.
         """
-        cards = p.down + p.up + self.community
+        cards = p.down + p.up + self.common
         wild = self.ruleset.wild
         if len(cards) == 7 and not wild.ranks and not wild.low_hole and JOKER not in cards:
             fast = FAST_SEVEN.get((share.ranking, share.qualifier))
@@ -86,7 +86,7 @@ class ShowdownMixin(HandState):
         return None if hv is None else hv.strength
 
     def evaluate_for(self, p: PlayerState, share: Share) -> hands.HandValue | None:
-        cards = p.down + p.up + self.community
+        cards = p.down + p.up + self.common
         wild = self.ruleset.wild
         ranks = wild_ranks_for(wild, p.down, share.ranking)
         if ranks or wild.joker != "none":

@@ -73,7 +73,7 @@ class HandState:
     dealer: int
     stub: Stub
     deck_order: list[Card]
-    community: list[Card]  # centre cards, then run-out community cards
+    common: list[Card]  # centre cards, then run-out community cards (public: community)
     runout: list[Card]  # community cards dealt because the pack ran short
     centre: list[Card]
     log: list[tuple[Any, ...]]

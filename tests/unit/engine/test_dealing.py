@@ -103,7 +103,7 @@ def test_community_card_counts_in_the_board_for_seventh_street() -> None:  # DEA
     from stud import hands
 
     def key(seat: int) -> tuple[int, ...]:
-        return hands.board_key(hand.player(seat).up + tuple(hand.community), "high", "suit")
+        return hands.board_key(hand.player(seat).up + hand.community, "high", "suit")
 
     best = max(range(1, 9), key=key)
     assert hand.to_act == best

@@ -234,7 +234,7 @@ def test_aces_straights_flushes_joker_in_the_centre() -> None:  # ASF-01..03
         dealer=2,
         deck=stud_deck(*rows, streets=(3, 1, 1, 1)),
     )
-    assert hand.community == parse_cards("Jk")
+    assert hand.community == tuple(parse_cards("Jk"))
     bet_out(hand)
     result = hand.result
     assert result is not None

@@ -91,12 +91,35 @@ def recording_from_phh(
     ``ruleset`` (a name or file) replaces the variant's shipped ruleset; ``overrides`` are
     dotted-path values applied after the file's stakes (e.g. ``{"board.ties": "position"}``).
     """
-    from stud.rules import load_ruleset
+    return recording_from_data(_toml(text, source), text, source, ruleset, overrides)
 
+
+def _toml(text: str, source: str) -> dict[str, Any]:
     try:
-        data = tomllib.loads(text, parse_float=Decimal)
+        return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise StudError(f"{source}: not a PHH (TOML) file: {exc}") from None
+
+
+def hands_of_phhs(text: str, source: str) -> list[tuple[str, dict[str, Any]]]:
+    """The hands of a ``.phhs`` file (TOML tables ``[1]``, ``[2]``...), in file order."""
+    data = _toml(text, source)
+    hands = [(str(k), v) for k, v in data.items() if isinstance(v, dict)]
+    if not hands or len(hands) != len(data):
+        raise StudError(f"{source}: a .phhs file holds hands as tables [1], [2], ...")
+    return hands
+
+
+def recording_from_data(
+    data: Mapping[str, Any],
+    text: str,
+    source: str,
+    ruleset: str | None = None,
+    overrides: Mapping[str, Any] | None = None,
+) -> Recording:
+    """:func:`recording_from_phh` from parsed TOML (``text`` locates the actions' lines)."""
+    from stud.rules import load_ruleset
+
     missing = [k for k in REQUIRED if k not in data]
     variant = data.get("variant")
     if variant is not None and variant not in VARIANTS:

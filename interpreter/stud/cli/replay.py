@@ -15,10 +15,10 @@ match, or a result that differs; otherwise that the whole hand is legal and its 
 matches.  Exit status 0 when legal, 1 otherwise.
 
 FILE is a hand history written by `stud play --save` (JSON; it pins its ruleset) or a
-PHH file (.phh, the TOML format PokerKit writes) of the stud variants F7S (seven-card
-stud), F7S/8 (stud hi-lo 8 or better) or FR (razz).  A directory checks every .json and
-.phh file in it, one line each.  --ruleset checks the hand against another ruleset
-instead, e.g. your house rules."""
+PHH file (.phh, the TOML format PokerKit writes; .phhs holds many hands) of the stud
+variants F7S (seven-card stud), F7S/8 (stud hi-lo 8 or better) or FR (razz).  A
+directory checks every .json and .phh file in it, one line each.  --ruleset checks the
+hand against another ruleset instead, e.g. your house rules."""
 EXAMPLE = """\
 Examples:
   stud replay hands/hand-00001.json
@@ -63,7 +63,29 @@ def run(args: argparse.Namespace) -> int:
             print(f"{file.name}: {message}")
         print(f"{len(files) - failures} of {len(files)} hands legal")
         return 1 if failures else 0
+    if path.suffix.lower() == ".phhs" and path.is_file():
+        return _phhs(path, args.ruleset)
     rec = load_recording(path, args.ruleset)
     report = check(rec)
     print(report.message if args.quiet else "\n".join(summary_lines(rec, report)))
     return 0 if report.ok else 1
+
+
+def _phhs(path: Path, ruleset: str | None) -> int:
+    """Every hand of a .phhs file (PokerKit's many-hands format), one line each."""
+    from stud.phh import hands_of_phhs, recording_from_data
+    from stud.play.replay import check
+
+    text = path.read_text(encoding="utf-8")
+    hands = hands_of_phhs(text, str(path))
+    failures = 0
+    for key, data in hands:
+        try:
+            report = check(recording_from_data(data, text, f"{path}[{key}]", ruleset))
+            ok, message = report.ok, report.message
+        except StudError as exc:
+            ok, message = False, f"error: {exc}"
+        failures += not ok
+        print(f"[{key}]: {message}")
+    print(f"{len(hands) - failures} of {len(hands)} hands legal")
+    return 1 if failures else 0

@@ -231,3 +231,17 @@ def test_a_directory_of_hands(tmp_path: Path, capsys):
     empty.mkdir()
     assert main(["replay", str(empty)]) == 1
     assert "no .json or .phh hand histories" in capsys.readouterr().err
+
+
+def test_a_phhs_file_of_many_hands(tmp_path: Path, capsys):
+    legal = (PHH / "fr-bring-in-folds.phh").read_text()
+    illegal = (PHH / "f7s-illegal-raise.phh").read_text()
+    strip = "\n".join(x for x in legal.splitlines() if not x.startswith("#"))
+    bad = "\n".join(x for x in illegal.splitlines() if not x.startswith("#"))
+    path = tmp_path / "two.phhs"
+    path.write_text(f"[1]\n{strip}\n\n[2]\n{bad}\n")
+    assert main(["replay", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("[1]: legal: all 4 actions")
+    assert out.splitlines()[1].startswith("[2]: action 16")
+    assert "1 of 2 hands legal" in out

@@ -9,7 +9,11 @@ hand reaches the showdown).
 
 The ruleset is ``seven-card-stud`` with the rules PokerKit does not model switched off
 (no big bet on an open pair, the cap also heads-up), and stacks deep enough that nobody
-is all in, so both engines play the same game.
+is all in, so both engines play the same game.  Each PokerKit replay deals the very same
+cards (burns included) and plays the same action sequence; the run also reports in how
+many hands both engines end with the same stacks.  The few that differ are hands where
+two boards tie on rank: stud breaks the tie by the suit of the highest card (ROUND-06)
+and PokerKit otherwise, so the same actions fall to different players.
 
     python benchmarks/hands.py [--hands 2000] [--seed 1] [--repeat 3]
 
@@ -84,15 +88,8 @@ def replay_stud(rs: Ruleset, hands: list[Recorded]) -> float:
     return time.perf_counter() - start
 
 
-def replay_pokerkit(rs: Ruleset, hands: list[Recorded]) -> float:
-    import warnings
-
+def pokerkit_game(rs: Ruleset) -> Any:
     from pokerkit import Automation, FixedLimitSevenCardStud, Mode
-
-    chip = rs.stakes.chip
-
-    def units(amount: Decimal) -> int:
-        return int(amount / chip)
 
     assert rs.stakes.bring_in is not None
     automations = (
@@ -104,20 +101,35 @@ def replay_pokerkit(rs: Ruleset, hands: list[Recorded]) -> float:
         Automation.CHIPS_PUSHING,
         Automation.CHIPS_PULLING,
     )
-    game = FixedLimitSevenCardStud(
+    return FixedLimitSevenCardStud(
         automations,
         True,
-        units(rs.stakes.ante),
-        units(rs.stakes.bring_in),
-        units(rs.stakes.small_bet),
-        units(rs.stakes.big_bet),
+        _units(rs, rs.stakes.ante),
+        _units(rs, rs.stakes.bring_in),
+        _units(rs, rs.stakes.small_bet),
+        _units(rs, rs.stakes.big_bet),
         mode=Mode.CASH_GAME,
     )
-    stack = units(rs.stakes.big_bet * STACK_BIG_BETS)
-    plan = [_pokerkit_plan(rs, rec, units) for rec in hands]
+
+
+def _units(rs: Ruleset, amount: Decimal) -> int:
+    return int(amount / rs.stakes.chip)
+
+
+def pokerkit_plans(rs: Ruleset, hands: list[Recorded]) -> list[list[tuple[int, Any]]]:
+    return [_pokerkit_plan(rs, rec) for rec in hands]
+
+
+def replay_pokerkit(rs: Ruleset, plans: list[list[tuple[int, Any]]]) -> tuple[float, list[Any]]:
+    """Time PokerKit on the planned hands; also return its final stacks per hand."""
+    import warnings
+
+    game = pokerkit_game(rs)
+    stack = _units(rs, rs.stakes.big_bet * STACK_BIG_BETS)
     warnings.simplefilter("ignore")
+    finals = []
     start = time.perf_counter()
-    for steps in plan:
+    for steps in plans:
         state = game(stack, PLAYERS)
         for kind, arg in steps:
             if kind == 0:
@@ -132,10 +144,21 @@ def replay_pokerkit(rs: Ruleset, hands: list[Recorded]) -> float:
                 state.post_bring_in()
             else:
                 state.complete_bet_or_raise_to(arg)
-    return time.perf_counter() - start
+        finals.append(state.stacks)
+    return time.perf_counter() - start, finals
 
 
-def _pokerkit_plan(rs: Ruleset, rec: Recorded, units: Any) -> list[tuple[int, Any]]:
+def stud_finals(rs: Ruleset, hands: list[Recorded]) -> list[list[int]]:
+    out = []
+    for rec in hands:
+        hand = Hand(rs, seats(rs), dealer=PLAYERS, deck=rec.deck)
+        for seat, action, amount in rec.actions:
+            hand.act(seat, action, amount)
+        out.append([_units(rs, v.stack) for v in hand.players])
+    return out
+
+
+def _pokerkit_plan(rs: Ruleset, rec: Recorded) -> list[tuple[int, Any]]:
     """The recorded hand as PokerKit calls: deal, burn, then the actions street by street."""
     hand = Hand(rs, seats(rs), dealer=PLAYERS, deck=rec.deck)
     steps: list[tuple[int, Any]] = []
@@ -163,7 +186,7 @@ def _pokerkit_plan(rs: Ruleset, rec: Recorded, units: Any) -> list[tuple[int, An
             steps.append((4, None))
         else:
             assert amount is not None
-            steps.append((5, units(amount)))
+            steps.append((5, _units(rs, amount)))
         hand.act(seat, action, amount)
         catch_up()
     return steps
@@ -189,8 +212,14 @@ def main(argv: list[str] | None = None) -> int:
         ours = args.hands / min(replay_stud(rs, hands) for _ in range(args.repeat))
         line = f"{mix:>10}: {showdowns:5d} showdowns | stud {ours:9.0f} hands/s"
         if have_pokerkit:
-            theirs = args.hands / min(replay_pokerkit(rs, hands) for _ in range(args.repeat))
+            plans = pokerkit_plans(rs, hands)
+            runs = [replay_pokerkit(rs, plans) for _ in range(args.repeat)]
+            theirs = args.hands / min(t for t, _ in runs)
+            same = sum(
+                list(a) == b for a, b in zip(runs[0][1], stud_finals(rs, hands), strict=True)
+            )
             line += f" | pokerkit {theirs:7.0f} hands/s | ratio {ours / theirs:5.1f}x"
+            line += f" | same final stacks {same}/{args.hands}"
         else:
             line += " | pokerkit not installed (pip install 'stud[bench]')"
         print(line)

@@ -23,6 +23,7 @@ additions, a flush test and the row-displacement lookup of :mod:`stud.hands.tabl
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from stud.hands.tables import (
     ACE5_5,
@@ -55,6 +56,7 @@ _SUIT_BITS = [[CARD_BIT[c] if c & 3 == s else 0 for c in range(52)] for s in ran
 _FLUSH_SUIT = {0x0008 << (4 * s): _SUIT_BITS[s] for s in range(4)}
 
 # The tables are bound as default arguments: local lookups are faster than global ones.
+# (Typed Any so that calls like ``evaluate_high7(*cards)`` type-check.)
 
 
 def _flush_suit(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> list[int] | None:
@@ -71,12 +73,12 @@ def evaluate_high7(
     e: int,
     f: int,
     g: int,
-    _pair: list[list[int]] = _PAIR2,
-    _card: list[int] = CARD_KEY,
-    _maybe_flush: list[bool] = MAYBE_FLUSH,
-    _rows: list[int] = OFFSETS,
-    _table: list[int] = HIGH7_LIST,
-    _flush: list[int] = FLUSH,
+    _pair: Any = _PAIR2,
+    _card: Any = CARD_KEY,
+    _maybe_flush: Any = MAYBE_FLUSH,
+    _rows: Any = OFFSETS,
+    _table: Any = HIGH7_LIST,
+    _flush: Any = FLUSH,
 ) -> int:
     """High strength of seven cards (equal to ``evaluate(cards).strength``)."""
     key = _pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
@@ -94,10 +96,10 @@ def evaluate_high5(
     c: int,
     d: int,
     e: int,
-    _bits: list[int] = CARD_BIT,
-    _ranks: list[int] = CARD_RANK_KEY,
-    _table: dict[int, int] = HIGH5,
-    _flush: list[int] = FLUSH,
+    _bits: Any = CARD_BIT,
+    _ranks: Any = CARD_RANK_KEY,
+    _table: Any = HIGH5,
+    _flush: Any = FLUSH,
 ) -> int:
     """High strength of exactly five natural cards.
 
@@ -117,8 +119,8 @@ def evaluate_ace_to_five5(
     c: int,
     d: int,
     e: int,
-    _ranks: list[int] = CARD_RANK_KEY,
-    _table: dict[int, int] = ACE5_5,
+    _ranks: Any = CARD_RANK_KEY,
+    _table: Any = ACE5_5,
 ) -> int:
     """Ace-to-five low strength of exactly five natural cards."""
     return _table[_ranks[a] + _ranks[b] + _ranks[c] + _ranks[d] + _ranks[e]]
@@ -130,10 +132,10 @@ def evaluate_ace_to_six5(
     c: int,
     d: int,
     e: int,
-    _bits: list[int] = CARD_BIT,
-    _ranks: list[int] = CARD_RANK_KEY,
-    _table: dict[int, int] = ACE6_5,
-    _flush: list[int] = ACE6_FLUSH,
+    _bits: Any = CARD_BIT,
+    _ranks: Any = CARD_RANK_KEY,
+    _table: Any = ACE6_5,
+    _flush: Any = ACE6_FLUSH,
 ) -> int:
     """Ace-to-six low strength of exactly five natural cards (a flush counts against)."""
     if (a & 3) == (b & 3) == (c & 3) == (d & 3) == (e & 3):
@@ -149,10 +151,10 @@ def evaluate_ace_to_five7(
     e: int,
     f: int,
     g: int,
-    _pair: list[list[int]] = _RANK2,
-    _card: list[int] = CARD_RANK_KEY,
-    _rows: list[int] = OFFSETS,
-    _table: list[int] = ACE5_7_LIST,
+    _pair: Any = _RANK2,
+    _card: Any = CARD_RANK_KEY,
+    _rows: Any = OFFSETS,
+    _table: Any = ACE5_7_LIST,
 ) -> int:
     """Ace-to-five low strength of seven cards (suits never matter)."""
     key = _pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]
@@ -167,10 +169,10 @@ def evaluate_eight_or_better7(
     e: int,
     f: int,
     g: int,
-    _pair: list[list[int]] = _RANK2,
-    _card: list[int] = CARD_RANK_KEY,
-    _rows: list[int] = OFFSETS,
-    _table: list[int] = EIGHT7_LIST,
+    _pair: Any = _RANK2,
+    _card: Any = CARD_RANK_KEY,
+    _rows: Any = OFFSETS,
+    _table: Any = EIGHT7_LIST,
 ) -> int:
     """Ace-to-five strength of the best qualifying eight-or-better low, or 0 for none."""
     key = _pair[a][b] + _pair[c][d] + _pair[e][f] + _card[g]

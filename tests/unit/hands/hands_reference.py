@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Any
 
 Five = Sequence[tuple[int, int]]
 
@@ -110,13 +111,13 @@ def best_low(
     return min(badness(f) for f in fives)
 
 
-def assert_same_order(pairs: Sequence[tuple[object, int]], smaller_is_better: bool = False) -> None:
+def assert_same_order(pairs: Sequence[tuple[Any, int]], smaller_is_better: bool = False) -> None:
     """Check that our strengths order hands exactly as the reference values do.
 
     ``pairs`` holds ``(reference value, our strength)``; equal reference values must have
     equal strengths and a better reference value a strictly higher strength.
     """
-    by_reference: dict[object, set[int]] = {}
+    by_reference: dict[Any, set[int]] = {}
     for reference, strength in pairs:
         by_reference.setdefault(reference, set()).add(strength)
     ordered = sorted(by_reference, reverse=smaller_is_better)  # worst first

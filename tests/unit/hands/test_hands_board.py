@@ -11,9 +11,13 @@ from stud.errors import CardError
 from stud.hands import board_key, board_strength, bring_in_key
 
 
-def first(boards: list[str], ranking: str = "high", ties: str = "suit", **kw: object) -> str:
+def first(
+    boards: list[str], ranking: str = "high", ties: str = "suit", wild_ranks: tuple[int, ...] = ()
+) -> str:
     """The board that acts first."""
-    return max(boards, key=lambda b: board_key(parse_cards(b), ranking, ties, **kw))  # type: ignore[arg-type]
+    return max(
+        boards, key=lambda b: board_key(parse_cards(b), ranking, ties, wild_ranks=wild_ranks)
+    )
 
 
 def test_fourth_street_examples() -> None:
@@ -88,11 +92,10 @@ def test_razz_boards() -> None:
 
 
 def test_wild_boards() -> None:
-    deuces = {"wild_ranks": (2,)}
-    assert first(["2c Kd", "Qs Qh"], **deuces) == "2c Kd"  # the deuce pairs the king
-    assert first(["2c 2d", "Ks Kh"], **deuces) == "2c 2d"  # two wild cards alone are aces
+    assert first(["2c Kd", "Qs Qh"], wild_ranks=(2,)) == "2c Kd"  # the deuce pairs the king
+    assert first(["2c 2d", "Ks Kh"], wild_ranks=(2,)) == "2c 2d"  # two wild cards alone are aces
     # a pair of wild aces ties natural aces; the natural spade wins the suit tie
-    assert first(["2c 2d", "As Ah"], **deuces) == "As Ah"
+    assert first(["2c 2d", "As Ah"], wild_ranks=(2,)) == "As Ah"
     assert board_strength([JOKER, *parse_cards("Ks")], joker="bug") == board_strength(
         parse_cards("As Ks")
     )

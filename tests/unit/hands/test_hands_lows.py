@@ -83,7 +83,8 @@ def test_worked_low_examples() -> None:
     wheel = parse_cards("5d 4h 3c 2s Ah")
     best = evaluate(wheel, "ace-to-five", qualifier=8)
     assert best is not None and best.name == "five-four low"
-    assert evaluate(wheel).name == "five-high straight"
+    wheel_high = evaluate(wheel)
+    assert wheel_high is not None and wheel_high.name == "five-high straight"
     # HILO-02: a pair or a card above eight does not qualify
     assert evaluate(parse_cards("Ah 2s 3c 4h 4d"), "ace-to-five", qualifier=8) is None
     assert evaluate(parse_cards("Ah 2s 3c 4h 9d"), "ace-to-five", qualifier=8) is None

@@ -74,10 +74,12 @@ def _reference_low(
     return best
 
 
-def _wild_hands(size: int, count: int, wild_rank: int, seed: int, max_wild: int) -> list:
+def _wild_hands(
+    size: int, count: int, wild_rank: int, seed: int, max_wild: int
+) -> list[list[Card]]:
     rng = random.Random(seed)
     deck = [Card(i) for i in range(52)] + [JOKER]
-    hands = []
+    hands: list[list[Card]] = []
     while len(hands) < count:
         hand = rng.sample(deck, size)
         wilds = sum(_is_wild(c, (wild_rank,)) for c in hand)

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stud.engine import Hand, Seat, events, replay, state_json
 from stud.engine.views import LegalAction
+from stud.errors import IllegalAction
 from stud.rules import load_ruleset, shipped_rulesets
 from stud.rules.model import Ruleset
 
@@ -45,6 +46,44 @@ def amount_for(a: LegalAction, rng: random.Random, chip: Decimal) -> Decimal | N
     return a.min + chip * k
 
 
+def allowed(legal: list[LegalAction], action: str, amount: Decimal | None) -> bool:
+    """Whether the engine must accept ``action`` with ``amount`` (betting actions)."""
+    options = [a for a in legal if a.action == action]
+    if not options:
+        return False
+    if action in ("fold", "check"):
+        return True
+    if amount is None:
+        return len(options) == 1 and options[0].amount is not None
+    for a in options:
+        if a.amount is not None and a.amount == amount:
+            return True
+        if a.min is not None and a.max is not None and a.min <= amount <= a.max:
+            return True
+    return False
+
+
+def probe(hand: Hand, rng: random.Random, legal: list[LegalAction]) -> None:
+    """Try an action that may be illegal: if it is, nothing may change."""
+    chip = hand.ruleset.stakes.chip
+    seat = hand.to_act
+    assert seat is not None
+    other = rng.choice([v.seat for v in hand.players])
+    action = rng.choice(("fold", "check", "call", "bring_in", "complete", "bet", "raise"))
+    amounts: list[Decimal | None] = [None]
+    for a in legal:
+        for x in (a.amount, a.min, a.max):
+            if x is not None:
+                amounts += [x, x + chip, max(x - chip, Decimal(0))]
+    amount = rng.choice(amounts)
+    if other == seat and hand.phase == "betting" and allowed(legal, action, amount):
+        return
+    before = (json.dumps(state_json(hand)), len(hand.events))
+    with pytest.raises(IllegalAction):
+        hand.act(other, action, amount)
+    assert (json.dumps(state_json(hand)), len(hand.events)) == before
+
+
 def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
     chip = hand.ruleset.stakes.chip
     for _ in range(MAX_STEPS):
@@ -53,6 +92,8 @@ def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
             return
         legal = hand.legal_actions()
         assert legal, f"seat {seat} is to act with nothing legal ({hand.phase})"
+        if rng.random() < 0.3:
+            probe(hand, rng, legal)
         choices = [a for a in legal if a.action != "fold" or rng.random() < fold_weight]
         a = rng.choice(choices or legal)
         if a.action == "declare":

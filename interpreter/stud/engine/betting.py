@@ -26,6 +26,7 @@ class BettingMixin(HandState):
     """Betting-round behaviour of :class:`stud.engine.hand.Hand`."""
 
     in_count: int  # players not folded
+    full_to: int  # the smallest full bet/raise total of the action being played
     structure: Structure
 
     # --- the round -------------------------------------------------------------------
@@ -175,9 +176,41 @@ class BettingMixin(HandState):
             p.all_in = True
             log.append((ev.AllIn, seat))
 
+    def aggressive_amount(self, p: PlayerState, name: str, amount: object) -> int:
+        """Validate a bet, completion or raise; -2 when it is not legal as asked (the
+        caller then explains why with the full list of options)."""
+        forced = self.forced_index == p.index
+        if forced:
+            if name != "complete" or p.bet + p.stack <= (self.bring_in_u or 0):
+                return -2
+        elif name != ("bet", "complete", "raise")[self.bet_state]:
+            return -2
+        allin_to = p.bet + p.stack
+        if allin_to <= self.cur or not (forced or self.may_aggress(p)):
+            return -2
+        ranges = self.full_ranges(p, name)
+        if not ranges:
+            return -2
+        if amount is None:
+            if len(ranges) != 1 or ranges[0][0] != ranges[0][1] and ranges[0][0] < allin_to:
+                return -2
+            to = ranges[0][0] if ranges[0][0] < allin_to else allin_to
+        else:
+            to = self.units.known(amount)
+            if to < 0:
+                return -2
+        for lo, hi in ranges:
+            if allin_to <= lo:
+                ok = to == allin_to
+            else:
+                ok = lo <= to <= (hi if hi < allin_to else allin_to)
+            if ok:
+                self.full_to = min(lo for lo, _ in ranges)
+                return to
+        return -2
+
     def _aggress(self, p: PlayerState, action: str, to: int) -> None:
-        ranges = self.full_ranges(p, action)
-        full_to = min(lo for lo, _ in ranges) if ranges else to
+        full_to = self.full_to
         size = to if action != "raise" else to - self.cur
         added = to - p.bet
         if action == "complete":

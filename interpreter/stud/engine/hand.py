@@ -35,6 +35,7 @@ PHASE_ACTIONS = {
     "declare": ("declare",),
 }
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
+_AGGRESSIVE = frozenset({"bet", "complete", "raise"})
 _PASSIVE = frozenset({"fold", "check", "call"})
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
@@ -146,6 +147,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self.hand_aggressor = -1
         self.result_value = None
         self.result_parts = None
+        self.full_to = 0
         self.init_exchange()
         self.init_declare()
         for card in centre:
@@ -416,6 +418,10 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
                 to = min(self.cur, p.bet + p.stack)
                 if amount is None or self.units.known(amount) == to:
                     return to
+        elif name in _AGGRESSIVE:
+            to = self.aggressive_amount(p, name, amount)
+            if to >= 0:
+                return to
         matching = [o for o in self.betting_options(p) if o[0] == name]
         if not matching:
             raise self.illegal(f"{name.replace('_', '-')} is not legal now")
@@ -423,6 +429,9 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             return -1
         if amount is None:
             if len(matching) == 1 and matching[0][1] == matching[0][2]:
+                if name in _AGGRESSIVE:
+                    ranges = self.full_ranges(p, name)
+                    self.full_to = min(lo for lo, _ in ranges) if ranges else matching[0][1]
                 return matching[0][1]
             raise self.illegal(f"{name.replace('_', '-')} needs an amount (the street total)")
         to = self.units.known(amount)
@@ -435,6 +444,9 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
             raise self.illegal(
                 f"{name.replace('_', '-')} to {self.units.text(to)} is not a legal amount"
             )
+        if name in _AGGRESSIVE:
+            ranges = self.full_ranges(p, name)
+            self.full_to = min(lo for lo, _ in ranges) if ranges else to
         return to
 
     def _after_betting(self, p: PlayerState) -> None:

@@ -189,3 +189,30 @@ def test_the_down_river_does_not_change_the_opener() -> None:  # ROUND-09
             openers[street] = hand.to_act
         passive_step(hand)
     assert openers["seventh"] == openers["sixth"]
+
+
+def opener_on(street: str, ups: list[str]) -> int | None:
+    rows = [f"{d} {u}" for d, u in zip(_DOWNS, ups, strict=False)]
+    hand = Hand(ruleset(), seats(*[50] * len(rows)), dealer=len(rows), deck=stud_deck(*rows))
+    while hand.street != street:
+        passive_step(hand)
+    return hand.to_act
+
+
+def test_three_cards_showing_trips_beat_a_pair_beat_high_cards() -> None:  # ROUND-07/08
+    assert opener_on("fifth", ["Ac Kc Qd", "7c 7d 8h", "4c 4d 4h"]) == 3
+    assert opener_on("fifth", ["Ac Kc Qd", "7c 7d 8h", "4c 5d 9h"]) == 2
+
+
+def test_quads_are_the_best_four_card_board() -> None:  # ROUND-08
+    assert opener_on("sixth", ["Ac As Ad Kd", "9c 9d 9h 9s", "Kc Ks Qd Qs"]) == 2
+
+
+def test_each_player_acts_in_turn_and_the_round_ends_when_all_match() -> None:  # ROUND-01/02
+    hand = Hand(ruleset(), seats(50, 50, 50), dealer=3, deck=stud_deck(*ROWS))
+    order = []
+    while hand.street == "third":
+        order.append(hand.to_act)
+        passive_step(hand)
+    assert order == [1, 2, 3]  # bring-in, then clockwise; the bring-in gets no option
+    assert hand.to_act is not None and hand.street == "fourth"

@@ -217,3 +217,12 @@ def test_no_limit_raise_up_to_the_stack() -> None:
     assert hand.player(2).all_in
     # a full raise would be to 298; seat 3 can only put all 199 in (a short raise)
     assert legal(hand) == ["fold", "call 149.00", "raise to 199.00"]
+
+
+def test_spread_limit_keeps_the_cap() -> None:  # SPREAD-04
+    hand = spread_fourth()
+    hand.act(4, "bet", 1)
+    hand.act(1, "raise", 2)
+    hand.act(2, "raise", 3)
+    hand.act(3, "raise", 4)
+    assert legal(hand) == ["fold", "call 3.00"]

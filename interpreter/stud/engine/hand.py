@@ -437,7 +437,7 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         to = self.units.known(amount)
         if to < 0:
             try:
-                self.units.to_units(amount)
+                to = self.units.to_units(amount)
             except (MoneyError, TypeError) as exc:
                 raise self.illegal(str(exc)) from None
         if not any(lo <= to <= hi for _, lo, hi in matching):

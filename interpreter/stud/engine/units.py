@@ -34,14 +34,21 @@ class Units:
         self._back: dict[object, int] = {}
 
     def known(self, amount: object) -> int:
-        """Like :meth:`to_units`, remembering amounts already seen (-1 for a bad amount)."""
+        """Like :meth:`to_units`, remembering amounts already seen (-1 for a bad amount).
+
+        Only ``Decimal``, ``int`` and ``str`` amounts are looked up: a float or a bool
+        that happens to hash like a remembered amount is still refused.
+        """
+        kind = type(amount)
+        if kind is not Decimal and kind is not int and kind is not str:
+            return -1
         units = self._back.get(amount)
         if units is None:
             try:
                 units = self.to_units(amount)
             except (MoneyError, TypeError):
                 return -1
-            if len(self._back) < 4096 and isinstance(amount, Decimal | int):
+            if len(self._back) < 4096:
                 self._back[amount] = units
         return units
 

@@ -154,3 +154,12 @@ def test_units_and_pack() -> None:
     with pytest.raises(DeckError):
         stub.take()
     assert Seat(1, "A", Decimal(1)).stack == 1
+
+
+def test_amounts_must_be_exact() -> None:
+    hand = Hand(ruleset(), seats(10, 10, 10), dealer=3, deck=stud_deck(*ROWS))
+    for bad in (0.5, True, "0.5.0", Decimal("0.505")):
+        with pytest.raises(IllegalAction):
+            hand.act(1, "complete", bad)
+    hand.act(1, "complete", 0 + Decimal("0.5"))
+    assert hand.player(1).bet == Decimal("0.50")

@@ -108,7 +108,7 @@ def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
 
 @pytest.mark.parametrize("name", RULESETS)
 @settings(
-    max_examples=150,
+    max_examples=250,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,

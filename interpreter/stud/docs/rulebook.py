@@ -170,6 +170,18 @@ def render_family(
         f"against the reference interpreter ({_count(len(features), 'file')}, "
         f"{_count(n, 'example')})."
     )
+    used = sorted(
+        {
+            t.split(":", 1)[-1]
+            for f in features
+            for sc in f.scenarios
+            for t in sc.tags
+            if t.split(":", 1)[-1] in ruleset_pages and not CATALOGUE_ID.match(t)
+        }
+    )
+    if used:
+        links = ", ".join(f"[`{name}`](../{ruleset_pages[name]})" for name in used)
+        out += ["", f"Rulesets these examples run under: {links}."]
     out += ["", "Contents:", ""]
     feature_anchors = [unique_slug(f.name, taken) for f in features]
     for f, a in zip(features, feature_anchors, strict=True):

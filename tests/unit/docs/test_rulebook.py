@@ -79,6 +79,10 @@ def test_page_renders_rules_in_order_with_examples_symbols_and_tables():
     assert '<span class="card black">A♠</span>' in text  # a lone card in a table cell
     assert "[BRING-03](../rules-index.md#BRING-03)" in text
     assert "[`ruleset:seven-card-stud`](../rulesets/seven-card-stud.md)" in text
+    assert (
+        "Rulesets these examples run under: [`seven-card-stud`](../rulesets/seven-card-stud.md)."
+        in text
+    )
     assert [a.anchor for a in anchors] == [
         "equal-door-cards-clubs-bring-in",
         "low-brings-in-against-high",

@@ -287,7 +287,3 @@ def _deck(
     for owner, dealt_card in zip(owners, deck, strict=True):
         dealt.setdefault(owner, []).append(dealt_card)
     return deck, dealt, UNKNOWN in order, ""
-
-
-def variants() -> Mapping[str, str]:
-    return dict(VARIANTS)

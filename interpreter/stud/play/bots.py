@@ -113,7 +113,7 @@ def strength(cards: Sequence[Card], ruleset: Ruleset) -> int:
     ranks = [c.rank for c in cards if not c.is_joker]
     low = ruleset.pot.shares[0].ranking != "high" and len(ruleset.pot.shares) == 1
     if low:
-        distinct_low = {14 if r == 14 else r for r in ranks if r <= 8 or r == 14}
+        distinct_low = {r for r in ranks if r <= 8 or r == 14}  # aces play low
         need = min(5, len(cards))
         return max(0, min(4, len(distinct_low) - need + 3))
     counts = sorted(Counter(ranks).values(), reverse=True) or [0]

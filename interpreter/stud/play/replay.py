@@ -65,9 +65,6 @@ class Report:
     where: str = ""
     hand: Hand | None = None
 
-    def lines(self) -> list[str]:
-        return [self.message]
-
 
 def _resolve(hand: Hand, step: Step) -> tuple[str, Decimal | None]:
     names = {la.action for la in hand.legal_actions()}

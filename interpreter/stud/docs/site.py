@@ -38,7 +38,11 @@ FOREIGN_PAGES = {
     "conformance/pokerkit.md": "Conformance: PokerKit",
     "api.md": "Python API",
 }
-HAND_WRITTEN = {"index.md": "Home", "guide/house-rules.md": "House rules"}
+HAND_WRITTEN = {
+    "index.md": "Home",
+    "guide/house-rules.md": "House rules",
+    "guide/replay.md": "Checking recorded hands",
+}
 
 
 @dataclass(frozen=True)

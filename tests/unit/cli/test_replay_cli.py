@@ -222,7 +222,7 @@ def test_a_directory_of_hands(tmp_path: Path, capsys):
     assert main(["replay", str(PHH)]) == 1  # the samples include one illegal hand
     out = capsys.readouterr().out
     assert "f7s-illegal-raise.phh: action 16 (line 25) (p3 cbr 25): illegal" in out
-    assert out.rstrip().endswith("3 of 4 hands legal")
+    assert out.rstrip().endswith("3 of 5 hands legal")
     assert main(["play", "razz", "--hands", "2", "--save", str(tmp_path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(tmp_path)]) == 0
@@ -245,3 +245,13 @@ def test_a_phhs_file_of_many_hands(tmp_path: Path, capsys):
     assert out.splitlines()[0].startswith("[1]: legal: all 4 actions")
     assert out.splitlines()[1].startswith("[2]: action 16")
     assert "1 of 2 hands legal" in out
+
+
+def test_pokerkit_breaks_equal_boards_by_position(capsys):
+    hand = str(PHH / "pokerkit-f7s-tied-boards.phh")
+    assert main(["replay", "-q", hand]) == 1
+    assert "(p1 cbr 50): illegal: seat 1 cannot act now: seat 7 is to act" in (
+        capsys.readouterr().out
+    )
+    assert main(["replay", "-q", hand, "--ruleset", "roberts-rules-stud"]) == 0
+    assert "result matches" in capsys.readouterr().out

@@ -151,3 +151,28 @@ def test_random_legal_play_keeps_the_invariants(name: str, data: st.DataObject) 
     again = replay(json.loads(json.dumps(history)), rs)
     assert again.events == hand.events
     assert again.result == result
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(
+    name=st.sampled_from(RULESETS),
+    seed=st.integers(0, 2**32 - 1),
+    n=st.integers(2, 6),
+)
+def test_a_table_keeps_every_chip_over_many_hands(name: str, seed: int, n: int) -> None:
+    from stud.engine import Table
+
+    rs = get(name)
+    n = max(rs.seats.min, min(n, rs.seats.max))
+    rng = random.Random(seed)
+    chip = rs.stakes.chip
+    start = [Seat(i + 1, f"P{i}", chip * rng.choice((1, 7, 30, 200, 1000))) for i in range(n)]
+    total = sum(s.stack for s in start)
+    table = Table(rs, start, dealer=1, seed=seed)
+    for _ in range(6):
+        if not table.can_deal():
+            break
+        hand = table.new_hand()
+        play(hand, rng, 0.3)
+        assert sum(s.stack for s in table.seats) == total
+        assert all(s.stack > 0 for s in table.seats)

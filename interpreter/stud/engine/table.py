@@ -17,38 +17,65 @@ from stud.rules.model import Ruleset
 
 
 class Table:
-    """``new_hand()`` deals the next hand; play it with ``Hand.act`` until complete."""
+    """``new_hand()`` deals the next hand; play it with ``Hand.act`` until complete.
+
+    ``seats`` and ``dealer`` always describe the next hand: once the current hand is over
+    they already show the carried-over stacks, without the busted players, and the moved
+    button.
+    """
 
     def __init__(
         self, ruleset: Ruleset, seats: Sequence[Seat], dealer: int, seed: int | None = None
     ):
         self.ruleset = ruleset
-        self.seats: list[Seat] = sorted(seats, key=lambda s: s.seat)
-        self.dealer = dealer
+        self._seats: list[Seat] = sorted(seats, key=lambda s: s.seat)
+        self._dealer = dealer
         self._rng = random.Random(seed)
         self.hand: Hand | None = None
+        self._settled = True
         self.hands_played = 0
+
+    @property
+    def seats(self) -> list[Seat]:
+        self._settle()
+        return list(self._seats)
+
+    @property
+    def dealer(self) -> int:
+        self._settle()
+        return self._dealer
+
+    def can_deal(self) -> bool:
+        """Whether enough players have chips for another hand (and the last one is over)."""
+        if self.hand is not None and not self.hand.complete:
+            return False
+        return len(self.seats) >= self.ruleset.seats.min
 
     def new_hand(self, deck: Sequence[Card | str] | None = None) -> Hand:
         """Settle the previous hand (stacks, busted players, the button) and deal the next."""
-        if self.hand is not None:
-            if not self.hand.complete:
-                raise StudError("the current hand is not over yet")
-            self._settle(self.hand)
-        if len(self.seats) < self.ruleset.seats.min:
+        if self.hand is not None and not self.hand.complete:
+            raise StudError("the current hand is not over yet")
+        seats = self.seats
+        if len(seats) < self.ruleset.seats.min:
             raise StudError(
-                f"only {len(self.seats)} players have chips; "
+                f"only {len(seats)} players have chips; "
                 f"{self.ruleset.seats.min} are needed for a hand"
             )
         seed = None if deck is not None else self._rng.getrandbits(64)
-        self.hand = Hand(self.ruleset, self.seats, self.dealer, deck=deck, seed=seed)
+        self.hand = Hand(self.ruleset, seats, self._dealer, deck=deck, seed=seed)
+        self._settled = False
         self.hands_played += 1
         return self.hand
 
-    def _settle(self, hand: Hand) -> None:
-        views = {v.seat: v for v in hand.players_view}
-        self.seats = [Seat(s.seat, s.name, views[s.seat].stack) for s in self.seats]
-        self.seats = [s for s in self.seats if s.stack > 0]
-        if self.ruleset.dealer.rotates and self.seats:
-            later = [s.seat for s in self.seats if s.seat > self.dealer]
-            self.dealer = later[0] if later else self.seats[0].seat
+    def _settle(self) -> None:
+        hand = self.hand
+        if self._settled or hand is None or not hand.complete:
+            return
+        stacks = {v.seat: v.stack for v in hand.players}
+        self._seats = [
+            Seat(s.seat, s.name, stacks[s.seat]) for s in self._seats if stacks[s.seat] > 0
+        ]
+        if self.ruleset.dealer.rotates and self._seats:
+            later = [s.seat for s in self._seats if s.seat > self._dealer]
+            self._dealer = later[0] if later else self._seats[0].seat
+        self._settled = True

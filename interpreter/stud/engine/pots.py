@@ -1,7 +1,8 @@
 """Main and side pots from what each player committed.
 
 A pot closes at every all-in level of a player still in the hand; each pot is contested
-by the players in the hand who put in at least its level.  Chips of folded players count
+by the players in the hand who put in at least its level, or who are not all in (while a
+round is open they may still match it).  Chips of folded players count
 in every level they reached (dead money), and anything above the highest level of the
 players still in goes to the last pot.
 
@@ -11,6 +12,12 @@ players still in goes to the last pot.
 >>> ps = [P(20, all_in=True), P(50), P(50), P(30, folded=True)]
 >>> [(amount, [ps.index(p) for p in elig]) for amount, elig in build_pots(ps)]
 [(80, [0, 1, 2]), (70, [1, 2])]
+
+While a round is open, a live player who has not yet called is still in the pot:
+
+>>> ps = [P(10), P(35), P(5)]
+>>> [(amount, [ps.index(p) for p in elig]) for amount, elig in build_pots(ps)]
+[(50, [0, 1, 2])]
 """
 
 from __future__ import annotations
@@ -46,7 +53,7 @@ def build_pots(players: Sequence[P]) -> list[tuple[int, list[P]]]:
             c = p.committed
             if c > previous:
                 amount += (c if c < level else level) - previous
-        eligible = [p for p in contenders if p.committed >= level]
+        eligible = [p for p in contenders if p.committed >= level or not p.all_in]
         if amount > 0 or not pots:
             pots.append((amount, eligible))
         previous = level

@@ -5,10 +5,16 @@ Each check goes through :meth:`ScenarioContext.check` so it is recorded as data.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stud.cards import parse_cards
+from stud.engine.wild import wild_ranks_for
+from stud.errors import StudError
+from stud.hands import evaluate
 from stud.money import fmt, to_money
+from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 from stud.spec.phrases import canon_cards, split_list
 
@@ -84,6 +90,14 @@ def check_pots(ctx: ScenarioContext, table: Sequence[Sequence[str]]) -> None:
 def check_shows(
     ctx: ScenarioContext, player: str, name: str, share: str | None, best: str | None
 ) -> None:
+    """The hand a player shows, judged by its five cards when the engine gives them.
+
+    Hand names are informative and engines word them differently, so when the shown hand
+    lists its ``cards`` the name compared is the reference evaluator's name of those five
+    (under the share's ranking, qualifier and wild cards), and the five must be a best
+    hand of the seat's cards (as strong as the reference's best of all of them).  Without
+    cards the engine's own name is compared, ignoring case and spacing.
+    """
     seat = ctx.seat_of(player)
     shown = [h for h in _result(ctx).get("hands", []) if int(h["seat"]) == seat]
     if share:
@@ -91,12 +105,80 @@ def check_shows(
     elif len(shown) > 1:
         shown = [h for h in shown if h.get("share") in (None, "high")] or shown[:1]
     entry = shown[0] if shown else None
-    expected: dict[str, Any] = {"name": name.lower()}
-    actual: dict[str, Any] = {"name": str(entry["name"]).lower() if entry else None}
+    expected: dict[str, Any] = {"name": _plain(name)}
+    actual: dict[str, Any] = {"name": None}
+    five = list(entry.get("cards") or []) if entry else []
+    if entry is not None and five:
+        expected["plays_best"] = True
+        actual["name"], actual["plays_best"] = judge_shown(
+            ctx.resolved_ruleset(),
+            ctx.seat_state(seat),
+            ctx.state.get("community", []),
+            entry.get("share") or share,
+            five,
+        )
+    elif entry is not None:
+        actual["name"] = _plain(str(entry.get("name", "")))
     if best:
         expected["cards"] = sorted(best.split())
-        actual["cards"] = sorted(canon_cards(" ".join(entry["cards"])).split()) if entry else None
+        actual["cards"] = sorted(canon_cards(" ".join(five)).split()) if five else None
     ctx.check("hand", expected, actual, f"{player}'s {share or ''} hand".replace("  ", " "))
+
+
+def _plain(name: str) -> str:
+    """A hand name for comparison: lower case, single spaces."""
+    return " ".join(name.lower().split())
+
+
+def judge_shown(
+    ruleset: Mapping[str, Any],
+    seat: Mapping[str, Any],
+    community: Sequence[str],
+    share: str | None,
+    five: Sequence[str],
+) -> tuple[str | None, bool]:
+    """The reference name of the five cards shown, and whether they are a best hand of the
+    seat's cards, under ``share`` of ``ruleset`` (a document).
+
+    >>> doc = {"pot": {"shares": [{"name": "high", "ranking": "high"}]}}
+    >>> seat = {"down": ["Qs", "Qd", "3c"], "up": ["Qh", "3d", "7s", "2c"]}
+    >>> judge_shown(doc, seat, [], "high", ["Qs", "Qd", "Qh", "3c", "3d"])
+    ('full house, queens over threes', True)
+    >>> judge_shown(doc, seat, [], "high", ["Qs", "Qd", "Qh", "7s", "3d"])
+    ('three of a kind, queens', False)
+    """
+    shares = list(ruleset.get("pot", {}).get("shares", [])) or [{"name": "high"}]
+    rule = next((s for s in shares if s.get("name") == share), shares[0])
+    ranking = str(rule.get("ranking", "high"))
+    qualifier = rule.get("qualifier")
+    qualifier = None if qualifier is None else int(qualifier)
+    wild = ruleset.get("wild", {}) or {}
+    down = parse_cards(list(seat.get("down", [])))
+    held = down + parse_cards(list(seat.get("up", []))) + parse_cards(list(community))
+    ranks = wild_ranks_for(
+        Wild(
+            ranks=tuple(int(r) for r in wild.get("ranks", []) or ()),
+            low_hole=bool(wild.get("low_hole", False)),
+            joker=str(wild.get("joker", "none")),
+        ),
+        down,
+        ranking,
+    )
+    joker = str(wild.get("joker", "none"))
+    try:
+        shown = parse_cards(list(five))
+        value = evaluate(shown, ranking, qualifier=qualifier, wild_ranks=ranks, joker=joker)
+    except StudError:
+        return None, False
+    if value is None:
+        return None, False
+    from_seat = not Counter(int(c) for c in shown) - Counter(int(c) for c in held)
+    try:
+        top = evaluate(held, ranking, qualifier=qualifier, wild_ranks=ranks, joker=joker)
+    except StudError:
+        top = None
+    plays_best = from_seat and top is not None and top.strength == value.strength
+    return _plain(value.name), plays_best
 
 
 def _evaluate(ctx: ScenarioContext, ranking: str, hands: list[str]) -> list[dict[str, Any]]:

@@ -248,6 +248,23 @@ class PokerKitHand:
             for pot, i, amount, share in kept
         ]
 
+    def next_table(self) -> tuple[list[dict[str, Any]], int]:
+        """After the hand: the seats with the stacks PokerKit ended with (players with no
+        chips left out) and the next dealer (one occupied seat clockwise when
+        ``dealer.rotates``)."""
+        stacks = self.state.stacks
+        seats = [
+            {"seat": int(s["seat"]), "name": str(s["name"]), "stack": self.money(stacks[i])}
+            for i, s in enumerate(self.seats)
+            if stacks[i] > 0
+        ]
+        seats.sort(key=lambda s: s["seat"])
+        dealer = self.dealer
+        if self.ruleset.dealer.rotates and seats:
+            later = [s["seat"] for s in seats if s["seat"] > dealer]
+            dealer = later[0] if later else seats[0]["seat"]
+        return seats, dealer
+
     # --- acting --------------------------------------------------------------------------
     def act(self, seat: int, action: str, amount: str | None) -> None:
         """Play one action; IllegalAction (state unchanged) or UnsupportedError (restored)."""

@@ -35,7 +35,7 @@ class PokerKitHandler(Handler):
     name = "pokerkit"
     version = pokerkit_version()
     rulesets = ("*",)
-    features = ("evaluate", "hi-lo")
+    features = ("evaluate", "hi-lo", "table")
 
     def __init__(self, *, lenient: bool = False) -> None:
         super().__init__()
@@ -62,6 +62,25 @@ class PokerKitHandler(Handler):
             request["dealer"],
             list(request["deck"]),
             lenient=self.lenient,
+        )
+        hand.check_lazy()
+        self.hand = hand
+        return {"state": hand.state_json()}
+
+    def op_next_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """A new PokerKit state for the next hand: PokerKit plays one hand per state, so the
+        stacks it ends with are carried into a new one (players with none leave) and the
+        dealer moves as ``dealer.rotates`` says."""
+        last = self.hand
+        if last is None:
+            raise Refusal("no_hand", "no hand has been played: send new_hand first")
+        if last.state.status:
+            raise Refusal("bad_request", "the current hand is not over yet")
+        seats, dealer = last.next_table()
+        if not last.ruleset.seats.min <= len(seats) <= last.ruleset.seats.max:
+            raise Refusal("bad_request", f"{len(seats)} players have chips: no hand can be dealt")
+        hand = PokerKitHand(
+            last.ruleset, last.plan, seats, dealer, list(request["deck"]), lenient=self.lenient
         )
         hand.check_lazy()
         self.hand = hand

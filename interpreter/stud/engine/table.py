@@ -51,8 +51,14 @@ class Table:
             return False
         return len(self.seats) >= self.ruleset.seats.min
 
-    def new_hand(self, deck: Sequence[Card | str] | None = None) -> Hand:
-        """Settle the previous hand (stacks, busted players, the button) and deal the next."""
+    def new_hand(
+        self, deck: Sequence[Card | str] | None = None, *, seed: int | None = None
+    ) -> Hand:
+        """Settle the previous hand (stacks, busted players, the button) and deal the next.
+
+        Without a ``deck`` the pack is shuffled with ``seed``, or else with the next seed of
+        the table's own random sequence.
+        """
         if self.hand is not None and not self.hand.complete:
             raise StudError("the current hand is not over yet")
         seats = self.seats
@@ -61,7 +67,10 @@ class Table:
                 f"only {len(seats)} players have chips; "
                 f"{self.ruleset.seats.min} are needed for a hand"
             )
-        seed = None if deck is not None else self._rng.getrandbits(64)
+        if deck is not None:
+            seed = None
+        elif seed is None:
+            seed = self._rng.getrandbits(64)
         self.hand = Hand(self.ruleset, seats, self._dealer, deck=deck, seed=seed)
         self._settled = False
         self.hands_played += 1

@@ -162,6 +162,13 @@ class SubprocessEngine(Engine):
         result: State = self._call(lambda s: commands.new_hand(s, ruleset, seats, dealer, deck))
         return result
 
+    def next_hand(self, deck: Sequence[str]) -> State:
+        self._in_hand()
+        if self._info is not None and "table" not in self._info.features:
+            raise EngineRefusal("unsupported", "the engine does not offer the 'table' capability")
+        result: State = self._call(lambda s: commands.next_hand(s, deck))
+        return result
+
     def _in_hand(self) -> Session:
         if self._lost_hand:
             raise EngineError(f"the hand was lost when the engine failed: {self._lost_hand}")

@@ -87,6 +87,11 @@ def new_hand(
     return dict(reply["state"])
 
 
+def next_hand(session: Session, deck: Sequence[str]) -> State:
+    reply = session.request("next_hand", deck=[str(c) for c in deck])
+    return dict(reply["state"])
+
+
 def act(
     session: Session,
     seat: int,

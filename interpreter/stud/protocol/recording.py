@@ -1,8 +1,8 @@
 """An :class:`Engine` wrapper that records every call and its reply, as protocol data.
 
 ``stud dump-spec`` runs each scenario in-process through it, so the export holds exactly
-the requests a harness must send (``new_hand``, ``act``, ``state``, ``evaluate``) and the
-reference's replies, in order.
+the requests a harness must send (``new_hand``, ``next_hand``, ``act``, ``state``,
+``evaluate``) and the reference's replies, in order.
 """
 
 from __future__ import annotations
@@ -59,6 +59,10 @@ class RecordingEngine(Engine):
         return self._record(
             "new_hand", request, lambda: self.inner.new_hand(ruleset, seats, dealer, deck)
         )
+
+    def next_hand(self, deck: Sequence[str]) -> State:
+        request = {"deck": list(deck)}
+        return self._record("next_hand", request, lambda: self.inner.next_hand(deck))
 
     def act(
         self,

@@ -18,7 +18,7 @@ from referencing import Registry, Resource
 from stud.paths import SCHEMAS
 
 PROTOCOL_DIR = SCHEMAS / "protocol"
-OPS = ("hello", "new_hand", "act", "state", "evaluate", "bye")
+OPS = ("hello", "new_hand", "next_hand", "act", "state", "evaluate", "bye")
 
 
 @cache

@@ -22,7 +22,7 @@ from typing import IO, Any
 
 from stud import __version__
 from stud.cards import format_cards, parse_cards
-from stud.engine import Hand, Seat, state_json
+from stud.engine import Hand, Seat, Table, state_json
 from stud.errors import (
     CardError,
     IllegalAction,
@@ -123,6 +123,9 @@ class Handler:
     def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
         raise Refusal("unsupported", "this engine does not play hands")
 
+    def op_next_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        raise Refusal("unsupported", "this engine does not deal consecutive hands (no 'table')")
+
     def op_act(self, request: Mapping[str, Any]) -> dict[str, Any]:
         raise Refusal("no_hand", "no hand in progress: send new_hand first")
 
@@ -157,11 +160,13 @@ class ReferenceHandler(Handler):
         "pot-limit",
         "no-limit",
         "hi-lo",
+        "table",
     )
 
     def __init__(self) -> None:
         super().__init__()
         self.hand: Hand | None = None
+        self.table: Table | None = None
 
     @property
     def rulesets(self) -> tuple[str, ...]:  # type: ignore[override]
@@ -177,13 +182,22 @@ class ReferenceHandler(Handler):
         else:
             ruleset = ruleset_from_document(spec, source="<new_hand>")
         seats = [Seat(s["seat"], s["name"], to_money(s["stack"])) for s in request["seats"]]
-        self.hand = None
+        self.hand = self.table = None
         # an empty deck leaves the order to the engine: the reference shuffles with seed 0,
         # exactly as the in-process engine does
-        deck = parse_cards(request["deck"]) or None
-        hand = Hand(ruleset, seats=seats, dealer=request["dealer"], deck=deck, seed=0)
-        self.hand = hand
-        return {"state": state_json(hand)}
+        table = Table(ruleset, seats, request["dealer"])
+        self.hand = table.new_hand(parse_cards(request["deck"]) or None, seed=0)
+        self.table = table
+        return {"state": state_json(self.hand)}
+
+    def op_next_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """The next hand at the table: stacks carried over, the button moved (SHOW-07)."""
+        if self.table is None:
+            raise Refusal("no_hand", "no hand has been played: send new_hand first")
+        if self.hand is not None and not self.hand.complete:
+            raise Refusal("bad_request", "the current hand is not over yet")
+        self.hand = self.table.new_hand(parse_cards(request["deck"]) or None, seed=0)
+        return {"state": state_json(self.hand)}
 
     def _hand(self) -> Hand:
         if self.hand is None:

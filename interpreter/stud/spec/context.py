@@ -146,6 +146,30 @@ class ScenarioContext:
     def state(self) -> State:
         return self.start()
 
+    def next_hand(self, cards: list[list[str]] | None) -> State:
+        """Deal the next hand at the same table (protocol ``next_hand``, capability table).
+
+        The deck is built from ``cards`` for the seats the engine reports with chips left,
+        dealt from the left of the next dealer: the engine's dealer of the finished hand,
+        moved one occupied seat clockwise when the ruleset's ``dealer.rotates``.
+        """
+        state = self.state
+        if state.get("result") is None:
+            raise ScenarioError("the next hand can be dealt only once this hand is over")
+        features = self.hello.get("features")
+        if isinstance(features, list) and "table" not in features:
+            raise NotSupported("the engine does not offer the 'table' capability")
+        document = self.resolved_ruleset()
+        staying = sorted(int(s["seat"]) for s in state["seats"] if to_money(s["stack"]) > 0)
+        dealer = int(state["dealer"])
+        if document.get("dealer", {}).get("rotates", True) and staying:
+            dealer = next((s for s in staying if s > dealer), staying[0])
+        names = {self.name_of(s): s for s in staying}
+        deck = build_deck(document, names, dealer, cards) if cards else []
+        self.refusal = self.state_before_refusal = None
+        self._state = self.engine.next_hand(deck)
+        return self._state
+
     # --- acting ---------------------------------------------------------------------------
     def seat_state(self, seat: int) -> dict[str, Any]:
         for s in self.state["seats"]:

@@ -46,6 +46,16 @@ class Engine(ABC):
     ) -> State:
         """Start a hand; ``ruleset`` is the resolved ruleset document (JSON-able)."""
 
+    def next_hand(self, deck: Sequence[str]) -> State:
+        """Deal the next hand at the same table (capability ``table``).
+
+        Stacks carry over from the finished hand, players with no chips leave, and the
+        dealer moves one occupied seat clockwise when the ruleset's ``dealer.rotates``.
+        An engine without the capability refuses with ``unsupported``, which makes the
+        scenario *not supported* rather than failed.
+        """
+        raise EngineRefusal("unsupported", "this engine does not deal consecutive hands")
+
     @abstractmethod
     def act(
         self,

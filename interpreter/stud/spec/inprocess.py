@@ -15,7 +15,7 @@ from stud import __version__
 from stud.errors import IllegalAction, StudError, UnsupportedError
 from stud.spec.engine import Engine, EngineRefusal, State
 
-FEATURES = ("evaluate", "declare", "exchange", "wild", "joker")
+FEATURES = ("evaluate", "declare", "exchange", "wild", "joker", "table")
 
 
 def _engine_attr(name: str) -> Any:
@@ -35,6 +35,7 @@ class InProcessEngine(Engine):
 
     def __init__(self) -> None:
         self._hand: Any = None
+        self._table: Any = None
         self._state_json: Callable[[Any], State] | None = None
 
     def hello(self) -> dict[str, Any]:
@@ -56,7 +57,7 @@ class InProcessEngine(Engine):
     ) -> State:
         from stud.rules import ruleset_from_document
 
-        hand_cls = _engine_attr("Hand")
+        table_cls = _engine_attr("Table")
         seat_cls = _engine_attr("Seat")
         self._state_json = _engine_attr("state_json")
         model = ruleset_from_document(dict(ruleset))
@@ -64,8 +65,24 @@ class InProcessEngine(Engine):
             seat_cls(seat=int(s["seat"]), name=str(s["name"]), stack=Decimal(str(s["stack"])))
             for s in seats
         ]
+        self._hand = self._table = None
         try:
-            self._hand = hand_cls(model, players, dealer, deck=list(deck) or None, seed=0)
+            table = table_cls(model, players, dealer)
+            self._hand = table.new_hand(list(deck) or None, seed=0)
+            self._table = table
+        except UnsupportedError as exc:
+            raise EngineRefusal("unsupported", str(exc)) from None
+        except StudError as exc:
+            raise EngineRefusal("bad_request", str(exc)) from None
+        return self.state()
+
+    def next_hand(self, deck: Sequence[str]) -> State:
+        if self._table is None:
+            raise EngineRefusal("no_hand", "no hand has been played")
+        if not self._hand.complete:
+            raise EngineRefusal("bad_request", "the current hand is not over yet")
+        try:
+            self._hand = self._table.new_hand(list(deck) or None, seed=0)
         except UnsupportedError as exc:
             raise EngineRefusal("unsupported", str(exc)) from None
         except StudError as exc:

@@ -112,6 +112,10 @@ def g_cards(ctx: ScenarioContext, table: Table | None = None) -> None:
 
 
 # --- When ----------------------------------------------------------------------------------
+def w_next_hand(ctx: ScenarioContext, table: Table | None = None) -> None:
+    ctx.next_hand([list(row) for row in table] if table else None)
+
+
 def _perform(ctx: ScenarioContext, player: str, phrase: phrases.Phrase) -> None:
     from stud.spec.engine import EngineRefusal
 
@@ -231,6 +235,10 @@ def t_community(ctx: ScenarioContext, cards: str) -> None:
 def t_stack(ctx: ScenarioContext, player: str, amount: Any) -> None:
     me = ctx.seat_state(ctx.seat_of(player))
     ctx.check("stack", fmt(amount), fmt(to_money(me["stack"])))
+
+
+def t_dealer(ctx: ScenarioContext, player: str) -> None:
+    ctx.check("dealer", player, ctx.name_of(int(ctx.state["dealer"])))
 
 
 def t_all_in(ctx: ScenarioContext, player: str) -> None:

@@ -12,7 +12,7 @@ Recording observations (for ``stud dump-spec``): every Then-step calls
 :class:`~stud.spec.context.Check` (``kind``, ``expected``, ``actual``, ``ok``, ``step``),
 all JSON-able.  Kinds: ``to_act``, ``street``, ``legal``, ``pot``, ``pots``, ``awards``,
 ``hand``, ``refused``, ``unchanged``, ``cards``, ``community``, ``stack``, ``all_in``,
-``over``, ``compare``, ``best``, ``dealt_from``.
+``over``, ``compare``, ``best``, ``dealt_from``, ``dealer``.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from stud.spec.stepfuncs import (
     t_best,
     t_community,
     t_compare,
+    t_dealer,
     t_dealt_from,
     t_holds,
     t_may,
@@ -51,6 +52,7 @@ from stud.spec.stepfuncs import (
     t_turn,
     t_wins,
     w_act,
+    w_next_hand,
     w_sequence,
     w_try,
     w_until,
@@ -270,6 +272,18 @@ VOCABULARY: tuple[StepDef, ...] = (
         ("everyone calls until fourth street", "everyone checks or calls until the showdown"),
     ),
     StepDef(
+        "when",
+        "the next hand is dealt[ as follows:]",
+        w_next_hand,
+        "Once the hand is over, the same table deals again (protocol `next_hand`): stacks "
+        "carry over, players with no chips leave, everyone antes, and the button moves one "
+        "seat clockwise unless the ruleset keeps it (`dealer.rotates`).  The optional cards "
+        "table is read as in 'the cards are dealt as follows', from the new dealer's left.",
+        ("the next hand is dealt", "the next hand is dealt as follows:"),
+        table="optional",
+        table_example="| player | third      |\n| Ann    | [Ah 9d] 5c |\n| Bob    | [Kc Kd] 2s |",
+    ),
+    StepDef(
         "then",
         "it is {player}'s turn[ on {street} street]",
         t_turn,
@@ -360,6 +374,13 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then", "{player} has {amount} left", t_stack, "The player's stack.", ("Ann has 9.45 left",)
+    ),
+    StepDef(
+        "then",
+        "{player} is the dealer",
+        t_dealer,
+        "The seat the engine reports as the dealer of the current hand.",
+        ("Bob is the dealer",),
     ),
     StepDef(
         "then",

@@ -40,6 +40,8 @@ def replay(engine: Engine, calls: list[dict]) -> list[dict]:
                 )
             elif call["op"] == "state":
                 reply = engine.state()
+            elif call["op"] == "next_hand":
+                reply = engine.next_hand(request["deck"])
             else:
                 reply = engine.evaluate(request["ranking"], request["hands"])
         except EngineRefusal as refusal:

@@ -227,4 +227,28 @@ def test_a_mock_transport_carries_the_handler_in_memory() -> None:
     client = SubprocessEngine(
         "unused", transport_factory=lambda: MockTransport(handler.handle_line)
     )
-    assert client.hello()["features"] == ["evaluate", "hi-lo"]
+    assert client.hello()["features"] == ["evaluate", "hi-lo", "table"]
+
+
+def test_the_next_hand_carries_the_stacks_and_moves_the_button_like_the_reference() -> None:
+    deck = "Ah Qs Jc Kd Qd Td 9c 2h 8c 6d 7d 4d 3s 6h 5h 7h Ts 6s 7s 8s Jh 6c 2c 3c"
+    ref, pk = ReferenceHandler(), PokerKitHandler()
+    for handler in (ref, pk):
+        assert "table" in handler.handle({"id": 0, "op": "hello"})["features"]
+        refused = handler.handle({"id": 1, "op": "next_hand", "deck": []})
+        assert refused["error"]["code"] == "no_hand"
+    for handler in (ref, pk):
+        state = handler.handle(new_hand("seven-card-stud", deck))["state"]
+        assert handler.handle({"id": 2, "op": "next_hand", "deck": []})["error"]["code"] == (
+            "bad_request"
+        )
+        while state["to_act"] is not None:
+            offered = {item["action"]: item for item in state["legal"]}
+            choice = next(offered[k] for k in ("check", "call", "bring_in") if k in offered)
+            step = {"id": 3, "op": "act", "seat": state["to_act"], "action": choice["action"]}
+            state = handler.handle(step)["state"]
+    a = ref.handle({"id": 4, "op": "next_hand", "deck": deck.split()})
+    b = pk.handle({"id": 4, "op": "next_hand", "deck": deck.split()})
+    assert a["ok"] and b["ok"], (a, b)
+    assert a["state"]["dealer"] == b["state"]["dealer"] == 1
+    assert comparable(a["state"]) == comparable(b["state"])

@@ -137,9 +137,9 @@ def short_all_in_does_not_reopen() -> None:
 
 
 def folded_hand_returns_the_whole_last_bet() -> None:
-    """Beyond the spec: when everyone folds, PokerKit gives the winner back their whole bet
-    of the street, the part that was called included, so the pot awarded is smaller than
-    stud's (stud returns only the uncalled part).  The final stacks agree."""
+    """SHOW-07: when everyone folds, PokerKit gives the winner back their whole bet of the
+    street, the part that was called included, so the pot awarded is smaller than stud's
+    (stud returns only the uncalled part).  The final stacks agree."""
     manual = AUTOMATIONS[:2] + AUTOMATIONS[4:]
     st = state(pokerkit.FixedLimitSevenCardStud, (2000, 2000, 2000), manual)
     for card in "Kc Qc Jc Kd Qd Jd 2c 9h Ts".split():
@@ -154,16 +154,19 @@ def folded_hand_returns_the_whole_last_bet() -> None:
 
 
 def short_all_in_completion() -> None:
-    """Beyond the spec: the bring-in completes all in for 35 of a 50 completion; PokerKit's
-    next player may call 35 or raise to 85 (a full 50 on top), but not complete to 50."""
+    """BRING-04/BRING-08: the bring-in completes all in for 20 of a 50 completion, less than
+    half of it, so by the rule it is no completion and the next player may still complete
+    to 50; PokerKit's next player may call 20 or raise to 70 (a full 50 on top), not 50.
+    (For 35, half or more, the rule and PokerKit agree: call 35 or raise to 85.)"""
     manual = AUTOMATIONS[:2] + AUTOMATIONS[4:]
-    st = state(pokerkit.FixedLimitSevenCardStud, (2000, 40, 2000), manual)
-    for card in "Kc Qc Jc Kd Qd Jd 9h 2c Ts".split():
-        st.deal_hole(card)
-    st.complete_bet_or_raise_to(35)  # Bob (2c), 35 left after the ante: all in
-    low = st.min_completion_betting_or_raising_to_amount
-    print("short all-in completion: Cat may raise to", low, "at least (stud offers 50)")
-    assert low == 85 and not st.can_complete_bet_or_raise_to(50)
+    for stack, completion, lowest in ((25, 20, 70), (40, 35, 85)):
+        st = state(pokerkit.FixedLimitSevenCardStud, (2000, stack, 2000), manual)
+        for card in "Kc Qc Jc Kd Qd Jd 9h 2c Ts".split():
+            st.deal_hole(card)
+        st.complete_bet_or_raise_to(completion)  # Bob (2c), all in after the ante
+        low = st.min_completion_betting_or_raising_to_amount
+        print(f"short all-in completion to {completion}: Cat may raise to {low} at least")
+        assert low == lowest and not st.can_complete_bet_or_raise_to(50)
 
 
 if __name__ == "__main__":

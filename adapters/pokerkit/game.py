@@ -225,7 +225,6 @@ class PokerKitHand:
         top = max(range(n), key=lambda i: put_in[i])
         second = max((put_in[i] for i in range(n) if i != top), default=0)
         excess = max(put_in[top] - second, 0)
-        self.refunds[top] = excess
         remaining = excess
         kept: list[tuple[int, int, int, str | None]] = []
         for pot, i, amount, share in reversed(self.pushes):
@@ -236,6 +235,9 @@ class PokerKitHand:
             if amount:
                 kept.append((pot, i, amount, share))
         kept.reverse()
+        # only what PokerKit did push back to the top player is a return; when everyone
+        # folds, PokerKit never collects the winner's last bet, so nothing comes back here
+        self.refunds[top] = excess - remaining
         pots = sorted({pot for pot, *_ in kept})
         renumber = {pot: k for k, pot in enumerate(pots)}
         self.awards = [

@@ -3,7 +3,10 @@ Feature: All-in players and side pots
   A player who cannot match a bet may put in everything they have.  They can win only as
   much from each other player as they put in themselves; the rest forms a side pot among
   the others.  An all-in raise of less than half a bet does not reopen the betting for
-  players who have already acted.
+  players who have already acted.  In the same way, a forced player who completes all in
+  for less than half the small bet has not completed: the next player may call that much
+  or make the full completion; with half the small bet or more it counts as the completion,
+  and the next raise goes a full bet above it.
 
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
@@ -71,3 +74,39 @@ Feature: All-in players and side pots
       When everyone checks or calls until fifth street
       And the players act: Ann bets 1.00, Bob calls and Carol goes all in
       Then Ann may fold, call 0.60 or raise to 2.60
+
+  Rule: A bring-in completed all in for less than half the small bet is not a completion; half or more is
+
+    @BRING-04 @BRING-08
+    Scenario: Ann completes all in to 0.20: Bob may still complete the bet to 0.50
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 0.25  |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 20    |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+      Then Ann may bring in 0.10 or complete to 0.20
+      When Ann completes to 0.20
+      Then Ann is all in
+      And Bob may fold, call 0.20 or complete to 0.50
+      When Bob completes to 0.50
+      Then Carol may fold, call 0.50 or raise to 1.00
+
+    @BRING-04 @BRING-08
+    Scenario: Ann completes all in to 0.35: that counts as the completion, so Bob may call or raise a full bet on top
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 0.40  |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 20    |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+      When Ann goes all in
+      Then Bob may fold, call 0.35 or raise to 0.85

@@ -49,3 +49,18 @@ Feature: The showdown
         | player | amount |
         | Ann    | 0.15   |
         | Bob    | 0.15   |
+
+  Rule: When everyone else folds, the part of the last bet nobody called goes back and the bettor takes the pot unseen
+
+    @SHOW-07
+    Scenario: Ann folds to Bob's completion: 0.40 of it comes back and Bob wins the 0.30 pot
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+      When the players act: Ann brings in, Bob completes to 0.50 and Ann folds
+      Then the hand is over
+      And the pot is 0.30
+      And Bob wins the pot of 0.30
+      And Bob has 10.15 left
+      And Ann has 9.85 left

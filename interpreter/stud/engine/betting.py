@@ -5,7 +5,9 @@ bring-in / a bet or completion), ``raises`` (raises after the bet, for the cap),
 ``last_inc`` (the last full bet or raise, the minimum next raise in spread, pot and no
 limit) and ``full_level`` (the total of the last bet or raise that reopened the betting:
 a player who acted since may only call or fold, which is how a short all-in raise below
-``betting.reopen_fraction`` of a full raise does not reopen the action).
+``betting.reopen_fraction`` of a full raise does not reopen the action).  A short all-in
+completion of at least that fraction of the completion counts as the completion (the next
+raise goes a full bet above it); a shorter one leaves the bring-in still to be completed.
 """
 
 from __future__ import annotations
@@ -217,6 +219,11 @@ class BettingMixin(HandState):
             self.forced_index = -1
             if to >= full_to:
                 self._opened(to)
+            elif Decimal(to) >= self.ruleset.betting.reopen_fraction * full_to:
+                self._opened(to)  # a short all-in completion of at least the fraction
+                self.last_inc = full_to  # counts as the completion (raise on top of it)
+            else:  # too short to count: the bring-in is still to be completed
+                self.bet_state = BRING_IN_ONLY
             self.emit(ev.Complete, p.seat, to, added)
         elif action == "bet":
             self._opened(to)

@@ -130,3 +130,19 @@ def test_all_in_call_for_less() -> None:
     hand.act(4, "call")
     assert hand.player(4).all_in
     assert [p.eligible for p in hand.pots()] == [(1, 2, 3, 4), (1, 2, 3)]
+
+
+def test_a_short_all_in_completion_counts_only_from_the_reopen_fraction() -> None:
+    """Less than half the small bet is no completion (the next player may still complete);
+    half or more is the completion (the next raise is a full bet on top); with the
+    full-bet rule (reopen_fraction 1) even 9 of 10 is no completion."""
+    cases = [("0.5", 4, ["fold", "call 3", "complete to 10"]),
+             ("0.5", 6, ["fold", "call 5", "raise to 15"]),
+             ("1", 10, ["fold", "call 9", "complete to 10"])]  # fmt: skip
+    for fraction, stack, expected in cases:
+        rs = ruleset(**TEN_TWENTY, betting__reopen_fraction=fraction)
+        hand = Hand(rs, seats(stack, 100, 100, 100), dealer=4, deck=stud_deck(*ROWS))
+        assert hand.to_act == 1
+        hand.act(1, "complete", D(stack - 1))  # all in after the ante
+        assert hand.player(1).all_in
+        assert legal(hand) == expected, (fraction, stack)

@@ -252,3 +252,22 @@ def test_the_next_hand_carries_the_stacks_and_moves_the_button_like_the_referenc
     assert a["ok"] and b["ok"], (a, b)
     assert a["state"]["dealer"] == b["state"]["dealer"] == 1
     assert comparable(a["state"]) == comparable(b["state"])
+
+
+def test_a_hand_won_by_folds_reports_the_pot_pokerkit_pushed() -> None:
+    """PokerKit never collects the last bet when everyone folds to it and hands it back
+    whole: the adapter reports the pot PokerKit pushed (antes and bring-in), not a return
+    of the loser's bring-in; the final stacks agree with the reference."""
+    request = new_hand("seven-card-stud", "As Qs 7s Kd Qd 7d 2c 9h Jc")
+    states = []
+    for handler in (ReferenceHandler(), PokerKitHandler()):
+        handler.handle(request)
+        handler.handle({"id": 2, "op": "act", "seat": 1, "action": "bring_in"})
+        step = {"id": 3, "op": "act", "seat": 2, "action": "complete", "amount": "0.50"}
+        handler.handle(step)
+        handler.handle({"id": 4, "op": "act", "seat": 3, "action": "fold"})
+        states.append(handler.handle({"id": 5, "op": "act", "seat": 1, "action": "fold"}))
+    ref, pk = (s["state"] for s in states)
+    assert (ref["pot"], pk["pot"]) == ("0.35", "0.25")
+    assert [a["amount"] for a in pk["result"]["awards"]] == ["0.25"]
+    assert [s["stack"] for s in pk["seats"]] == [s["stack"] for s in ref["seats"]]

@@ -9,8 +9,9 @@ then the rest of the pack in new-deck order; when the stub is short the burns go
 for a different kind of card than that order gives, the adapter follows PokerKit.
 
 Players are PokerKit indices in clockwise order from the dealer's left.  Money is integer
-chips of ``stakes.chip``.  The winners and hand values are PokerKit's; only the *names*
-of the hands shown are written with ``stud.hands`` (PokerKit labels them "Full house"...).
+chips of ``stakes.chip``.  The winners, hand values, the five cards shown and their names
+are PokerKit's (it labels hands "Full house"...): the spec judges a shown hand by its five
+cards, so the wording does not matter (docs/protocol.md).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from pokerkit import (
 )
 from stud.cards import Card, standard_deck
 from stud.errors import IllegalAction, UnsupportedError
-from stud.hands import evaluate
 from stud.money import fmt, to_money
 from stud.rules.model import Ruleset
 
@@ -554,17 +554,12 @@ class PokerKitHand:
                     value = hand_type.from_game_or_none(cards, board)
                     if value is None:
                         continue
-                    best = [card_text(c) for c in value.cards]
-                    ranking, qualifier = self.plan.rankings[k]
-                    named = evaluate([Card.parse(c) for c in best], ranking, qualifier=qualifier)
-                    if named is not None:  # the same five cards, in stud's reading order
-                        best = [str(c) for c in named.cards]
                     hands.append(
                         {
                             "seat": int(self.seats[i]["seat"]),
                             "share": self.plan.shares[k],
-                            "name": named.name if named is not None else str(value.entry.label),
-                            "cards": best,
+                            "name": str(value.entry.label),  # PokerKit's words: "Full house"
+                            "cards": [card_text(c) for c in value.cards],
                         }
                     )
         awards = [dict(a, amount=self.money(a["amount"])) for a in self.awards]

@@ -15,7 +15,21 @@ from stud import __version__
 from stud.errors import IllegalAction, StudError, UnsupportedError
 from stud.spec.engine import Engine, EngineRefusal, State
 
-FEATURES = ("evaluate", "declare", "exchange", "wild", "joker", "table")
+# the same capabilities as ``stud serve`` (stud.protocol.server.ReferenceHandler)
+FEATURES = (
+    "evaluate",
+    "declare",
+    "exchange",
+    "wild",
+    "low-hole",
+    "joker",
+    "community-card",
+    "spread-limit",
+    "pot-limit",
+    "no-limit",
+    "hi-lo",
+    "table",
+)
 
 
 def _engine_attr(name: str) -> Any:

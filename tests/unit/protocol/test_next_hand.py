@@ -144,3 +144,8 @@ def test_a_scenario_needing_the_table_is_not_supported_without_it() -> None:
     result = execute(scenario, engine, engine.hello()).result
     assert result.status == "not-supported", result.message
     assert "table" in result.message
+
+
+def test_in_process_and_served_announce_the_same_capabilities() -> None:
+    served_hello = ReferenceHandler().handle({"id": 1, "op": "hello"})
+    assert InProcessEngine().hello()["features"] == served_hello["features"]

@@ -18,6 +18,7 @@ from stud.protocol.client import SubprocessEngine  # noqa: E402
 from stud.protocol.server import ReferenceHandler  # noqa: E402
 from stud.protocol.transport import MockTransport  # noqa: E402
 from stud.rules import load_ruleset  # noqa: E402
+from stud.spec.checks import judge_shown  # noqa: E402
 
 from adapters.pokerkit.compat import plan  # noqa: E402
 from adapters.pokerkit.server import PokerKitHandler  # noqa: E402
@@ -79,10 +80,17 @@ def comparable(state: dict) -> dict:
     return dict(state, pots=[p["amount"] for p in state["pots"]])
 
 
-def shown(result: dict) -> dict:
-    """A result with the hands shown by name: among equal cards (two jacks for one) the
-    reference and PokerKit may pick different ones for the same five-card value."""
-    hands = [(h["seat"], h["share"], h["name"]) for h in result["hands"]]
+def shown(result: dict, state: dict, ruleset: str) -> dict:
+    """A result with the hands shown as the spec judges them: the reference's name of the
+    five cards shown and whether they are a best five of the seat's cards (among equal
+    cards the reference and PokerKit may pick different ones; PokerKit words names its
+    own way)."""
+    document = dict(load_ruleset(ruleset).document)
+    seats = {s["seat"]: s for s in state["seats"]}
+    hands = [
+        (h["seat"], h["share"], judge_shown(document, seats[h["seat"]], [], h["share"], h["cards"]))
+        for h in result["hands"]
+    ]
     return dict(result, hands=hands)
 
 
@@ -127,7 +135,10 @@ def play_both(request: dict, bets_on: tuple[str, ...]) -> tuple[dict, dict]:
 )
 def test_a_hand_to_showdown_matches_the_reference(ruleset: str, deck: str) -> None:
     ref, pk = play_both(new_hand(ruleset, deck), ("third", "fifth", "seventh"))
-    assert dict(pk, result=shown(pk["result"])) == dict(ref, result=shown(ref["result"]))
+    assert dict(pk, result=shown(pk["result"], pk, ruleset)) == dict(
+        ref, result=shown(ref["result"], ref, ruleset)
+    )
+    assert all(best for _, _, (_, best) in shown(pk["result"], pk, ruleset)["hands"])
     assert pk["result"]["showdown"] and pk["result"]["awards"]
 
 
@@ -219,7 +230,7 @@ def test_the_findings_script_still_reproduces_every_deviation() -> None:
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count("\n") == 7
+    assert done.stdout.count("\n") == 8
 
 
 def test_a_mock_transport_carries_the_handler_in_memory() -> None:

@@ -64,6 +64,9 @@ def test_every_scenario_is_exported_with_its_calls_and_checks(records: list[dict
             assert new_hands[0]["request"]["deck"] == record["deck"]
             assert new_hands[0]["request"]["dealer"] == record["dealer"]
     json.dumps(records)  # all JSON-able
+    next_hands = [c for r in records for c in r["calls"] if c["op"] == "next_hand"]
+    assert next_hands and all(set(c["request"]) == {"deck"} for c in next_hands)
+    assert all(c["reply"]["dealer"] for c in next_hands)
 
 
 def test_replaying_the_recorded_calls_reproduces_the_replies(records: list[dict]) -> None:

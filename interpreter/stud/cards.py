@@ -81,7 +81,9 @@ class Card(int):
         if rank_text == "10":
             rank_text = "T"
         if len(rank_text) != 1 or rank_text.upper() not in RANK_CHARS:
-            raise CardError(f"'{text}' has no valid rank; expected one of 2-9, T (or 10), J, Q, K, A")
+            raise CardError(
+                f"'{text}' has no valid rank; expected one of 2-9, T (or 10), J, Q, K, A"
+            )
         if suit_text.lower() in SUIT_CHARS:
             suit = SUIT_CHARS.index(suit_text.lower())
         elif suit_text in _SYMBOL_TO_SUIT:

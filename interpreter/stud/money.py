@@ -30,7 +30,7 @@ def to_money(value: object, *, allow_float: bool = False) -> Decimal:
     if isinstance(value, float):
         if not allow_float:
             raise MoneyError(
-                f"{value!r} is a float; write amounts as strings like \"0.10\" or integers"
+                f'{value!r} is a float; write amounts as strings like "0.10" or integers'
             )
         value = repr(value)
     if isinstance(value, Decimal):

@@ -4,7 +4,7 @@ The lowest layer of the client (``transport`` -> ``session`` -> ``commands`` -> 
 A transport moves whole lines and knows nothing of JSON.  :class:`SubprocessTransport`
 talks to a program over its stdin/stdout; a reader thread feeds a queue, so a reply can be
 awaited with a timeout, and a second thread keeps a bounded tail of the program's stderr
-for error messages.  :class:`MockTransport` answers from a Python function, for unit tests
+for error messages.  :class:`LoopbackTransport` answers from a Python function, for unit tests
 and for running the in-memory server without a process.
 """
 
@@ -208,8 +208,11 @@ class SubprocessTransport(Transport):
         self.close()
 
 
-class MockTransport(Transport):
-    """Answers each sent line with ``respond(line)``: a line, several lines, or None.
+class LoopbackTransport(Transport):
+    """Answers each sent line with ``respond(line)`` in this process: a line, lines, or None.
+
+    The in-process reference engine is this transport over the server's ``handle_line``;
+    tests use it as the mock transport of misbehaving engines.
 
     ``None`` simulates silence (the next :meth:`receive` times out at once); raising
     :class:`EngineError` from ``respond`` simulates a crash.

@@ -89,15 +89,14 @@ def test_the_overrides_rebuild_the_ruleset_document(records: list[dict]) -> None
 
 def test_a_recording_engine_records_refusals() -> None:
     recorder = RecordingEngine(InProcessEngine())
+    hands = [["As", "Ks", "Qs", "Js", "Ts"]]
     with pytest.raises(EngineRefusal):
-        recorder.state()
-    assert recorder.take() == [
-        {
-            "op": "state",
-            "request": {},
-            "refused": {"code": "no_hand", "message": "no hand is in progress"},
-        }
-    ]
+        recorder.evaluate("no-such-ranking", hands)
+    (entry,) = recorder.take()
+    assert entry["op"] == "evaluate"
+    assert entry["request"] == {"ranking": "no-such-ranking", "hands": hands}
+    assert entry["refused"]["code"] == "bad_request"
+    assert "reply" not in entry
     assert recorder.take() == []
 
 

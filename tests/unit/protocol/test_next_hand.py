@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from stud.protocol.client import SubprocessEngine
 from stud.protocol.server import Handler, ReferenceHandler
-from stud.protocol.transport import MockTransport
+from stud.protocol.transport import LoopbackTransport
 from stud.rules import load_ruleset
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.features import parse_feature_text
@@ -25,7 +25,7 @@ SEATS = [
 
 def served(handler: Handler) -> SubprocessEngine:
     """A protocol client talking to ``handler`` in memory."""
-    return SubprocessEngine("mock", transport_factory=lambda: MockTransport(handler.handle_line))
+    return SubprocessEngine("mock", transport_factory=lambda: LoopbackTransport(handler.handle_line))
 
 
 ENGINES: dict[str, Callable[[], Engine]] = {

@@ -16,7 +16,7 @@ if str(ROOT) not in sys.path:  # the adapters live beside the package, not insid
 from stud.errors import UnsupportedError  # noqa: E402
 from stud.protocol.client import SubprocessEngine  # noqa: E402
 from stud.protocol.server import ReferenceHandler  # noqa: E402
-from stud.protocol.transport import MockTransport  # noqa: E402
+from stud.protocol.transport import LoopbackTransport  # noqa: E402
 from stud.rules import load_ruleset  # noqa: E402
 from stud.spec.checks import judge_shown  # noqa: E402
 
@@ -236,7 +236,7 @@ def test_the_findings_script_still_reproduces_every_deviation() -> None:
 def test_a_mock_transport_carries_the_handler_in_memory() -> None:
     handler = PokerKitHandler()
     client = SubprocessEngine(
-        "unused", transport_factory=lambda: MockTransport(handler.handle_line)
+        "unused", transport_factory=lambda: LoopbackTransport(handler.handle_line)
     )
     assert client.hello()["features"] == ["evaluate", "hi-lo", "table"]
 

@@ -10,7 +10,7 @@ from stud.protocol import commands
 from stud.protocol.client import SubprocessEngine
 from stud.protocol.schemas import problems, request_problems
 from stud.protocol.session import IllegalActionRefusal, Session, StreamError
-from stud.protocol.transport import MockTransport
+from stud.protocol.transport import LoopbackTransport
 from stud.spec.engine import EngineRefusal
 
 HELLO = {"protocol": 1, "engine": {"name": "m", "version": "0"}, "rulesets": ["*"], "features": []}
@@ -25,7 +25,7 @@ def echo(**fields: object):
 
 
 def test_requests_carry_increasing_ids_and_leave_out_none_fields() -> None:
-    transport = MockTransport(echo(ok=True, **HELLO))
+    transport = LoopbackTransport(echo(ok=True, **HELLO))
     session = Session(transport)
     info = commands.hello(session)
     assert info.name == "m" and info.plays("anything")
@@ -40,7 +40,7 @@ def test_requests_carry_increasing_ids_and_leave_out_none_fields() -> None:
 
 
 def test_amounts_go_out_as_decimal_strings() -> None:
-    transport = MockTransport(lambda line: None)
+    transport = LoopbackTransport(lambda line: None)
     session = Session(transport)
     with pytest.raises(EngineError, match="no reply"):
         commands.act(session, 2, "raise", 1)
@@ -50,7 +50,7 @@ def test_amounts_go_out_as_decimal_strings() -> None:
 def test_an_illegal_action_refusal_carries_the_legal_alternatives() -> None:
     legal = [{"action": "fold"}, {"action": "call", "amount": "0.10"}]
     error = {"code": "illegal_action", "message": "cannot check a bring-in", "legal": legal}
-    session = Session(MockTransport(echo(ok=False, error=error)))
+    session = Session(LoopbackTransport(echo(ok=False, error=error)))
     with pytest.raises(IllegalActionRefusal) as refused:
         commands.act(session, 1, "check")
     assert refused.value.code == "illegal_action"
@@ -60,10 +60,10 @@ def test_an_illegal_action_refusal_carries_the_legal_alternatives() -> None:
 
 def test_an_unknown_error_code_breaks_the_schema() -> None:
     error = {"code": "oops", "message": "?"}
-    session = Session(MockTransport(echo(ok=False, error=error)))
+    session = Session(LoopbackTransport(echo(ok=False, error=error)))
     with pytest.raises(ProtocolError, match="error.json"):
         commands.state(session)
-    relaxed = Session(MockTransport(echo(ok=False, error=error)), validate=False)
+    relaxed = Session(LoopbackTransport(echo(ok=False, error=error)), validate=False)
     with pytest.raises(EngineRefusal, match="oops"):
         commands.state(relaxed)
 
@@ -77,14 +77,14 @@ def test_an_unknown_error_code_breaks_the_schema() -> None:
     ],
 )
 def test_unmatched_replies_are_stream_errors(reply: str, expected: str) -> None:
-    session = Session(MockTransport(lambda line: reply))
+    session = Session(LoopbackTransport(lambda line: reply))
     with pytest.raises(StreamError, match=expected):
         commands.state(session)
 
 
 def test_evaluate_must_rank_every_hand() -> None:
     results = [{"best": ["As", "Ks", "Qs", "Js", "Ts"], "name": "royal flush", "rank": 1}]
-    session = Session(MockTransport(echo(ok=True, results=results)))
+    session = Session(LoopbackTransport(echo(ok=True, results=results)))
     hand = ["As", "Ks", "Qs", "Js", "Ts"]
     assert commands.evaluate(session, "high", [hand]) == results
     with pytest.raises(ProtocolError, match="sent 2 hands"):
@@ -99,7 +99,7 @@ def test_a_mock_transport_can_stand_in_for_the_process() -> None:
         raise EngineError("simulated crash")
 
     client = SubprocessEngine(
-        "unused", restarts=1, transport_factory=lambda: MockTransport(respond)
+        "unused", restarts=1, transport_factory=lambda: LoopbackTransport(respond)
     )
     assert client.hello()["engine"]["name"] == "m"
     with pytest.raises(EngineError, match="simulated crash"):
@@ -145,11 +145,11 @@ def test_the_state_schema_accepts_a_complete_state() -> None:
 
 
 def test_an_engine_without_a_usable_hello_is_stopped_and_retried_boundedly() -> None:
-    transports: list[MockTransport] = []
+    transports: list[LoopbackTransport] = []
 
-    def start() -> MockTransport:
+    def start() -> LoopbackTransport:
         transports.append(
-            MockTransport(echo(ok=True, protocol=2, engine={}, rulesets=[], features=[]))
+            LoopbackTransport(echo(ok=True, protocol=2, engine={}, rulesets=[], features=[]))
         )
         return transports[-1]
 

@@ -25,7 +25,9 @@ SEATS = [
 
 def served(handler: Handler) -> SubprocessEngine:
     """A protocol client talking to ``handler`` in memory."""
-    return SubprocessEngine("mock", transport_factory=lambda: LoopbackTransport(handler.handle_line))
+    return SubprocessEngine(
+        "mock", transport_factory=lambda: LoopbackTransport(handler.handle_line)
+    )
 
 
 ENGINES: dict[str, Callable[[], Engine]] = {

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from stud.errors import StudError
+
+if TYPE_CHECKING:
+    from stud.play.replay import Recording
 
 HELP = "check a recorded hand (JSON history or PHH) step by step against a ruleset"
 DESCRIPTION = """\
@@ -52,40 +58,34 @@ def run(args: argparse.Namespace) -> int:
         files = sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
         if not files:
             raise StudError(f"{path}: no .json or .phh hand histories in this directory")
-        failures = 0
-        for file in files:
-            try:
-                report = check(load_recording(file, args.ruleset))
-                ok, message = report.ok, report.message
-            except StudError as exc:
-                ok, message = False, f"error: {exc}"
-            failures += not ok
-            print(f"{file.name}: {message}")
-        print(f"{len(files) - failures} of {len(files)} hands legal")
-        return 1 if failures else 0
+        return _check_each((f.name, partial(load_recording, f, args.ruleset)) for f in files)
     if path.suffix.lower() == ".phhs" and path.is_file():
-        return _phhs(path, args.ruleset)
+        from stud.phh import hands_of_phhs, recording_from_data
+
+        text = path.read_text(encoding="utf-8")
+        return _check_each(
+            (f"[{key}]", partial(recording_from_data, data, text, f"{path}[{key}]", args.ruleset))
+            for key, data in hands_of_phhs(text, str(path))
+        )
     rec = load_recording(path, args.ruleset)
     report = check(rec)
     print(report.message if args.quiet else "\n".join(summary_lines(rec, report)))
     return 0 if report.ok else 1
 
 
-def _phhs(path: Path, ruleset: str | None) -> int:
-    """Every hand of a .phhs file (PokerKit's many-hands format), one line each."""
-    from stud.phh import hands_of_phhs, recording_from_data
+def _check_each(hands: Iterable[tuple[str, Callable[[], Recording]]]) -> int:
+    """Check many hands (a directory, a .phhs file), one line each, then a count."""
     from stud.play.replay import check
 
-    text = path.read_text(encoding="utf-8")
-    hands = hands_of_phhs(text, str(path))
-    failures = 0
-    for key, data in hands:
+    total = failures = 0
+    for label, load in hands:
+        total += 1
         try:
-            report = check(recording_from_data(data, text, f"{path}[{key}]", ruleset))
+            report = check(load())
             ok, message = report.ok, report.message
         except StudError as exc:
             ok, message = False, f"error: {exc}"
         failures += not ok
-        print(f"[{key}]: {message}")
-    print(f"{len(hands) - failures} of {len(hands)} hands legal")
+        print(f"{label}: {message}")
+    print(f"{total - failures} of {total} hands legal")
     return 1 if failures else 0

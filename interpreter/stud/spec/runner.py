@@ -79,19 +79,7 @@ def execute(
         raise
     except Exception as exc:  # noqa: BLE001 - every failure becomes this scenario's result
         status, message = _status(exc, step_text)
-    result = ScenarioResult(
-        id=scenario.id,
-        feature=scenario.feature,
-        feature_name=scenario.feature_name,
-        rule=scenario.rule,
-        scenario=scenario.name,
-        tags=scenario.tags,
-        ruleset=scenario.ruleset,
-        status=status,
-        message=message,
-        duration=time.perf_counter() - started,
-        variant=scenario.variant,
-    )
+    result = _result(scenario, status, message, time.perf_counter() - started)
     return Execution(
         result=result,
         checks=list(ctx.checks),
@@ -103,26 +91,29 @@ def execute(
     )
 
 
+def _result(scenario: Scenario, status: str, message: str, duration: float = 0.0) -> ScenarioResult:
+    return ScenarioResult(
+        id=scenario.id,
+        feature=scenario.feature,
+        feature_name=scenario.feature_name,
+        rule=scenario.rule,
+        scenario=scenario.name,
+        tags=scenario.tags,
+        ruleset=scenario.ruleset,
+        status=status,
+        message=message,
+        duration=duration,
+        variant=scenario.variant,
+    )
+
+
 def execute_all(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[Execution]:
     """Run scenarios in order against one engine session (``hello`` asked once)."""
     try:
         hello = engine.hello()
     except EngineError as exc:
         for scenario in scenarios:
-            yield Execution(
-                result=ScenarioResult(
-                    id=scenario.id,
-                    feature=scenario.feature,
-                    feature_name=scenario.feature_name,
-                    rule=scenario.rule,
-                    scenario=scenario.name,
-                    tags=scenario.tags,
-                    ruleset=scenario.ruleset,
-                    status="failed",
-                    message=f"engine error at hello: {exc}",
-                    variant=scenario.variant,
-                )
-            )
+            yield Execution(result=_result(scenario, "failed", f"engine error at hello: {exc}"))
         return
     for scenario in scenarios:
         yield execute(scenario, engine, hello)

@@ -1,0 +1,138 @@
+"""Engine profiles: the rule values a third-party engine plays instead of the ruleset's.
+
+An engine that cannot honour some ruleset values (it never burns, has no raise cap...)
+declares what it plays rather than refusing whole rulesets, in one of two ways:
+
+- in its ``hello`` reply: ``"profile": {"dealing.burn": false, "betting.max_raises": null}``
+  (dotted ruleset paths, as ``stud show --set`` takes them, to the value the engine plays,
+  as it would appear in the resolved ruleset document: amounts as decimal strings);
+- in a structured ``unsupported`` refusal of ``new_hand``:
+  ``"error": {"code": "unsupported", "message": "...",
+  "values": [{"path": "dealing.burn", "wanted": true, "plays": false}]}``.
+
+The harness then plays the reference interpreter under the engine's values to decide
+whether a scenario's outcome depends on them.
+
+>>> p = Profile.from_hello({"profile": {"dealing.burn": False}})
+>>> p.apply({"dealing": {"burn": True, "reuse_burns": True}})
+{'dealing': {'burn': False, 'reuse_burns': True}}
+>>> p.differs({"dealing": {"burn": True}})
+[ProfileValue(path='dealing.burn', wanted=True, plays=False)]
+>>> p.differs({"dealing": {"burn": False}})
+[]
+>>> str(p)
+'dealing.burn=false'
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+_MISSING = object()
+
+
+@dataclass(frozen=True)
+class ProfileValue:
+    """One rule value: the ruleset ``wanted`` it, the engine ``plays`` another."""
+
+    path: str
+    wanted: Any
+    plays: Any
+
+
+def _get(doc: Any, parts: list[str]) -> Any:
+    node = doc
+    for part in parts:
+        if isinstance(node, Mapping) and part in node:
+            node = node[part]
+        elif isinstance(node, list):
+            named = [item for item in node if isinstance(item, Mapping)]
+            match = [item for item in named if item.get("name") == part]
+            if match:
+                node = match[0]
+            elif part.isdigit() and int(part) < len(node):
+                node = node[int(part)]
+            else:
+                return _MISSING
+        else:
+            return _MISSING
+    return node
+
+
+def _set(doc: Any, parts: list[str], value: Any) -> None:
+    node = doc
+    for part in parts[:-1]:
+        nxt = _get(node, [part])
+        if nxt is _MISSING:
+            if not isinstance(node, dict):
+                return
+            node[part] = {}
+            nxt = node[part]
+        node = nxt
+    last = parts[-1]
+    if isinstance(node, dict):
+        node[last] = value
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            if isinstance(item, dict) and item.get("name") == last:
+                node[i] = value
+                return
+        if last.isdigit() and int(last) < len(node):
+            node[int(last)] = value
+
+
+@dataclass(frozen=True)
+class Profile:
+    """The values an engine plays, by dotted ruleset path (in declaration order)."""
+
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def from_hello(cls, hello: Mapping[str, Any]) -> Profile | None:
+        """The profile an engine declares in its ``hello`` reply, or None."""
+        raw = hello.get("profile")
+        if not isinstance(raw, Mapping) or not raw:
+            return None
+        return cls(tuple((str(k), v) for k, v in raw.items()))
+
+    @classmethod
+    def from_refusal(cls, values: Iterable[Mapping[str, Any]]) -> Profile | None:
+        """The profile carried by a structured ``unsupported`` refusal (``error.values``)."""
+        pairs = tuple(
+            (str(v["path"]), v.get("plays"))
+            for v in values
+            if isinstance(v, Mapping) and "path" in v
+        )
+        return cls(pairs) if pairs else None
+
+    def merged(self, other: Profile | None) -> Profile:
+        """This profile with ``other``'s values added (``other`` wins on the same path)."""
+        if other is None:
+            return self
+        mine = dict(self.values)
+        mine.update(dict(other.values))
+        return Profile(tuple(mine.items()))
+
+    def apply(self, ruleset_doc: Mapping[str, Any]) -> dict[str, Any]:
+        """A copy of a resolved ruleset document with the engine's values in place."""
+        doc: dict[str, Any] = copy.deepcopy(dict(ruleset_doc))
+        for path, value in self.values:
+            _set(doc, path.split("."), copy.deepcopy(value))
+        return doc
+
+    def differs(self, ruleset_doc: Mapping[str, Any]) -> list[ProfileValue]:
+        """The values where the ruleset asks for something other than the engine plays."""
+        out = []
+        for path, plays in self.values:
+            wanted = _get(ruleset_doc, path.split("."))
+            wanted = None if wanted is _MISSING else wanted
+            if wanted != plays:
+                out.append(ProfileValue(path, wanted, plays))
+        return out
+
+    def __str__(self) -> str:
+        return ", ".join(f"{p}={json.dumps(v)}" for p, v in self.values)

@@ -1,0 +1,106 @@
+"""Where a ``new_hand`` ruleset comes from when ``stud serve`` faces an untrusted client.
+
+A ruleset *object* is the resolved document itself (an ``extends`` in it is refused).  A
+ruleset *string* names a shipped ruleset, and nothing else, unless the operator started the
+server with ``--allow-files DIR``: then it may also name a regular file inside DIR (after
+resolving ``..`` and symbolic links).  Refusals never quote a file's content, only where in
+the file the problem is and what was expected there.
+
+>>> source = RulesetSource()
+>>> source.load("razz").name
+'razz'
+>>> source.load("../../etc/passwd")
+Traceback (most recent call last):
+...
+stud.protocol.rulesource.SourceError: no shipped ruleset named '../../etc/passwd'; this \
+server reads no files (its operator may allow a folder with --allow-files DIR)
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import stat
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from stud.errors import RulesetError, StudError
+from stud.rules import load_ruleset, ruleset_from_document, shipped_rulesets
+from stud.rules.model import Ruleset
+
+MAX_RULESET_FILE = 1024 * 1024  # bytes
+
+
+class SourceError(StudError):
+    """A ruleset the server will not load; the message quotes no file content."""
+
+
+class RulesetSource:
+    """Loads ``new_hand`` rulesets: shipped names, inline documents, allowed files."""
+
+    def __init__(self, allow_files: str | Path | None = None):
+        self.root: Path | None = None
+        if allow_files is not None:
+            root = Path(allow_files).resolve()
+            if not root.is_dir():
+                raise SourceError(f"--allow-files: {allow_files} is not a folder")
+            self.root = root
+
+    def load(self, spec: str | Mapping[str, Any]) -> Ruleset:
+        """The ruleset ``spec`` names or holds; raise :class:`SourceError`/``RulesetError``."""
+        if not isinstance(spec, str):
+            return ruleset_from_document(spec, source="<new_hand>")
+        shipped = shipped_rulesets()
+        if spec in shipped:
+            return load_ruleset(shipped[spec])
+        if self.root is None:
+            close = difflib.get_close_matches(spec, list(shipped), n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            raise SourceError(
+                f"no shipped ruleset named {_short(spec)}{hint}; this server reads no files "
+                "(its operator may allow a folder with --allow-files DIR)"
+            )
+        return self._load_file(spec, self.root)
+
+    def _load_file(self, spec: str, root: Path) -> Ruleset:
+        name = _short(spec)
+        try:
+            target = Path(os.path.realpath(root / spec))
+        except (OSError, ValueError):
+            raise SourceError(f"{name} is not a file name") from None
+        if not target.is_relative_to(root):
+            raise SourceError(f"{name} is outside the folder this server may read")
+        try:
+            info = os.stat(target)
+        except (OSError, ValueError):
+            raise SourceError(f"no readable ruleset file {name} in the allowed folder") from None
+        if not stat.S_ISREG(info.st_mode):
+            raise SourceError(f"{name} is not a regular file")
+        if info.st_size > MAX_RULESET_FILE:
+            raise SourceError(f"{name} is larger than {MAX_RULESET_FILE} bytes")
+        try:
+            return load_ruleset(target)
+        except RulesetError as exc:
+            raise SourceError(_located(name, exc)) from None
+        except OSError:
+            raise SourceError(f"cannot read ruleset file {name}") from None
+
+
+def _short(text: str, limit: int = 80) -> str:
+    """``text`` quoted for a message, shortened.
+
+    >>> _short("x" * 100, limit=5)
+    "'xxxxx...'"
+    """
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def _located(name: str, exc: RulesetError) -> str:
+    """Where the file is wrong and what was expected, without a word of its content."""
+    places = []
+    for problem in exc.problems[:5]:
+        where = f"line {problem.line} column {problem.column}" if problem.line else "the file"
+        expected = f": expected {problem.expected[:120]}" if problem.expected else ""
+        places.append(f"{where}{expected}")
+    return f"ruleset file {name} is not a valid ruleset ({'; '.join(places)})"

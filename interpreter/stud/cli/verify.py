@@ -13,6 +13,7 @@ from stud.paths import FEATURES
 from stud.spec.engine import Engine
 from stud.spec.features import collect
 from stud.spec.results import CATALOGUE_ID, ScenarioResult
+from stud.spec.runner import TimeLimits, not_run
 from stud.spec.runner import run as run_scenarios
 
 HELP = "run the rules specification (features/) against the reference or another engine"
@@ -66,6 +67,20 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="per-reply timeout for --engine (default 5)",
     )
     p.add_argument(
+        "--scenario-time",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="time limit of one scenario, restarts included (default 30)",
+    )
+    p.add_argument(
+        "--max-time",
+        type=float,
+        default=600.0,
+        metavar="SECONDS",
+        help="time limit of the whole run; scenarios left then fail as not run (default 600)",
+    )
+    p.add_argument(
         "--expect-fail",
         type=Path,
         metavar="FILE",
@@ -114,7 +129,12 @@ def id_status(results: Sequence[ScenarioResult]) -> str:
     return "passed"
 
 
-def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = False) -> None:
+def print_report(
+    results: Sequence[ScenarioResult],
+    out: TextIO,
+    quiet: bool = False,
+    limits: dict[str, Any] | None = None,
+) -> None:
     if not quiet:
         by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
         for r in results:
@@ -152,6 +172,10 @@ def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = F
     c = _counts(results)
     parts = [f"{c[s]} {LABEL[s].lower()}" for s in LABEL if c[s]]
     print(f"\n{len(results)} scenarios: " + (", ".join(parts) or "none selected"), file=out)
+    if limits:
+        from stud.spec.reports import limits_text
+
+        print(f"limits: {limits_text(limits)}", file=out)
 
 
 def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
@@ -161,21 +185,34 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         return 1
     engine = make_engine(args.engine, args.timeout)
     info: dict[str, Any] = {}
+    limits = TimeLimits(scenario=args.scenario_time, total=args.max_time)
+    results: list[ScenarioResult] = []
+    cut_short = ""
     try:
         try:
             info = dict(engine.hello())
         except Exception as exc:  # noqa: BLE001 - the run itself will report it per scenario
             info = {"engine": {"name": str(args.engine), "version": "?"}, "error": str(exc)}
-        results = list(run_scenarios(scenarios, engine))
+        for result in run_scenarios(scenarios, engine, limits):
+            results.append(result)
+    except KeyboardInterrupt:
+        cut_short = "interrupted"
+    except Exception as exc:  # noqa: BLE001 - still write what was found, then say why
+        cut_short = f"stud failed: {type(exc).__name__}: {exc}"
     finally:
         engine.close()
+    if cut_short:
+        results += not_run(scenarios[len(results) :], cut_short)
+        info["cut_short"] = cut_short
+        print(f"stud verify: the run was cut short ({cut_short})", file=sys.stderr)
+    info["limits"] = {"reply_seconds": args.timeout, **limits.describe()}
     if args.engine:
         info["command"] = args.engine
     if args.expect_fail:
         from stud.spec.reports import apply_expectations, load_expectations
 
         results = apply_expectations(results, load_expectations(args.expect_fail))
-    print_report(results, out, args.quiet)
+    print_report(results, out, args.quiet, info["limits"] if args.engine else None)
     if args.report:
         from stud.spec.reports import write_reports
 

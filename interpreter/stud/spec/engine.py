@@ -75,5 +75,9 @@ class Engine(ABC):
     def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
         """Per hand: ``best`` (five cards), ``name``, ``rank`` (1 is best, ties share)."""
 
+    def set_time_limit(self, seconds: float | None, what: str = "the time limit") -> None:  # noqa: B027
+        """Bound the calls from now on to ``seconds`` in all (``what`` names the limit in
+        messages); ``None`` lifts it.  Engines that cannot be cut short ignore it."""
+
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the engine (end a subprocess)."""

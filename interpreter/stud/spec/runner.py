@@ -107,8 +107,31 @@ def _result(scenario: Scenario, status: str, message: str, duration: float = 0.0
     )
 
 
-def execute_all(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[Execution]:
+@dataclass(frozen=True)
+class TimeLimits:
+    """``scenario``: seconds one scenario may take; ``total``: the whole run (--max-time).
+
+    A scenario past its limit fails naming it; once the run is past ``total`` the scenarios
+    left are not run and fail saying so.
+    """
+
+    scenario: float | None = None
+    total: float | None = None
+
+    def describe(self) -> dict[str, float | None]:
+        return {"scenario_seconds": self.scenario, "max_seconds": self.total}
+
+
+def execute_all(
+    scenarios: Iterable[Scenario], engine: Engine, limits: TimeLimits | None = None
+) -> Iterator[Execution]:
     """Run scenarios in order against one engine session (``hello`` asked once)."""
+    limits = limits or TimeLimits()
+    started = time.monotonic()
+    run_limit = f"the run time limit (--max-time {limits.total or 0:g} s)"
+    scenario_limit = f"the scenario time limit ({limits.scenario or 0:g} s)"
+    if limits.total is not None:
+        engine.set_time_limit(limits.total, run_limit)
     try:
         hello = engine.hello()
     except EngineError as exc:
@@ -116,10 +139,29 @@ def execute_all(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[Execu
             yield Execution(result=_result(scenario, "failed", f"engine error at hello: {exc}"))
         return
     for scenario in scenarios:
-        yield execute(scenario, engine, hello)
+        left = None if limits.total is None else limits.total - (time.monotonic() - started)
+        if left is not None and left <= 0:
+            message = f"not run: {run_limit} was reached"
+            yield Execution(result=_result(scenario, "failed", message))
+            continue
+        if left is not None and (limits.scenario is None or left < limits.scenario):
+            engine.set_time_limit(left, run_limit)
+        elif limits.scenario is not None:
+            engine.set_time_limit(limits.scenario, scenario_limit)
+        try:
+            yield execute(scenario, engine, hello)
+        finally:
+            engine.set_time_limit(None)
 
 
-def run(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[ScenarioResult]:
+def not_run(scenarios: Iterable[Scenario], why: str) -> list[ScenarioResult]:
+    """Failed results for scenarios a run never reached (it was cut short)."""
+    return [_result(s, "failed", f"not run: the run was cut short ({why})") for s in scenarios]
+
+
+def run(
+    scenarios: Iterable[Scenario], engine: Engine, limits: TimeLimits | None = None
+) -> Iterator[ScenarioResult]:
     """Just the results of :func:`execute_all`."""
-    for execution in execute_all(scenarios, engine):
+    for execution in execute_all(scenarios, engine, limits):
         yield execution.result

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from stud.protocol.limits import MAX_DEPTH, MAX_REQUEST_BYTES
-from stud.protocol.server import ReferenceHandler, read_lines
+from stud.protocol.server import ReferenceHandler
+from stud.protocol.wire import read_lines
 
 SERVE = [sys.executable, "-m", "stud.cli", "serve"]
 SEATS = [{"seat": 1, "name": "Ann", "stack": "10"}, {"seat": 2, "name": "Bob", "stack": "10"}]

@@ -58,7 +58,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term(
         "bring-in",
         "The forced opening bet on third street, made by the player with the "
-        "lowest (in low games, highest) face-up card; it is smaller than a full bet.",
+        "lowest (in low games, highest) face-up card; usually smaller than a full bet.",
         ("brings in", "bring in"),
     ),
     Term(

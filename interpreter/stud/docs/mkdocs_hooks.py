@@ -62,8 +62,32 @@ def rewrite_source_links(markdown: str, docs_dir: Path, page: str, repo_url: str
     return _LINK.sub(repl, markdown)
 
 
+# scenario id -> True for the examples the replayer page holds (filled by on_files)
+_REPLAYS: dict[str, bool] = {}
+_REPLAY_MARK = re.compile(r"<!-- replay: (.+?) -->")
+REPLAYER_PAGE = "replayer.html"
+
+
+def replay_links(markdown: str, page: str, keys: Any) -> str:
+    """Turn each replay mark into a link to the replayer page, where it holds the example
+    (an outline's rows are ``id [n]``: the mark links the first), else drop the mark."""
+    up = "../" * page.count("/")
+
+    def repl(match: re.Match[str]) -> str:
+        wanted = match.group(1).replace("- -", "--")
+        key = next((k for k in keys if k == wanted or k.startswith(wanted + " ")), None)
+        if key is None:
+            return ""
+        from urllib.parse import quote
+
+        return f"[▶ Replay this hand]({up}{REPLAYER_PAGE}#{quote(key)}){{ .replay }}"
+
+    return _REPLAY_MARK.sub(repl, markdown)
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """mkdocs event: called with each page's Markdown before it is rendered."""
+    markdown = replay_links(markdown, str(page.file.src_uri), list(_REPLAYS))
     return rewrite_source_links(
         markdown,
         Path(config["docs_dir"]),
@@ -78,6 +102,14 @@ def on_files(files: Any, config: Any) -> Any:
 
     root = Path(config["docs_dir"]).resolve().parent
     taken = {f.src_uri for f in files}
+    if (root / "features").is_dir():
+        from stud.docs.replayer import example_hands, render_page
+
+        hands = example_hands(root / "features")
+        _REPLAYS.clear()
+        _REPLAYS.update({h["key"]: True for h in hands})
+        page = render_page(hands, "Rulebook examples, hand by hand")
+        files.append(File.generated(config, REPLAYER_PAGE, content=page))
     for folder in PUBLISHED:
         base = root / folder
         if not base.is_dir():

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from stud.docs.features import Feature, Rule, Scenario, Step
 from stud.docs.glossary import link_terms
+from stud.docs.replayer import replay_marker
 from stud.docs.markdown import (
     cards_to_symbols,
     dedent_block,
@@ -114,6 +115,7 @@ def _scenario(
     seen_ids: set[str],
     ruleset_pages: Mapping[str, str],
     family: str,
+    source: str = "",
 ) -> tuple[list[str], Anchor]:
     title = scenario_title(sc)
     anchor = unique_slug(title, taken)
@@ -130,6 +132,8 @@ def _scenario(
     out.append("")
     if ids:
         out += [_tag_links(sc.tags), ""]
+    if source:
+        out += [replay_marker(f"{source}:{sc.name}"), ""]
     if sc.description.strip():
         out += [_text(dedent_block(sc.description)), ""]
     out += render_steps(sc.steps)
@@ -148,6 +152,7 @@ def _rule(
     family: str,
     anchors: list[Anchor],
     terms: set[str],
+    source: str = "",
 ) -> list[str]:
     out: list[str] = []
     if rule.name:
@@ -161,7 +166,7 @@ def _rule(
                 *render_steps(rule.background),
             ]
     for sc in rule.scenarios:
-        lines, anchor = _scenario(sc, page, taken, seen_ids, ruleset_pages, family)
+        lines, anchor = _scenario(sc, page, taken, seen_ids, ruleset_pages, family, source)
         out += lines
         anchors.append(anchor)
     return out
@@ -219,7 +224,7 @@ def render_family(
         if f.background:
             out += ["Every example in this section first sets up:", "", *render_steps(f.background)]
         for rule in f.rules:
-            out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors, terms)
+            out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors, terms, f.path)
     return tidy("\n".join(out)), anchors
 
 

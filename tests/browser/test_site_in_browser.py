@@ -88,7 +88,6 @@ def _shots() -> Path:
 
 def test_click_through_a_rulebook_hand_street_by_street(site: str, browser) -> None:
     from selenium.webdriver.common.by import By
-
     from stud.docs.replayer import example_hands
 
     hands = example_hands(ROOT / "features")

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from stud.docs.features import Feature, Rule, Scenario, Step
 from stud.docs.glossary import link_terms
-from stud.docs.replayer import replay_marker
 from stud.docs.markdown import (
     cards_to_symbols,
     dedent_block,
@@ -22,6 +21,7 @@ from stud.docs.markdown import (
     tidy,
     unique_slug,
 )
+from stud.docs.replayer import replay_marker
 from stud.spec.results import CATALOGUE_ID
 
 

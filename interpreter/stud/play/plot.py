@@ -19,8 +19,11 @@ def win_rates(summary: Summary) -> tuple[dict[str, float], dict[str, float]]:
     """The share of hands won per player and per bot kind (``Ann (tight)`` -> ``tight``).
 
     >>> s = Summary(hands=4, wins={"Ann (tight)": 1, "Bob (random)": 2, "Cat (tight)": 1})
-    >>> win_rates(s)
-    ({'Ann (tight)': 0.25, 'Bob (random)': 0.5, 'Cat (tight)': 0.25}, {'tight': 0.25, 'random': 0.5})
+    >>> seats, kinds = win_rates(s)
+    >>> seats
+    {'Ann (tight)': 0.25, 'Bob (random)': 0.5, 'Cat (tight)': 0.25}
+    >>> kinds
+    {'tight': 0.25, 'random': 0.5}
     """
     hands = max(summary.hands, 1)
     per_seat = {label: n / hands for label, n in summary.wins.items()}

@@ -28,8 +28,10 @@ from typing import Any
 from stud.errors import RulesetError, StudError
 from stud.rules import load_ruleset, ruleset_from_document, shipped_rulesets
 from stud.rules.model import Ruleset
+from stud.rules.yamlsafe import YamlError, read_file
 
 MAX_RULESET_FILE = 1024 * 1024  # bytes
+MAX_EXTENDS = 16  # files in one extends chain
 
 
 class SourceError(StudError):
@@ -65,26 +67,57 @@ class RulesetSource:
 
     def _load_file(self, spec: str, root: Path) -> Ruleset:
         name = _short(spec)
-        try:
-            target = Path(os.path.realpath(root / spec))
-        except (OSError, ValueError):
-            raise SourceError(f"{name} is not a file name") from None
-        if not target.is_relative_to(root):
-            raise SourceError(f"{name} is outside the folder this server may read")
-        try:
-            info = os.stat(target)
-        except (OSError, ValueError):
-            raise SourceError(f"no readable ruleset file {name} in the allowed folder") from None
-        if not stat.S_ISREG(info.st_mode):
-            raise SourceError(f"{name} is not a regular file")
-        if info.st_size > MAX_RULESET_FILE:
-            raise SourceError(f"{name} is larger than {MAX_RULESET_FILE} bytes")
+        target = _confined(root / spec, root, name)
+        _check_parents(target, root, name)
         try:
             return load_ruleset(target)
         except RulesetError as exc:
             raise SourceError(_located(name, exc)) from None
         except OSError:
             raise SourceError(f"cannot read ruleset file {name}") from None
+
+
+def _confined(path: Path, root: Path, name: str) -> Path:
+    """``path`` resolved, if it is a regular file of bounded size inside ``root``."""
+    try:
+        target = Path(os.path.realpath(path))
+    except (OSError, ValueError):
+        raise SourceError(f"{name} is not a file name") from None
+    if not target.is_relative_to(root):
+        raise SourceError(f"{name} is outside the folder this server may read")
+    try:
+        info = os.stat(target)
+    except (OSError, ValueError):
+        raise SourceError(f"no readable ruleset file {name} in the allowed folder") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SourceError(f"{name} is not a regular file")
+    if info.st_size > MAX_RULESET_FILE:
+        raise SourceError(f"{name} is larger than {MAX_RULESET_FILE} bytes")
+    return target
+
+
+def _check_parents(target: Path, root: Path, name: str) -> None:
+    """Follow the file's ``extends`` chain as the loader will, before the loader reads it:
+    every parent file must be a regular file inside ``root`` too (a shipped name ends it)."""
+    shipped = shipped_rulesets()
+    for _ in range(MAX_EXTENDS):
+        try:
+            data = read_file(target, name)
+        except (YamlError, OSError, ValueError):
+            return  # the loader reports it, by line and column only
+        ref = data.get("extends") if isinstance(data, Mapping) else None
+        if not isinstance(ref, str) or not ref.strip():
+            return
+        if ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref:
+            parent = target.parent / ref
+        elif ref in shipped:
+            return
+        else:
+            parent = target.parent / f"{ref}.yaml"
+            if not parent.exists():
+                return  # the loader says there is no such ruleset
+        target = _confined(parent, root, f"{name} (through extends)")
+    raise SourceError(f"{name}: more than {MAX_EXTENDS} files in its extends chain")
 
 
 def _short(text: str, limit: int = 80) -> str:

@@ -138,6 +138,10 @@ def allowed_folder(tmp_path: Path) -> Path:
     (allowed / "inside-link.yaml").symlink_to(allowed / "sub" / "house.yaml")
     os.mkfifo(allowed / "fifo.yaml")
     (allowed / "folder.yaml").mkdir()
+    (allowed / "up.yaml").write_text("extends: ../secret.yaml\ntitle: Up\n")
+    (allowed / "abs.yaml").write_text(f"extends: {tmp_path / 'secret.yaml'}\n")
+    (allowed / "to-fifo.yaml").write_text("extends: fifo.yaml\n")
+    (allowed / "sub" / "child.yaml").write_text("extends: house\ntitle: Child\n")
     return allowed
 
 
@@ -152,6 +156,9 @@ def allowed_folder(tmp_path: Path) -> Path:
         ("folder.yaml", "not a regular file"),
         ("missing.yaml", "no readable ruleset file"),
         ("bad.yaml", "not a valid ruleset (line"),
+        ("up.yaml", "'up.yaml' (through extends) is outside the folder"),
+        ("abs.yaml", "(through extends) is outside the folder"),
+        ("to-fifo.yaml", "(through extends) is not a regular file"),
     ],
 )
 def test_s3_allowed_files_stay_inside_the_folder(
@@ -164,7 +171,9 @@ def test_s3_allowed_files_stay_inside_the_folder(
     assert SECRET not in json.dumps(answer)
 
 
-@pytest.mark.parametrize("ruleset", ["sub/house.yaml", "inside-link.yaml", "razz"])
+@pytest.mark.parametrize(
+    "ruleset", ["sub/house.yaml", "inside-link.yaml", "razz", "sub/child.yaml"]
+)
 def test_s3_allowed_files_and_shipped_names_load(tmp_path: Path, ruleset: str) -> None:
     handler = ReferenceHandler(allow_files=allowed_folder(tmp_path))
     answer = handler.handle(new_hand(1, ruleset))

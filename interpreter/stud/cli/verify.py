@@ -64,7 +64,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=float,
         default=5.0,
         metavar="SECONDS",
-        help="per-reply timeout for --engine (default 5)",
+        help="per-reply timeout for --engine, hello included (default 5)",
     )
     p.add_argument(
         "--scenario-time",

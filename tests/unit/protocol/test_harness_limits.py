@@ -190,3 +190,18 @@ def test_reports_are_written_when_a_run_is_cut_short(
     assert statuses[:2] == ["passed", "passed"] and set(statuses[2:]) == {"failed"}
     assert "cut short (interrupted)" in lines[-1]
     assert "cut short" in (tmp_path / "compliance.md").read_text()
+
+
+def test_an_engine_that_reads_nothing_cannot_block_a_request() -> None:
+    import sys
+
+    from stud.protocol.transport import EngineTimeout, SubprocessTransport
+
+    transport = SubprocessTransport([sys.executable, "-c", "import time; time.sleep(60)"])
+    transport.send_timeout = 0.5
+    started = time.monotonic()
+    with pytest.raises(EngineTimeout, match="read none of its input for 0.5 s"):
+        transport.send("x" * (4 * 1024 * 1024))  # far more than a pipe holds
+    assert time.monotonic() - started < 10
+    transport.close()
+    assert transport.process.poll() is not None  # stopped

@@ -189,7 +189,7 @@ class SubprocessEngine(Engine):
             return
         try:
             if session.transport.alive:
-                session.timeout = min(self.timeout, 2.0)
+                session.timeout = session.transport.send_timeout = min(self.timeout, 2.0)
                 commands.bye(session, timeout=min(self.timeout, 2.0))
         except Exception:  # noqa: BLE001 - a dying engine must not break the run's ending
             pass

@@ -183,6 +183,15 @@ def amounts_problem(request: Mapping[str, Any]) -> str | None:
     return None
 
 
+def document_problem(document: Mapping[str, Any], where: str = "the ruleset") -> str | None:
+    """The first amount of a ruleset document out of bounds (a file's values included)."""
+    for path, value in _leaves(document, "$"):
+        problem = _number_problem(value)
+        if problem:
+            return f"{where} {_printable(path)}: amount out of range: {problem}"
+    return None
+
+
 def size_problem(request: Mapping[str, Any]) -> str | None:
     """Counts a request may not exceed beyond the line size (hands to evaluate)."""
     hands = request.get("hands")

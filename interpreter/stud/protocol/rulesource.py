@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from stud.errors import RulesetError, StudError
+from stud.protocol.limits import document_problem
 from stud.rules import load_ruleset, ruleset_from_document, shipped_rulesets
 from stud.rules.model import Ruleset
 from stud.rules.yamlsafe import YamlError, read_file
@@ -70,11 +71,15 @@ class RulesetSource:
         target = _confined(root / spec, root, name)
         _check_parents(target, root, name)
         try:
-            return load_ruleset(target)
+            ruleset = load_ruleset(target)
         except RulesetError as exc:
             raise SourceError(_located(name, exc)) from None
-        except OSError:
-            raise SourceError(f"cannot read ruleset file {name}") from None
+        except (OSError, ArithmeticError):
+            raise SourceError(f"cannot read ruleset file {name} as a ruleset") from None
+        problem = document_problem(ruleset.document, f"ruleset file {name}")
+        if problem:
+            raise SourceError(problem)
+        return ruleset
 
 
 def _confined(path: Path, root: Path, name: str) -> Path:

@@ -142,6 +142,7 @@ def allowed_folder(tmp_path: Path) -> Path:
     (allowed / "abs.yaml").write_text(f"extends: {tmp_path / 'secret.yaml'}\n")
     (allowed / "to-fifo.yaml").write_text("extends: fifo.yaml\n")
     (allowed / "sub" / "child.yaml").write_text("extends: house\ntitle: Child\n")
+    (allowed / "huge.yaml").write_text("extends: razz\nstakes: {ante: '1000000000000000000000'}\n")
     return allowed
 
 
@@ -159,6 +160,7 @@ def allowed_folder(tmp_path: Path) -> Path:
         ("up.yaml", "'up.yaml' (through extends) is outside the folder"),
         ("abs.yaml", "(through extends) is outside the folder"),
         ("to-fifo.yaml", "(through extends) is not a regular file"),
+        ("huge.yaml", "amount out of range: 22 digits before the point"),
     ],
 )
 def test_s3_allowed_files_stay_inside_the_folder(

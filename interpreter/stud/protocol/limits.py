@@ -2,7 +2,8 @@
 
 A request line is read as bytes, at most :data:`MAX_REQUEST_BYTES`, decoded as strict UTF-8
 and parsed as strict JSON (no ``NaN``/``Infinity``); then it may nest at most
-:data:`MAX_DEPTH` levels, hold no lone surrogate (``"\\ud800"``), and every amount in it has
+:data:`MAX_DEPTH` levels, no array or object in it may hold more than :data:`MAX_ITEMS`
+items, it may hold no lone surrogate (``"\\ud800"``), and every amount in it has
 at most :data:`MAX_WHOLE_DIGITS` digits before the point and :data:`MAX_DECIMALS` after.
 Each check returns a readable problem (``None`` when fine) that never quotes more than a
 few characters of the request.  docs/protocol.md, section Security, lists these limits.
@@ -28,6 +29,8 @@ MAX_DEPTH = 32  # arrays and objects inside one another; a request needs about 8
 MAX_WHOLE_DIGITS = 15  # digits before the point of an amount (leading zeros not counted)
 MAX_DECIMALS = 6  # digits after the point of an amount
 MAX_EVALUATE_HANDS = 100  # hands in one evaluate request
+MAX_ITEMS = 256  # items of one array or object (a deck has 53 cards at most)
+MAX_NAME = 100  # characters of a seat name
 
 _DECIMAL = re.compile(r"^[0-9]+(\.[0-9]+)?$")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -95,6 +98,29 @@ def depth(value: Any) -> int:
             return level
         stack.extend((child, level) for child in children)
     return deepest
+
+
+def widest(value: Any) -> int:
+    """The most items any array or object in ``value`` holds (for a depth-checked value).
+
+    >>> widest({"a": [1, 2, 3], "b": {}})
+    3
+    """
+    most = 0
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            children: Any = list(item.values())
+        elif isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        most = max(most, len(children))
+        if most > MAX_ITEMS:  # wide enough to refuse: stop walking
+            return most
+        stack.extend(children)
+    return most
 
 
 def _leaves(value: Any, path: str = "$", *, keys: bool = False) -> Iterator[tuple[str, Any]]:
@@ -193,15 +219,22 @@ def document_problem(document: Mapping[str, Any], where: str = "the ruleset") ->
 
 
 def size_problem(request: Mapping[str, Any]) -> str | None:
-    """Counts a request may not exceed beyond the line size (hands to evaluate)."""
+    """Counts a request may not exceed beyond the line size (hands to evaluate, names)."""
     hands = request.get("hands")
     if isinstance(hands, list) and len(hands) > MAX_EVALUATE_HANDS:
         return f"$.hands: {len(hands)} hands; at most {MAX_EVALUATE_HANDS} in one request"
+    seats = request.get("seats")
+    for n, seat in enumerate(seats if isinstance(seats, list) else ()):
+        name = seat.get("name") if isinstance(seat, Mapping) else None
+        if isinstance(name, str) and len(name) > MAX_NAME:
+            return f"$.seats[{n}].name: {len(name)} characters; at most {MAX_NAME}"
     return None
 
 
 def shape_problem(request: Any) -> str | None:
     """Nesting and lone surrogates: checked before anything else looks at a request."""
+    if widest(request) > MAX_ITEMS:
+        return f"an array or object of the request holds more than {MAX_ITEMS} items"
     if depth(request) > MAX_DEPTH:
         return f"the request nests deeper than {MAX_DEPTH} levels"
     return surrogate_problem(request)

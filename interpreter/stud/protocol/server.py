@@ -47,6 +47,7 @@ from stud.rules import shipped_rulesets
 from stud.rules.model import Ruleset
 
 Reply = dict[str, Any]
+MAX_MESSAGE = 2000  # characters of an error message
 
 
 class Refusal(StudError):
@@ -150,6 +151,9 @@ class Handler:
 def error_reply(
     rid: int | float | None, code: str, message: str, legal: list[dict[str, Any]] | None = None
 ) -> Reply:
+    """An ``ok: false`` reply; the message is cut to :data:`MAX_MESSAGE` characters."""
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE] + f"... ({len(message)} characters)"
     error: dict[str, Any] = {"code": code, "message": message}
     if legal is not None:
         error["legal"] = legal

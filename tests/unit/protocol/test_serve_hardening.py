@@ -57,6 +57,8 @@ def serve(lines: bytes, *args: str) -> list[dict]:
         ),
         "NaN",
         '{"id": Infinity, "op": "state"}',
+        json.dumps(new_hand(1, deck=["As"] * 100_000)),  # refused before the schema's work
+        json.dumps(new_hand(1, seats=[dict(SEATS[0], name="x" * 101), SEATS[1]])),
         b"\xff\xfe{}",
         "",
         "x" * (MAX_REQUEST_BYTES + 1),
@@ -65,6 +67,7 @@ def serve(lines: bytes, *args: str) -> list[dict]:
 def test_s1_any_unreadable_line_is_a_bad_request(line: str | bytes) -> None:
     answer = reply(ReferenceHandler(), line)
     assert answer["ok"] is False and answer["error"]["code"] == "bad_request"
+    assert len(answer["error"]["message"]) < 2100
 
 
 def test_s1_the_server_survives_deep_nesting_and_a_long_line_and_goes_on() -> None:

@@ -7,8 +7,9 @@ reply can be awaited with a timeout, and a second thread keeps a bounded tail of
 program's stderr for error messages.  Memory stays bounded whatever the program writes: a
 reply line over :data:`MAX_LINE` bytes is a stream error (the rest of it is dropped), and
 stderr keeps only its last lines, even when they never end.  The program runs in a process
-group of its own, so :meth:`SubprocessTransport.close` stops it and every child it started,
-and never blocks or raises.  :class:`LoopbackTransport` answers from a Python function, for
+group of its own, so :meth:`SubprocessTransport.close` stops it and every child it started
+(on Linux also a child that left the group but still holds a pipe), and never blocks or
+raises.  :class:`LoopbackTransport` answers from a Python function, for
 unit tests and for running the in-memory server without a process.
 """
 
@@ -22,6 +23,7 @@ import select
 import shlex
 import signal
 import subprocess
+import sys
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -154,10 +156,15 @@ class SubprocessTransport(Transport):
         self._closed = False
         assert self.process.stdin is not None
         assert self.process.stdout is not None and self.process.stderr is not None
+        self._pipes = {os.fstat(stream.fileno()).st_ino for stream in self._streams()}
         if os.name == "posix":
             os.set_blocking(self.process.stdin.fileno(), False)
         self._out_thread = self._start(self._read_stdout, self.process.stdout)
         self._err_thread = self._start(self._read_stderr, self.process.stderr)
+
+    def _streams(self) -> list[IO[bytes]]:
+        process = self.process
+        return [s for s in (process.stdin, process.stdout, process.stderr) if s is not None]
 
     @staticmethod
     def _start(target: Callable[[IO[bytes]], None], stream: IO[bytes]) -> threading.Thread:
@@ -331,6 +338,29 @@ class SubprocessTransport(Transport):
         _quietly(lambda: process.wait(timeout=1.0))
         self._stopping.set()  # the readers stop queueing and close their streams
         self._eof = True
+        if sys.platform == "linux":
+            self._out_thread.join(timeout=0.3)
+            self._err_thread.join(timeout=0.1)
+            if self._out_thread.is_alive() or self._err_thread.is_alive():
+                _quietly(lambda: kill_holders(self._pipes))
+
+
+def kill_holders(pipes: set[int]) -> list[int]:
+    """Kill every other process that still holds one of the engine's pipes (by inode): a
+    child that left the engine's process group, say.  Linux only; returns their ids."""
+    names = {f"pipe:[{inode}]" for inode in pipes}
+    killed = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            held = any(os.readlink(fd.path) in names for fd in os.scandir(f"{entry.path}/fd"))
+            if held:
+                os.kill(int(entry.name), signal.SIGKILL)
+                killed.append(int(entry.name))
+        except OSError:  # gone meanwhile, or not ours to look at
+            continue
+    return killed
 
 
 def _quietly(action: Callable[[], object]) -> None:

@@ -39,6 +39,7 @@ HOSTILE = [
     Hostile("deep_json.py", "nested too deeply to parse"),
     Hostile("stderr_flood.py", "noisenoisenoise"),  # the tail, cut anywhere in a word
     Hostile("forks_child.py", "leaving my child behind"),
+    Hostile("escapes_group.py", "my child left the group"),
     Hostile("closes_stdout.py", "closed its output but is still running"),
     Hostile("unended_line.py", "no reply within 3 s"),
     Hostile(

@@ -111,7 +111,7 @@ Feature: The shipped variants of the game, each as it is shipped
   Rule: Home games may deal without burning a card before each street
 
     @DEAL-06 @alternative @ruleset:seven-card-stud-home-no-burn
-    Scenario: Without burns, fourth street's first card is the one right after third street's
+    Scenario: The home game without burns deals fourth street straight after third street
       Given a game of "seven-card-stud-home-no-burn"
       And the cards come off the deck in this order: As Qs 7s Kd Qd 7h 9c 2h Jc 5d 3c 4c Kh
       Then Carol may check or bet 0.50

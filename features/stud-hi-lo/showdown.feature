@@ -49,6 +49,9 @@ Feature: The hi-lo showdown (eight or better)
         | Bob    | [Ah 2d] 3c | 4s     | 9h    | Th    | [Kh]    |
       When everyone checks or calls until the showdown
       Then Ann shows "pair of kings" for high
+      And Bob has no qualifying low
+      And Bob shows no low hand
+      And Ann shows no low hand
       And Ann wins the pot of 0.30
 
   Rule: Straights and flushes do not spoil a low, so the wheel is the best low and also a straight

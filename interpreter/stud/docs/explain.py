@@ -226,6 +226,8 @@ def _bring_in(rs: Ruleset) -> str:
     elif rs.betting.structure in ("pot-limit", "no-limit"):
         limit = "the pot" if rs.betting.structure == "pot-limit" else "all in"
         complete = f"bets from {_m(rs, st.small_bet)} up to {limit}"
+    if rs.betting.structure == "fixed-limit" and st.bring_in >= st.small_bet:  # BRING-08/10
+        complete = "no more: a bring-in of a full small bet is the bet, called or raised"
     return (
         f"The {order} upcard brings in for {_m(rs, st.bring_in)} (aces {bi.aces}; "
         f"ties by suit, {order} first: {', '.join(suits)}) or {complete}."

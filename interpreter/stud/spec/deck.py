@@ -36,7 +36,6 @@ from typing import Any
 from stud.cards import Card, parse_cards, standard_deck
 from stud.errors import StudError
 
-
 COMMUNITY = "community"  # the cards table's row for the community card
 
 
@@ -124,8 +123,6 @@ def build_deck(
             raise DeckError(f"card {card} appears twice in the cards table")
         seen.add(card)
     spare = iter(c for c in standard_deck() if c not in seen)
-    deck_rules = ruleset.get("deck", {})
-    size = 52 + int(deck_rules.get("jokers", 0) or 0) - len(deck_rules.get("centre", []) or [])
     burn = bool(ruleset.get("dealing", {}).get("burn", True))
 
     deck: list[Card] = []
@@ -139,7 +136,7 @@ def build_deck(
                 text = rows[seat].get(f"{name} exchange", "")
                 deck.extend(parse_cards(text))
         if name in community:
-            deck.extend(_community(community[name], live, deck, burn and index > 0, spare, size))
+            deck.extend(_community(community[name], live, burn and index > 0, spare))
             continue
         if not live:
             continue
@@ -155,9 +152,7 @@ def build_deck(
     return [str(c) for c in deck]
 
 
-def _community(
-    text: str, live: Sequence[int], deck: Sequence[Card], burn: bool, spare: Any, size: int
-) -> list[Card]:
+def _community(text: str, live: Sequence[int], burn: bool, spare: Any) -> list[Card]:
     """The burn (if any) and the community card of a street the pack cannot deal round."""
     if live:
         raise DeckError(
@@ -171,13 +166,11 @@ def _community(
     if burn:
         try:
             out.append(next(spare))
-        except StopIteration:
-            raise DeckError("no card is left to burn") from None
-    if len(deck) + len(out) >= size:
-        raise DeckError(
-            "the community card would come from the reused burned cards, which are shuffled: "
-            "name the candidates with 'the <street> street cards come from' instead"
-        )
+        except StopIteration:  # the burn takes the last card; the community card is
+            raise DeckError(  # then dealt from the reused (shuffled) burns
+                "the community card would come from the reused burned cards, which are "
+                "shuffled: name the candidates with 'the <street> street cards come from'"
+            ) from None
     return [*out, cards[0]]
 
 

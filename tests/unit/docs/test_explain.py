@@ -45,9 +45,7 @@ def test_phrases_follow_the_values(overrides, phrase):
 def test_the_home_game_states_its_tie_rule_street_by_street():
     home = text("seven-card-stud-home")
     assert "on third street equal boards go to the first of them clockwise from the dealer" in home
-    assert (
-        "on fourth, fifth, sixth and seventh street equal boards are broken by the suit" in home
-    )
+    assert "on fourth, fifth, sixth and seventh street equal boards are broken by the suit" in home
     assert "on third street" not in text("roberts-rules-stud")
 
 

@@ -363,6 +363,16 @@ def check_pot(doc: Any) -> Iterator[Finding]:
                 f"no ace-to-six low has five ranks all at most {qualifier}",
                 "at least 6",
             )
+    qualified = [s for s in shares if isinstance(s, dict) and s.get("qualifier") is not None]
+    pot = _get(doc, "pot")
+    if qualified and len(qualified) == len(shares) and "unqualified" not in pot:
+        yield Finding(
+            ("pot", "shares"),
+            "every share has a qualifier, so a pot can end with no qualifying hand and no "
+            "other share to take it",
+            "pot.unqualified: best-high (the best high hand takes that pot) or split "
+            "(its players share it), or a share with no qualifier such as {name: high}",
+        )
     odd = _get(doc, "pot", "odd_chip_share", default="high")
     if len(names) > 1 and isinstance(odd, str) and odd not in names:
         yield Finding(

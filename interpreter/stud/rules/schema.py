@@ -67,7 +67,10 @@ def show(value: Any) -> str:
     if isinstance(value, str):
         return f"'{value}'"
     if isinstance(value, Decimal):
-        return format(value, "f")
+        text = format(value, "f")
+        return text if len(text) <= 24 else f"{value:.4g}"
+    if isinstance(value, int) and not -(10**24) < value < 10**24:
+        return f"a {len(str(abs(value)))}-digit number"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):

@@ -3,9 +3,10 @@
 For every pot, for every share of ``pot.shares``, the eligible players' cards are
 evaluated with the share's ranking, qualifier and the wild settings; a share nobody
 qualifies for goes to the other share(s), and a pot no share can award goes by
-``pot.unqualified`` (the best high hand among its players, or split among them).  The pot is cut in ``pot.split_unit`` units, the
-odd unit to ``pot.odd_chip_share``; tied winners divide a share in chips, odd chips by
-``pot.odd_chip_tie``.  Hands are evaluated here only, once per player and share.
+``pot.unqualified`` (the best high hand among its players, or split among them).  The
+pot is cut in ``pot.split_unit`` units, the odd unit to ``pot.odd_chip_share``; tied
+winners divide a share in chips, odd chips by ``pot.odd_chip_tie``.  Hands are evaluated
+here only, once per player and share.
 """
 
 from __future__ import annotations

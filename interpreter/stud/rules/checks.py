@@ -368,7 +368,8 @@ def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
         )
         if why:
             fixes = [f"seats.max {players - 1}"] if players > max(low, 2) else []
-            fixes += [f"dealing.{k} true" for k, f in zip(FLAG_KEYS[1:], flags[1:]) if not f]
+            off = [k for k, f in zip(FLAG_KEYS, flags, strict=True) if not f and k != "burn"]
+            fixes += [f"dealing.{k} true" for k in off]
             fixes.append("fewer cards or exchanges per player")
             yield Finding(
                 ("dealing",),

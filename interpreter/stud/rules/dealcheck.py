@@ -13,9 +13,15 @@ leaves more cards in the stub.
 ...     {"name": n, "deal": ["up"]} for n in ("fourth", "fifth", "sixth")
 ... ] + [{"name": "seventh", "deal": ["down"]}]
 >>> shortfall(streets, players=7, pack=52, burn=True, reuse_burns=True, community=True)
->>> print(shortfall(streets, players=8, pack=52, burn=False, reuse_burns=True,
-...     community=False))
-with 8 players from a pack of 52: third takes 24 (28 left), fourth takes 8 (20 left), fifth takes 8 (12 left), sixth takes 8 (4 left); seventh needs 8 cards but 4 are left, no burned card is left to reuse and there is no community card
+>>> why = shortfall(streets, players=8, pack=52, burn=False, reuse_burns=True,
+...     community=False)
+>>> for part in why.split(", "):
+...     print(part)
+with 8 players from a pack of 52: third takes 24 (28 left)
+fourth takes 8 (20 left)
+fifth takes 8 (12 left)
+sixth takes 8 (4 left); seventh needs 8 cards but 4 are left
+no burned card is left to reuse and there is no community card
 """
 
 from __future__ import annotations

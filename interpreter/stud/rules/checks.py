@@ -19,6 +19,7 @@ from stud.rules.catalogue import CATALOGUE_IDS
 from stud.rules.dealcheck import shortfall
 from stud.rules.model import RANKING_CHOICES, STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
+from stud.safetext import excerpt
 
 LOW_RANKINGS = tuple(r for r in RANKING_CHOICES if r != "high")
 
@@ -188,7 +189,8 @@ def check_streets(doc: Any) -> Iterator[Finding]:
             if name in names:
                 yield Finding(
                     ("streets", i, "name"),
-                    f"the street name '{name}' is used twice (first at streets[{names[name]}])",
+                    f"the street name '{excerpt(name)}' is used twice "
+                    f"(first at streets[{names[name]}])",
                     "a different name for each street",
                 )
             names.setdefault(name, i)
@@ -320,7 +322,9 @@ def check_deck(doc: Any) -> Iterator[Finding]:
                 cards.extend(parse_cards([text]))
             except CardError:
                 yield Finding(
-                    ("deck", "centre", i), f"'{text}' is not a card", "a card such as Jk, As or 10h"
+                    ("deck", "centre", i),
+                    f"'{excerpt(text)}' is not a card",
+                    "a card such as Jk, As or 10h",
                 )
         n_jokers = sum(1 for c in cards if c.is_joker)
         if jokers is not None and n_jokers > jokers:
@@ -392,7 +396,7 @@ def check_pot(doc: Any) -> Iterator[Finding]:
             if name in names:
                 yield Finding(
                     ("pot", "shares", i, "name"),
-                    f"the share '{name}' is listed twice",
+                    f"the share '{excerpt(name)}' is listed twice",
                     "at most one high and one low share",
                 )
             names.append(name)
@@ -477,7 +481,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             yield Finding(
                 ("implements", i),
-                f"'{rule}' is not a catalogue rule id{hint}",
+                f"'{excerpt(rule)}' is not a catalogue rule id{hint}",
                 "an id of the rules catalogue such as BRING-03",
             )
     wild = _get(doc, "wild", default={})
@@ -493,7 +497,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
     if stem is not None and isinstance(name, str) and name != stem:
         yield Finding(
             ("name",),
-            f"the name '{name}' differs from the file name '{stem}'",
+            f"the name '{excerpt(name)}' differs from the file name '{excerpt(stem)}'",
             f"'{stem}', or no name (it is taken from the file name)",
         )
 

@@ -20,8 +20,9 @@ from stud.paths import RULESETS
 from stud.rules.build import build, to_document
 from stud.rules.checks import semantic_findings
 from stud.rules.model import Ruleset
-from stud.rules.schema import Finding, schema_findings
+from stud.rules.schema import Finding, schema_findings, show
 from stud.rules.yamlsafe import LocDict, LocList, Mark, YamlError, json_path, parse_text, read_file
+from stud.safetext import excerpt
 
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -133,8 +134,29 @@ def _read(path: Path, display: str) -> Any:
     return _copy(_PARSED[key])
 
 
-def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
-    """Read ``path`` and resolve its ``extends`` chain; raise :class:`RulesetError`."""
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(folder)
+    except (OSError, RuntimeError):  # pragma: no cover - a symlink loop
+        return False
+
+
+def _confined(parent: Path, root: Path | None) -> bool:
+    """Whether ``extends`` may read ``parent`` (Y1): inside the house file's folder tree or
+    the shipped rulesets, symlinks followed; ``root`` None allows any file."""
+    if root is None:
+        return True
+    return _inside(parent, root) or _inside(parent, RULESETS.resolve())
+
+
+def _resolve(
+    path: Path, display: str, chain: tuple[Path, ...], root: Path | None = None
+) -> LocDict:
+    """Read ``path`` and resolve its ``extends`` chain; raise :class:`RulesetError`.
+
+    A parent outside ``root`` (the top file's folder) and the shipped rulesets is refused
+    before it is read, unless ``root`` is None.
+    """
     try:
         data = _read(path, display)
     except YamlError as exc:
@@ -144,7 +166,7 @@ def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
             [Problem(display, 1, 1, "$", "the file is empty", "a mapping of ruleset keys")]
         )
     if not isinstance(data, LocDict):
-        kind = "a list" if isinstance(data, list) else f"the value {data!r}"
+        kind = "a list" if isinstance(data, list) else f"the value {show(data)}"
         raise RulesetError(
             [
                 Problem(
@@ -168,29 +190,36 @@ def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
         )
 
     if not isinstance(ref, str) or not ref.strip():
-        raise fail(f"{ref!r} is not a ruleset reference", "a shipped name or a relative path")
+        raise fail(f"{show(ref)} is not a ruleset reference", "a shipped name or a relative path")
     parent = _parent_path(ref, path.parent)
     if parent is None:
         names = list(shipped_rulesets())
         close = difflib.get_close_matches(ref, names, n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise fail(
-            f"no ruleset '{ref}'{hint}",
+            f"no ruleset '{excerpt(ref)}'{hint}",
             "a shipped ruleset name (see `stud rulesets`) or a path relative to this file",
+        )
+    if not _confined(parent, root):
+        raise fail(
+            f"'{excerpt(ref)}' is outside the folder of this ruleset and the shipped "
+            "rulesets; it was not read",
+            "a file in this folder or below, a shipped ruleset name, or the option "
+            "--allow-extends-outside",
         )
     key = parent.resolve()
     if key in chain or key == path.resolve():
         cycle = " -> ".join(p.name for p in (*chain, path.resolve(), key))
         raise fail(f"extends cycle: {cycle}", "a chain of parents that ends")
     try:
-        base = _resolve(parent, _display(parent), (*chain, path.resolve()))
+        base = _resolve(parent, _display(parent), (*chain, path.resolve()), root)
     except RulesetError as exc:
         note = Problem(
             display,
             mark.line,
             mark.column,
             "$.extends",
-            f"the parent '{ref}' has problems",
+            f"the parent '{excerpt(ref)}' has problems",
             "a valid parent (its problems are listed with it)",
         )
         raise RulesetError([note, *exc.problems]) from None
@@ -204,6 +233,21 @@ def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
     if not isinstance(merged, LocDict):  # pragma: no cover - both are mappings
         raise TypeError("merge of two mappings gave a non-mapping")
     return merged
+
+
+def parent_of(path: Path) -> tuple[str, Path | None]:
+    """The ``extends:`` value of a ruleset file as written and the file it names.
+
+    ``("", None)`` when the file has no ``extends`` (or cannot be read: loading it says why).
+    """
+    try:
+        data = _read(path, str(path))
+    except YamlError:
+        return "", None
+    ref = data.get("extends") if isinstance(data, LocDict) else None
+    if not isinstance(ref, str) or not ref.strip():
+        return "", None
+    return ref, _parent_path(ref, path.parent)
 
 
 def _parent_path(ref: str, folder: Path) -> Path | None:
@@ -251,7 +295,7 @@ def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) ->
     """Set dotted paths (``betting.max_raises``, ``streets.fourth.bet``) in ``doc``."""
     problems: list[Problem] = []
     for dotted, raw in overrides.items():
-        mark = Mark(f"{display} (override {dotted})", 0, 0)
+        mark = Mark(f"{display} (--set {excerpt(str(dotted))})", 0, 0)
         parts = [p for p in str(dotted).split(".") if p]
         try:
             value = _rebrand(_override_value(raw, mark), mark)
@@ -284,7 +328,7 @@ def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) ->
                             0,
                             0,
                             json_path(walked),
-                            f"no item '{part}'{hint}",
+                            f"no item '{excerpt(part)}'{hint}",
                             "one of " + ", ".join(choices) if choices else "an index",
                         )
                     )
@@ -364,15 +408,26 @@ def _finish(doc: LocDict, name: str, source: str, stem: str | None) -> Ruleset:
     return build(Ruleset, document, name=name, source=source, document=document)
 
 
-def _load_path(path: Path, display: str, overrides: Mapping[str, Any] | None) -> Ruleset:
-    doc = _resolve(path, display, ())
+def _load_path(
+    path: Path, display: str, overrides: Mapping[str, Any] | None, allow_outside: bool
+) -> Ruleset:
+    root = None if allow_outside else path.parent.resolve()
+    doc = _resolve(path, display, (), root)
     if overrides:
         apply_overrides(doc, overrides, display)
     return _finish(doc, path.stem, str(path), path.stem)
 
 
-def load_ruleset(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> Ruleset:
+def load_ruleset(
+    name_or_path: str | Path,
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    allow_extends_outside: bool = False,
+) -> Ruleset:
     """Load a shipped ruleset by name (``razz``) or a ruleset file; raise :class:`RulesetError`.
+
+    ``extends:`` may name shipped rulesets and files in the file's own folder tree (symlinks
+    followed); anything else is refused unread unless ``allow_extends_outside``.
 
     ``overrides`` maps dotted paths to values applied after ``extends``, e.g.
     ``{"betting.max_raises": 4, "streets.fourth.big_bet_when": "never", "stakes.ante": "1"}``;
@@ -391,19 +446,22 @@ def load_ruleset(name_or_path: str | Path, overrides: Mapping[str, Any] | None =
                     0,
                     0,
                     "$",
-                    f"no shipped ruleset or file named '{ref}'{hint}",
+                    f"no shipped ruleset or file named '{excerpt(ref)}'{hint}",
                     "a ruleset file or one of: " + ", ".join(names),
                 )
             ]
         )
     given = isinstance(name_or_path, str) and (_looks_like_path(ref) or Path(ref).is_file())
-    return _load_path(path, ref if given else _display(path), overrides)
+    display = ref if given else ref if ref in shipped_rulesets() else _display(path)
+    return _load_path(path, display, overrides, allow_extends_outside)
 
 
-def validate_file(name_or_path: str | Path) -> list[Problem]:
+def validate_file(
+    name_or_path: str | Path, *, allow_extends_outside: bool = False
+) -> list[Problem]:
     """Every problem of a ruleset file (or shipped name); an empty list when it is valid."""
     try:
-        load_ruleset(name_or_path)
+        load_ruleset(name_or_path, allow_extends_outside=allow_extends_outside)
     except RulesetError as exc:
         return exc.problems
     return []

@@ -18,6 +18,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from stud.paths import SCHEMAS
+from stud.safetext import excerpt
 
 SCHEMA_FILE = SCHEMAS / "ruleset.schema.json"
 AMOUNT_PATTERN = "^[0-9]+(\\.[0-9]+)?$"
@@ -65,7 +66,7 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"'{value}'"
+        return f"'{excerpt(value)}'"
     if isinstance(value, Decimal):
         text = format(value, "f")
         return text if len(text) <= 24 else f"{value:.4g}"
@@ -131,7 +132,7 @@ def _findings(error: ValidationError) -> Iterator[Finding]:
             if key not in allowed:
                 yield Finding(
                     (*path, key),
-                    f"unknown key '{key}'{suggest(key, allowed)}",
+                    f"unknown key '{excerpt(key)}'{suggest(key, allowed)}",
                     "one of " + ", ".join(allowed),
                     at_key=True,
                 )

@@ -67,7 +67,10 @@ def test_extends_relative_path_and_chain(tmp_path: Path) -> None:
     sub.mkdir()
     write(tmp_path, "base.yaml", 'extends: razz\nstakes: {ante: "0.10"}\n')
     child = write(sub, "child.yaml", "extends: ../base.yaml\nbetting: {max_raises: 5}\n")
-    r = load_ruleset(str(child))
+    with pytest.raises(RulesetError) as info:  # Y1: outside sub/ by default
+        load_ruleset(str(child))
+    assert "outside the folder of this ruleset" in info.value.first.message
+    r = load_ruleset(str(child), allow_extends_outside=True)
     assert r.stakes.ante == Decimal("0.10")
     assert r.betting.max_raises == 5
     assert r.pot.shares[0].ranking == "ace-to-five"  # from razz, two levels up
@@ -147,7 +150,7 @@ def test_bad_overrides_are_reported() -> None:
     with pytest.raises(RulesetError) as info:
         load_ruleset("seven-card-stud", {"betting.max_raise": 4})
     assert "did you mean 'max_raises'" in str(info.value)
-    assert "(override betting.max_raise)" in info.value.first.file
+    assert "(--set betting.max_raise)" in info.value.first.file
 
 
 def test_document_round_trip_and_json() -> None:

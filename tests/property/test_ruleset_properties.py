@@ -57,8 +57,9 @@ HIGH = {"name": "high", "ranking": "high"}
 PLAUSIBLE_SHARES = [
     [HIGH, {"name": "low", "ranking": "ace-to-five", "qualifier": 8}],
     [HIGH, {"name": "low", "ranking": "ace-to-six", "qualifier": 8}],
-    [{"name": "low", "ranking": "ace-to-five", "qualifier": 8}],
-    [{"name": "low", "ranking": "ace-to-five"}],
+    [{"name": "high", "remove": True}, {"name": "low", "ranking": "ace-to-five", "qualifier": 8}],
+    [{"name": "low", "remove": True}],
+    [{"name": "low", "ranking": "ace-to-five", "qualifier": None}],
 ]
 STREET = st.fixed_dictionaries(
     {"name": st.sampled_from(["third", "fourth", "fifth", "sixth", "seventh"])},

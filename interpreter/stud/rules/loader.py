@@ -20,7 +20,7 @@ from stud.paths import RULESETS
 from stud.rules.build import build, to_document
 from stud.rules.checks import semantic_findings
 from stud.rules.model import Ruleset
-from stud.rules.schema import Finding, schema_findings, show
+from stud.rules.schema import Finding, ruleset_schema, schema_findings, show
 from stud.rules.yamlsafe import LocDict, LocList, Mark, YamlError, json_path, parse_text, read_file
 from stud.safetext import excerpt
 
@@ -75,6 +75,62 @@ def _street_names(items: list[Any]) -> list[Any]:
     return [item.get("name") if isinstance(item, dict) else None for item in items]
 
 
+ORDINALS = {"3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh"}
+NAMED_LISTS: dict[tuple[str | int, ...], str] = {("streets",): "street", ("pot", "shares"): "share"}
+
+
+def _problem_at(mark: Mark, path: str, message: str, expected: str) -> RulesetError:
+    return RulesetError([Problem(mark.file, mark.line, mark.column, path, message, expected)])
+
+
+def _removes(item: Any) -> bool:
+    return isinstance(item, LocDict) and item.get("remove") is True
+
+
+def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None:
+    """One error for a street or share named like a parent's one but misspelt (``4th``)."""
+    names = [n for n in _street_names(base) if isinstance(n, str)]
+    wanted = _street_names(over)
+    free = [n for n in names if n not in wanted]
+    for k, (item, name) in enumerate(zip(over, wanted, strict=True)):
+        if not isinstance(name, str) or name in names or not isinstance(item, LocDict):
+            continue
+        close = [ORDINALS[name]] if ORDINALS.get(name) in free else []
+        close = close or difflib.get_close_matches(name, free, n=1, cutoff=0.6)
+        if close or _removes(item):
+            kind = NAMED_LISTS[path]
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            whole = ", or a full list of streets to replace them" if kind == "street" else ""
+            raise _problem_at(
+                item.value_marks.get("name", item.mark),
+                json_path((*path, k, "name")),
+                f"the parent has no {kind} '{excerpt(name)}'{hint}",
+                f"the name of one of the parent's {kind}s ({', '.join(names)}) to change or "
+                f"remove it{whole}",
+            )
+
+
+def _merge_named(base: LocList, over: LocList, path: tuple[str | int, ...]) -> LocList:
+    """Merge list items by ``name``; ``remove: true`` drops the parent's item of that name."""
+    names = _street_names(base)
+    merged: list[tuple[Any, Mark]] = list(zip(base, base.item_marks, strict=True))
+    for item, mark, name in zip(over, over.item_marks, _street_names(over), strict=True):
+        if name in names:
+            k = names.index(name)
+            if _removes(item):
+                merged[k] = (None, mark)
+            else:
+                merged[k] = (_merge(base[k], item, (*path, k)), mark)
+        else:
+            merged.append((item, mark))
+            names.append(name)
+    out = LocList(over.mark)
+    for item, mark in merged:
+        if item is not None:
+            out.add(item, mark)
+    return out
+
+
 def _merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
     """Deep merge ``over`` onto ``base`` (both already carrying their marks)."""
     if isinstance(base, LocDict) and isinstance(over, LocDict):
@@ -85,18 +141,15 @@ def _merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
             merged = _merge(base[key], value, (*path, key)) if key in base else value
             out.put(key, merged, over.key_marks[key], over.value_marks[key])
         return out
-    if path == ("streets",) and isinstance(base, LocList) and isinstance(over, LocList):
+    if path in NAMED_LISTS and isinstance(base, LocList) and isinstance(over, LocList) and over:
         names = _street_names(base)
         wanted = _street_names(over)
-        if over and all(isinstance(n, str) and n in names for n in wanted):
-            merged_list = LocList(over.mark)
-            for item, mark in zip(base, base.item_marks, strict=True):
-                merged_list.add(item, mark)
-            for item, mark, name in zip(over, over.item_marks, wanted, strict=True):
-                k = names.index(name)
-                merged_list[k] = _merge(base[k], item, (*path, k))
-                merged_list.item_marks[k] = mark
-            return merged_list
+        if not all(isinstance(n, str) for n in wanted):
+            return over  # an item with no name: the schema says so
+        if path == ("pot", "shares") or all(n in names for n in wanted):
+            _misnamed(base, over, path)
+            return _merge_named(base, over, path)
+        _misnamed(base, over, path)
     return over
 
 
@@ -180,6 +233,7 @@ def _resolve(
             ]
         )
     if "extends" not in data:
+        _extends_typo(data)
         return data
     ref = data["extends"]
     mark = data.value_marks["extends"]
@@ -248,6 +302,19 @@ def parent_of(path: Path) -> tuple[str, Path | None]:
     if not isinstance(ref, str) or not ref.strip():
         return "", None
     return ref, _parent_path(ref, path.parent)
+
+
+def _extends_typo(data: LocDict) -> None:
+    """One error for a misspelt ``extends`` (else every required key would be missing)."""
+    known = ruleset_schema()["properties"]
+    for key in data:
+        if key not in known and difflib.get_close_matches(key.lower(), ["extends"], cutoff=0.7):
+            raise _problem_at(
+                data.key_marks[key],
+                json_path((key,)),
+                f"unknown key '{excerpt(key)}' (did you mean 'extends'?)",
+                "extends: a shipped ruleset name or a file to start from",
+            )
 
 
 def _parent_path(ref: str, folder: Path) -> Path | None:
@@ -384,7 +451,34 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _misindented(doc: LocDict) -> list[Problem]:
+    """``stakes:`` left empty and its keys written at the top level: one error per key."""
+    properties = ruleset_schema()["properties"]
+    out = []
+    for key, value in doc.items():
+        if value is not None or properties.get(key, {}).get("type") != "object":
+            continue
+        own = properties[key].get("properties", {})
+        stray = [k for k in doc if k not in properties and k in own]
+        for k in stray:
+            m, parent = doc.key_marks[k], doc.key_marks[key]
+            out.append(
+                Problem(
+                    m.file,
+                    m.line,
+                    m.column,
+                    json_path((k,)),
+                    f"'{k}' belongs under '{key}' (line {parent.line}), which is left empty",
+                    f"'{k}' indented below '{key}:' by two spaces",
+                )
+            )
+    return out
+
+
 def _check(doc: LocDict, stem: str | None) -> list[Problem]:
+    misplaced = _misindented(doc)
+    if misplaced:
+        return misplaced
     findings = schema_findings(doc) + semantic_findings(doc, stem)
     problems: list[Problem] = []
     for f in findings:

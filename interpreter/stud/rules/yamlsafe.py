@@ -270,7 +270,12 @@ def _yaml_error_problem(exc: yaml.YAMLError, file: str, text: str) -> Problem:
         if exc.context:
             what = f"{exc.context}, {what}"
         what = excerpt(what, 160)
-        return Problem(file, m.line + 1, m.column + 1, "$", f"invalid YAML: {what}", "valid YAML")
+        expected = "valid YAML"
+        lines = text.splitlines()
+        source = lines[m.line] if m.line < len(lines) else ""
+        if "\\t" in what or "\t" in source[: m.column + 1]:
+            expected = "spaces, not tabs, to indent (YAML does not allow tabs)"
+        return Problem(file, m.line + 1, m.column + 1, "$", f"invalid YAML: {what}", expected)
     if isinstance(exc, yaml.reader.ReaderError):
         before = text[: exc.position]
         line = before.count("\n") + 1

@@ -55,15 +55,16 @@ def test_r1_everyone_declares_low_and_nobody_qualifies(tmp_path: Path) -> None:
 
 
 def test_r2_a_qualified_low_alone_must_say_what_happens_to_the_pot(tmp_path: Path) -> None:
-    text = (
-        "extends: stud-hi-lo\npot:\n  shares: [{name: low, ranking: ace-to-five, qualifier: 8}]\n"
-    )
+    low = "{name: low, ranking: ace-to-five, qualifier: 8}"
+    kept = write(tmp_path, "kept.yaml", f"extends: stud-hi-lo\npot:\n  shares: [{low}]\n")
+    assert [s.name for s in load_ruleset(str(kept)).pot.shares] == ["high", "low"]  # merged
+    text = f"extends: stud-hi-lo\npot:\n  shares: [{{name: high, remove: true}}, {low}]\n"
     problems = validate_file(str(write(tmp_path, "low.yaml", text)))
     assert [(p.line, p.path) for p in problems] == [(3, "$.pot.shares")]
     assert "pot.unqualified: best-high" in problems[0].expected
     fixed = write(tmp_path, "fixed.yaml", text + "  unqualified: split\n")
     rs = load_ruleset(str(fixed))
-    assert rs.pot.unqualified == "split"
+    assert rs.pot.unqualified == "split" and [s.name for s in rs.pot.shares] == ["low"]
 
 
 @pytest.mark.parametrize(

@@ -57,9 +57,53 @@ def test_streets_replace_when_a_name_is_new(tmp_path: Path) -> None:
 
 
 def test_other_lists_replace(tmp_path: Path) -> None:
-    text = "extends: stud-hi-lo\npot:\n  shares: [{name: high}]\n"
+    text = "extends: wild-card-stud\nwild: {ranks: [3]}\n"
     r = load_ruleset(str(write(tmp_path, "h.yaml", text)))
+    assert r.wild.ranks == (3,)
+
+
+def test_pot_shares_merge_by_name_and_drop_only_on_request(tmp_path: Path) -> None:
+    text = "extends: stud-hi-lo\npot:\n  shares: [{name: low, qualifier: null}]\n"
+    r = load_ruleset(str(write(tmp_path, "any.yaml", text)))
+    assert [(s.name, s.ranking, s.qualifier) for s in r.pot.shares] == [
+        ("high", "high", None),
+        ("low", "ace-to-five", None),
+    ]
+    text = "extends: stud-hi-lo\npot:\n  shares: [{name: low, remove: true}]\n"
+    r = load_ruleset(str(write(tmp_path, "high.yaml", text)))
     assert [s.name for s in r.pot.shares] == ["high"]
+    text = "extends: razz\npot:\n  shares: [{name: high, ranking: high}]\n"
+    r = load_ruleset(str(write(tmp_path, "both.yaml", text)))
+    assert [s.name for s in r.pot.shares] == ["low", "high"]
+
+
+def test_a_misspelt_street_or_share_is_one_error_with_the_fix(tmp_path: Path) -> None:
+    text = "extends: seven-card-stud\nstreets:\n  - {name: 4th, big_bet_when: never}\n"
+    (problem,) = validate_file(str(write(tmp_path, "s.yaml", text)))
+    assert (problem.line, problem.column) == (3, 12)
+    assert "no street '4th' (did you mean 'fourth'?)" in problem.message
+    text = "extends: stud-hi-lo\npot:\n  shares: [{name: hihg, remove: true}]\n"
+    (problem,) = validate_file(str(write(tmp_path, "p.yaml", text)))
+    assert "no share 'hihg' (did you mean 'high'?)" in problem.message
+
+
+def test_a_misspelt_extends_is_one_error(tmp_path: Path) -> None:
+    (problem,) = validate_file(str(write(tmp_path, "e.yaml", "extend: razz\nseats: {max: 6}\n")))
+    assert (problem.line, problem.column, problem.path) == (1, 1, "$.extend")
+    assert "did you mean 'extends'?" in problem.message
+
+
+def test_a_misindented_key_is_pointed_at(tmp_path: Path) -> None:
+    text = "extends: seven-card-stud\nstakes:\nante: 1\n"
+    (problem,) = validate_file(str(write(tmp_path, "i.yaml", text)))
+    assert (problem.line, problem.column, problem.path) == (3, 1, "$.ante")
+    assert "belongs under 'stakes' (line 2)" in problem.message
+
+
+def test_a_tab_gets_a_hint(tmp_path: Path) -> None:
+    text = "extends: seven-card-stud\nstakes:\n\tante: 1\n"
+    (problem,) = validate_file(str(write(tmp_path, "t.yaml", text)))
+    assert problem.line == 3 and "not tabs" in problem.expected
 
 
 def test_extends_relative_path_and_chain(tmp_path: Path) -> None:

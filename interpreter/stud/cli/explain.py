@@ -32,6 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def render(name_or_path: str, width: int = 88, *, allow_extends_outside: bool = False) -> str:
     from stud.docs.explain import explain
+    from stud.docs.gamechange import game_changes
     from stud.docs.rulesets import difference_lines, load_described
 
     d = load_described(name_or_path, allow_extends_outside=allow_extends_outside)
@@ -43,9 +44,11 @@ def render(name_or_path: str, width: int = 88, *, allow_extends_outside: bool = 
         hang = " " * len(indent) + ("  " if not indent.strip() else "")
         return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=hang)
 
-    out = [f"{rs.title} ({rs.name})"]
+    out = [rs.title if rs.title.endswith(f"({rs.name})") else f"{rs.title} ({rs.name})"]
     if d.parent is not None:
         changes = difference_lines(d)
+        for line in game_changes(d.parent, rs):
+            out += ["", *wrap(line)]
         out += ["", f"Changes from {d.parent.title} ({d.parent.name}):"]
         for line in changes or ["nothing (same values as the parent)"]:
             out += wrap(line, "  - ")

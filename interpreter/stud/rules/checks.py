@@ -236,7 +236,24 @@ def check_streets(doc: Any) -> Iterator[Finding]:
             "a bring-in amount is set but the first betting street is not opened by the bring-in",
             f"opener bring-in on streets[{first_bet}], or bring_in null",
         )
+    yield from _no_spread_at_all(doc, structure)
     yield from _cards_per_player(doc, streets)
+
+
+def _any_spread(doc: Any) -> bool:
+    return any(s.get("spread") is not None for _, s in _streets(doc))
+
+
+def _no_spread_at_all(doc: Any, structure: Any) -> Iterator[Finding]:
+    """Spread limit with no spread anywhere: one error at the structure, not one a street."""
+    betting = [s.get("name") for _, s in _streets(doc) if _bets(s)]
+    if structure == "spread-limit" and betting and not _any_spread(doc):
+        yield Finding(
+            ("betting", "structure"),
+            "spread limit needs the least and largest bet of every betting street, and no "
+            "street has a spread",
+            "spread: {min: ..., max: ...} on streets " + ", ".join(str(n) for n in betting),
+        )
 
 
 def _street_betting(doc: Any, i: int, street: dict[str, Any], structure: Any) -> Iterator[Finding]:
@@ -244,7 +261,7 @@ def _street_betting(doc: Any, i: int, street: dict[str, Any], structure: Any) ->
         return  # already reported by the schema
     spread = street.get("spread")
     bets = _bets(street)
-    if structure == "spread-limit" and bets and spread is None:
+    if structure == "spread-limit" and bets and spread is None and _any_spread(doc):
         yield Finding(
             ("streets", i),
             "a spread-limit betting street has no spread",

@@ -286,7 +286,72 @@ def _resolve(
     merged = _merge(base, own, ())
     if not isinstance(merged, LocDict):  # pragma: no cover - both are mappings
         raise TypeError("merge of two mappings gave a non-mapping")
+    _structure_defaults(merged, own, base)
+    _own_words(merged, own, base, path.stem, mark)
     return merged
+
+
+# what a betting structure brings along when a house file switches to it; values the
+# house file sets itself are kept
+STRUCTURE_DEFAULTS: dict[str, dict[str, Any]] = {
+    "fixed-limit": {"max_raises": 3, "reopen_fraction": Decimal("0.5")},
+    "spread-limit": {"max_raises": 3, "reopen_fraction": Decimal("0.5")},
+    "pot-limit": {"max_raises": None, "reopen_fraction": Decimal(1)},
+    "no-limit": {"max_raises": None, "reopen_fraction": Decimal(1)},
+}
+
+
+def _structure_defaults(merged: LocDict, own: LocDict, base: LocDict) -> None:
+    """Switching ``betting.structure`` resets the inherited values tied to the old one.
+
+    The raise cap and the reopening fraction take the new structure's usual values, and
+    open-pair big bets (fixed limit only) go, unless the house file sets them itself.
+    """
+    mine, theirs = own.get("betting"), base.get("betting")
+    if not isinstance(mine, LocDict) or not isinstance(theirs, LocDict):
+        return
+    new, old = mine.get("structure"), theirs.get("structure", "fixed-limit")
+    betting = merged.get("betting")
+    if new == old or new not in STRUCTURE_DEFAULTS or not isinstance(betting, LocDict):
+        return
+    mark = mine.value_marks["structure"]
+    for key, value in STRUCTURE_DEFAULTS[new].items():
+        if key not in mine:
+            betting.put(key, value, mark, mark)
+    streets, own_streets = merged.get("streets"), own.get("streets")
+    if new == "fixed-limit" or not isinstance(streets, LocList):
+        return
+    set_here = {
+        item.get("name")
+        for item in (own_streets if isinstance(own_streets, LocList) else [])
+        if isinstance(item, LocDict) and "big_bet_when" in item
+    }
+    for street in streets:
+        if (
+            isinstance(street, LocDict)
+            and street.get("big_bet_when") == "open-pair"
+            and street.get("name") not in set_here
+        ):
+            street.put("big_bet_when", "never", mark, mark)
+
+
+def _own_words(merged: LocDict, own: LocDict, base: LocDict, stem: str, mark: Mark) -> None:
+    """A house file that does not title or describe itself does not pass as its parent.
+
+    The title names the file and the parent; the description says it is the parent's.
+    """
+    parent_title = base.get("title")
+    if not isinstance(parent_title, str):
+        return
+    if "title" not in own:
+        merged.put("title", f"{parent_title}: house rules ({stem})", mark, mark)
+    parent_text = base.get("description")
+    if "description" not in own and isinstance(parent_text, str):
+        text = (
+            f"House rules ({stem}) on {parent_title}; `stud explain` lists what they change. "
+            f"The description of {parent_title}, before these changes: {parent_text}"
+        )
+        merged.put("description", text, mark, mark)
 
 
 def parent_of(path: Path) -> tuple[str, Path | None]:

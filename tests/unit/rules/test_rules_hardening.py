@@ -199,3 +199,19 @@ def test_y3_validate_output_is_escaped(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["validate", str(path)]) == 1
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\\x1b[2J" in out
+
+
+def test_explain_says_when_the_game_changes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(
+        tmp_path,
+        "low.yaml",
+        "extends: stud-hi-lo\npot:\n  shares: [{name: high, remove: true}]\n"
+        "  unqualified: split\nbetting: {structure: pot-limit}\n",
+    )
+    assert main(["explain", "--width", "0", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "it was a high-low split game and is now a low-only game" in out
+    assert "The betting structure changes from fixed limit to pot limit" in out
+    assert "a bet and any number of raises (was a bet and three raises)" in out

@@ -33,7 +33,7 @@ def test_extends_merges_mappings_key_by_key(tmp_path: Path) -> None:
     assert r.name == "house"
     assert r.betting.max_raises == 4
     assert r.betting.uncapped_heads_up == "in-hand"  # inherited from the parent
-    assert r.title == "Seven-card stud (casino, fixed limit)"
+    assert r.title == "Seven-card stud (casino, fixed limit): house rules (house)"  # issue 16
     assert "extends" not in r.document
 
 
@@ -245,3 +245,34 @@ def test_parse_cache_neither_leaks_overrides_nor_misses_edits(tmp_path: Path) ->
     assert load_ruleset(str(path)).seats.max == 6
     write(tmp_path, "h.yaml", "extends: seven-card-stud\nseats: {max: 5, min: 3}\n")
     assert load_ruleset(str(path)).seats.max == 5
+
+
+def test_a_house_file_without_a_title_does_not_pass_as_its_parent(tmp_path: Path) -> None:
+    path = write(tmp_path, "friday.yaml", "extends: seven-card-stud\nbetting: {max_raises: 4}\n")
+    r = load_ruleset(str(path))
+    assert r.title == "Seven-card stud (casino, fixed limit): house rules (friday)"
+    assert r.description.startswith("House rules (friday) on Seven-card stud")
+    assert "before these changes" in r.description
+    own = write(tmp_path, "own.yaml", "extends: razz\ntitle: Razz, ours\ndescription: Ours.\n")
+    assert (load_ruleset(str(own)).title, load_ruleset(str(own)).description) == (
+        "Razz, ours",
+        "Ours.",
+    )
+
+
+@pytest.mark.parametrize("structure", ["pot-limit", "no-limit"])
+def test_switching_to_a_big_bet_structure_brings_its_defaults(
+    tmp_path: Path, structure: str
+) -> None:
+    path = write(
+        tmp_path, "h.yaml", f"extends: seven-card-stud\nbetting: {{structure: {structure}}}\n"
+    )
+    r = load_ruleset(str(path))
+    assert r.betting.max_raises is None and r.betting.reopen_fraction == 1
+    assert all(s.big_bet_when == "never" for s in r.streets)
+    kept = write(
+        tmp_path,
+        "k.yaml",
+        f"extends: seven-card-stud\nbetting: {{structure: {structure}, max_raises: 5}}\n",
+    )
+    assert load_ruleset(str(kept)).betting.max_raises == 5  # what the file says is kept

@@ -46,9 +46,9 @@ def amount_problem(value: Decimal) -> str | None:
     >>> amount_problem(Decimal("0.05")) is None
     True
     >>> amount_problem(Decimal("1E+400"))
-    '1E+400 is too large'
+    '1e+400 is too large'
     >>> amount_problem(Decimal("1E-30"))
-    '1E-30 has more than 8 decimal places'
+    '1e-30 has more than 8 decimal places'
     """
     if value > MAX_AMOUNT:
         return f"{show(value)} is too large"

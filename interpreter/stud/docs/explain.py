@@ -276,7 +276,7 @@ def _showdown(rs: Ruleset) -> str:
         f"Among tied winners an odd chip goes to {ODD_CHIP_TIES.get(pot.odd_chip_tie, '?')}."
     )
     if qualified and (len(qualified) == len(pot.shares) or sd.method == "declare"):
-        lines.append(UNQUALIFIED.get(pot.unqualified, pot.unqualified))
+        lines.append(UNQUALIFIED.get(pot.unqualified or "best-high", "?"))
     if sd.method == "declare":
         lines.append(
             f"{SHOWDOWNS['declare']}, {DECLARE_ORDER.get(sd.declare_order, sd.declare_order)}, "

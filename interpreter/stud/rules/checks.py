@@ -454,7 +454,7 @@ def check_pot(doc: Any) -> Iterator[Finding]:
         and s.get("ranking") in LOW_RANKINGS
     ]
     pot = _get(doc, "pot")
-    if qualified and len(qualified) == len(shares) and "unqualified" not in pot:
+    if qualified and len(qualified) == len(shares) and pot.get("unqualified") is None:
         yield Finding(
             ("pot", "shares"),
             "every share has a qualifier, so a pot can end with no qualifying hand and no "

@@ -187,7 +187,9 @@ class Pot:
     split_unit: Decimal | None = None  # halve pots in this unit (HILO-10); None = stakes.chip
     odd_chip_share: str = "high"  # the share that takes an odd unit (HILO-08)
     odd_chip_tie: str = "position"  # among tied winners: first from the dealer, or high card
-    unqualified: str = "best-high"  # a pot with no winner for any share (no qualifying hand)
+    # a pot with no winner for any share (no qualifying hand); None: best-high, and a
+    # ruleset where every share has a qualifier must choose
+    unqualified: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -299,6 +299,11 @@ def _wild(rs: Ruleset) -> str:
     return (text[0].upper() + text[1:] + ".") if text else ""
 
 
+def wild_sentence(rs: Ruleset) -> str:
+    """What is wild, as one sentence ("" when nothing is)."""
+    return _wild(rs)
+
+
 def _table(rs: Ruleset) -> str:
     d = rs.deck
     pack = "a 52-card pack" + (f" plus {words(d.jokers)} joker" if d.jokers else "")

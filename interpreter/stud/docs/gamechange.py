@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from stud.docs.explain import STRUCTURES, raises_phrase
+from stud.docs.explain import STRUCTURES, raises_phrase, wild_sentence
 from stud.money import fmt
 from stud.rules.model import Ruleset
 
@@ -90,6 +90,6 @@ def game_changes(parent: Ruleset, child: Ruleset) -> list[str]:
         )
     out += _structure(parent, child)
     if parent.wild.ranks != child.wild.ranks or parent.wild.joker != child.wild.joker:
-        wild = bool(child.wild.ranks) or child.wild.joker != "none" or child.wild.low_hole
-        out.append("Wild cards change: see the wild cards below." if wild else "No card is wild.")
+        wild = wild_sentence(child)
+        out.append(f"Wild cards change. {wild}" if wild else "No card is wild any more.")
     return out

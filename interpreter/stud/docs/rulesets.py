@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 
 from stud.docs.explain import explain, ruleset_differences
+from stud.docs.gamechange import game_changes
 from stud.docs.markdown import cards_to_symbols, header, table, topic_of
 from stud.docs.rulebook import Anchor
 from stud.errors import StudError
@@ -137,6 +138,9 @@ def render_ruleset(
         if parent.name in pages:
             link = f"[{parent.title}]({pages[parent.name].removeprefix('rulesets/')})"
         out += [f"## What it changes from {parent.title}", ""]
+        plain = game_changes(parent, rs)
+        if plain:
+            out += [" ".join(plain), ""]
         out += [f"It extends {link} (`extends: {d.parent_ref}`) and changes:", ""]
         rows = ruleset_differences(parent, rs)
         out.append(table(["Setting", parent.name, rs.name], rows) if rows else "nothing.")

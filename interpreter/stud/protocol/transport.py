@@ -18,7 +18,6 @@ from __future__ import annotations
 import codecs
 import os
 import queue
-import re
 import select
 import shlex
 import signal
@@ -32,13 +31,13 @@ from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 from stud.errors import EngineError
+from stud.safetext import printable as safe_text
 
 MAX_LINE = 4 * 1024 * 1024  # bytes: a longer reply line is a stream error
 QUEUED_LINES = 16  # reply lines read ahead; the reader waits (and so does the engine) beyond
 STDERR_CHARS = 300  # the longest stderr line kept (its end)
 SEND_TIMEOUT = 5.0  # seconds a request may wait for the engine to read its input
 CLOSE_GRACE = 0.5  # seconds an engine has to exit by itself once its input is closed
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 class EngineTimeout(EngineError):
@@ -55,14 +54,15 @@ class BrokenStream(EngineError):
 
 
 def printable(text: str, limit: int = 800) -> str:
-    """Engine text made safe for a terminal: control characters escaped, the end kept.
+    """Engine text made safe for a terminal, on one line: control characters escaped
+    (:func:`stud.safetext.printable`), only the end kept.
 
     >>> printable("ok\\x1b[31m red")
     'ok\\\\x1b[31m red'
     >>> printable("abcdef", limit=3)
     '...def'
     """
-    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    text = safe_text(text, newlines=False)
     return text if len(text) <= limit else "..." + text[-limit:]
 
 

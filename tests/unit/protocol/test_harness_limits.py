@@ -143,7 +143,7 @@ def test_close_never_raises() -> None:
 
 
 def test_printable_escapes_what_a_terminal_would_obey() -> None:
-    assert printable("a\x1b[2J\x07b\tc") == "a\\x1b[2J\\x07b\tc"
+    assert printable("a\x1b[2J\x07b\tc\n") == "a\\x1b[2J\\x07b\\x09c\\x0a"  # one line
     assert len(printable("x" * 5000)) == 803
 
 

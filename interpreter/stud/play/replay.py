@@ -190,8 +190,9 @@ def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal
     pots = hand.pots()
     awarded = {seat: Decimal(0) for seat in winnings}
     for award in hand.result.awards:
-        alone = award.pot < len(pots) and len(pots[award.pot].eligible) == 1
-        if award.seat in awarded and not alone:  # a pot only one could win is a refund
+        # a side pot only one player could win is their own chips coming back
+        refund = 0 < award.pot < len(pots) and len(pots[award.pot].eligible) == 1
+        if award.seat in awarded and not refund:
             awarded[award.seat] += award.amount
     diffs = {s: awarded[s] - winnings[s] for s in winnings}
     if all(d >= 0 for d in diffs.values()) and sum(diffs.values()) == rake:

@@ -212,8 +212,10 @@ def recording_from_data(
                 f"{source}: {where}: '{body}' is not a stud action; expected pN pb, pN cc, "
                 "pN cbr AMOUNT, pN f or pN sm [CARDS]"
             )
-    shown = {p: [str(Card.parse(c)) if c != UNKNOWN else UNKNOWN for c in cards]
-             for p, cards, _, _ in shows}
+    shown = {
+        p: [str(Card.parse(c)) if c != UNKNOWN else UNKNOWN for c in cards]
+        for p, cards, _, _ in shows
+    }
     reveal(blocks, shown)
     deck, dealt, hidden, problem = _deck(blocks)
     for player, cards, where, body in shows:
@@ -252,8 +254,8 @@ def recording_from_data(
         from stud.phh_fill import fit_unknown
 
         order = order_of_blocks(blocks)
-        cards = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
-        unknown = [i for i, (s, p, r) in enumerate(order) if cards[(s, p)][r] == UNKNOWN]
+        by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
+        unknown = [i for i, (s, p, r) in enumerate(order) if by_deal[(s, p)][r] == UNKNOWN]
         fit_unknown(rec, unknown, [(s, seat_of.get(p, 0), r) for s, p, r in order])
     return rec
 
@@ -312,7 +314,9 @@ def _dealer(data: Mapping[str, Any], numbers: list[int], source: str) -> tuple[i
     return int(raw), f"dealer: seat {raw} (the file's dealer field)"
 
 
-def _winnings(data: Mapping[str, Any], numbers: list[int], source: str) -> dict[int, Decimal] | None:
+def _winnings(
+    data: Mapping[str, Any], numbers: list[int], source: str
+) -> dict[int, Decimal] | None:
     raw = data.get("winnings")
     if raw is None:
         return None
@@ -326,7 +330,9 @@ def reveal(blocks: list[list[_Deal]], shown: dict[int, list[str]]) -> None:
     show down cards in the order dealt, so the cards not seen in the deal fill the
     unknown places in order)."""
     for player, cards in shown.items():
-        mine = [(d, i) for b in blocks for d in b if d.player == player for i in range(len(d.cards))]
+        mine = [
+            (d, i) for b in blocks for d in b if d.player == player for i in range(len(d.cards))
+        ]
         known = {str(Card.parse(d.cards[i])) for d, i in mine if d.cards[i] != UNKNOWN}
         extra = [c for c in cards if c != UNKNOWN and c not in known]
         slots = [(d, i) for d, i in mine if d.cards[i] == UNKNOWN]
@@ -378,9 +384,14 @@ def _deck(
                 owners.append(d.player)
     spare = [c for c in standard_deck() if c not in seen]
     if order.count(UNKNOWN) > len(spare):
-        return [], {}, False, (
-            f"{len(order)} cards are dealt but a pack holds 52; when the pack runs short "
-            "the river is one shared card ('d db CARD', DEAL-09)"
+        return (
+            [],
+            {},
+            False,
+            (
+                f"{len(order)} cards are dealt but a pack holds 52; when the pack runs short "
+                "the river is one shared card ('d db CARD', DEAL-09)"
+            ),
         )
     fill = iter(spare)
     deck = [Card.parse(c) if c != UNKNOWN else next(fill) for c in order]

@@ -83,8 +83,10 @@ class Houses:
                     f"{path}: {key!r} is not a game; expected one of {', '.join(GAMES)}"
                 )
             if not isinstance(rules, dict):
-                raise StudError(f"{path}: {key}: expected a ruleset mapping, e.g. "
-                                "{extends: razz, board: {ties: position}}")
+                raise StudError(
+                    f"{path}: {key}: expected a ruleset mapping, e.g. "
+                    "{extends: razz, board: {ties: position}}"
+                )
             mapping[game] = rules
         return cls(mapping, sets, path.parent)
 
@@ -98,8 +100,7 @@ class Houses:
             name = game if game in EVERY else game_name(game)
             if not eq or not dot or not rest or name is None:
                 raise StudError(
-                    f"--set expects GAME.PATH=VALUE (GAME: {', '.join(GAMES)} or all), "
-                    f"not {item!r}"
+                    f"--set expects GAME.PATH=VALUE (GAME: {', '.join(GAMES)} or all), not {item!r}"
                 )
             out.setdefault(name, {})[rest] = value.strip()
         return out

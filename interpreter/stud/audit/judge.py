@@ -122,7 +122,7 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
         return "ROUND-02", reason, legal
     step = rec.steps[report.steps]
     if "cannot act now" in message:
-        first = not any(p.acted for p in hand.order)  # type: ignore[attr-defined]
+        first = not any(p.acted for p in hand.order)
         if first and hand.street == rs.streets[0].name:
             return ("BRING-13" if rs.bring_in.card == "highest" else "BRING-01"), reason, legal
         if first:
@@ -200,7 +200,7 @@ def judge(case: Case) -> Verdict:
 
 
 def room_result(room: RoomHand, hand: Hand) -> str:
-    """"" when the room's collected amounts plus the rake are the ruleset's awards."""
+    """ "" when the room's collected amounts plus the rake are the ruleset's awards."""
     result = hand.result
     if result is None:
         return "the hand has no result"

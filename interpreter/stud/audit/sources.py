@@ -99,7 +99,10 @@ def cases(path: Path, named: bool, houses: Houses) -> Iterator[Case | Verdict]:
         if not named:
             raise Skipped(str(path))
         yield Verdict(
-            str(path), "-", "?", "unreadable",
+            str(path),
+            "-",
+            "?",
+            "unreadable",
             error=f"{path}: not a hand history (PokerStars, Full Tilt Poker text or PHH)",
         )
         return

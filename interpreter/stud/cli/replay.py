@@ -47,7 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from stud.play.replay import check, load_recording, summary_lines
+    from stud.play.load import load_recording
+    from stud.play.replay import check, summary_lines
 
     if args.ruleset:
         from stud.docs.rulesets import load_described

@@ -28,9 +28,7 @@ def read_text(text: str, source: str) -> list[RoomHand | HistoryError]:
     room = room_of(text)
     if room is None:
         first = text.lstrip("\ufeff \r\n").splitlines()[:1] or [""]
-        raise HistoryError(
-            source, 1, first[0][:80], "a PokerStars or Full Tilt Poker hand history"
-        )
+        raise HistoryError(source, 1, first[0][:80], "a PokerStars or Full Tilt Poker hand history")
     return READERS[room].read(text, source)
 
 

@@ -22,10 +22,13 @@ _N = r"(?P<name>.+?)"
 _A = rf"(?P<amount>{AMOUNT})"
 
 _COMMON = [
-    ("ignore", r".+ (?:is sitting out|has \d+ seconds left to act|has timed out|"
-     r"is disconnected|has reconnected|sits down|stands up|adds .*|leaves the table|"
-     r"joins the table.*|has been disconnected|is feeling .*|has requested TIME|"
-     r"finished .*|wins the tournament.*)"),
+    (
+        "ignore",
+        r".+ (?:is sitting out|has \d+ seconds left to act|has timed out|"
+        r"is disconnected|has reconnected|sits down|stands up|adds .*|leaves the table|"
+        r"joins the table.*|has been disconnected|is feeling .*|has requested TIME|"
+        r"finished .*|wins the tournament.*)",
+    ),
     ("ignore", r"\d+ seconds left to act|.+: .*"),  # chat
 ]
 SEATS = Table(

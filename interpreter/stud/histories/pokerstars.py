@@ -16,21 +16,25 @@ from stud.histories.text import AMOUNT, Line, Table, amount, hand_blocks
 
 ROOM = "PokerStars"
 HEADER = re.compile(r"PokerStars (?:Game|Hand) #(?P<id>\d+):\s*(?P<rest>.*)")
-_STAKES = re.compile(
-    rf"\((?:[^()]*, )?(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})(?: [A-Z]{{3}})?\)"
-)
+_STAKES = re.compile(rf"\((?:[^()]*, )?(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})(?: [A-Z]{{3}})?\)")
 _ALLIN = r"(?P<allin> and is all-in)?"
 _N = r"(?P<name>.+?)"
 _A = rf"(?P<amount>{AMOUNT})"
 
 _COMMON = [
-    ("ignore", r".+ (?:is disconnected|is connected|has timed out.*|leaves the table|"
-     r"joins the table at seat #\d+|sits down|stands up|is sitting out|"
-     r"was removed from the table.*|has returned|finished the tournament.*|"
-     r"wins the tournament.*|re-buys.*|adds .*|will be allowed to play.*)"),
+    (
+        "ignore",
+        r".+ (?:is disconnected|is connected|has timed out.*|leaves the table|"
+        r"joins the table at seat #\d+|sits down|stands up|is sitting out|"
+        r"was removed from the table.*|has returned|finished the tournament.*|"
+        r"wins the tournament.*|re-buys.*|adds .*|will be allowed to play.*)",
+    ),
     ("ignore", r".+ said, .*"),
-    ("ignore", r"Betting is capped|Pair on board - a double bet is allowed|"
-     r"No low hand qualified|.+: sits out|.+: is sitting out"),
+    (
+        "ignore",
+        r"Betting is capped|Pair on board - a double bet is allowed|"
+        r"No low hand qualified|.+: sits out|.+: is sitting out",
+    ),
 ]
 SEATS = Table(
     [
@@ -131,4 +135,3 @@ def _hand(block: list[Line], source: str) -> RoomHand:
     for line in block[1:]:
         builder.feed(line)
     return hand
-

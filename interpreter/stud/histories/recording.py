@@ -21,11 +21,17 @@ from typing import Any
 
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
-from stud.histories.model import STREETS, RoomHand
+from stud.histories.model import RoomHand
 from stud.play.replay import AGGRESSIVE, Recording, Step
 from stud.rules.model import Ruleset
 
-_VERB = {"bring_in": "bring_in", "bet": AGGRESSIVE, "call": "call", "check": "check"}
+_VERB = {
+    "bring_in": "bring_in",
+    "bet": AGGRESSIVE,
+    "call": "call",
+    "check": "check",
+    "fold": "fold",
+}
 
 
 def _places(value: Decimal) -> int:
@@ -91,17 +97,17 @@ def deal_plan(hand: RoomHand) -> list[tuple[int, str, list[str | None]]]:
         if a.kind == "fold":
             folded.setdefault(a.street, set()).add(a.name)
     reached = max([a.street for a in hand.actions] + [d.street for d in hand.deals] + [0])
-    plan = []
+    plan: list[tuple[int, str, list[str | None]]] = []
     live = list(order)
     for street in range(reached + 1):
         if len(live) < 2:
             break
         if street == len(_FACES) - 1 and hand.community:
-            plan += [(street, "", [c]) for c in hand.community]  # one shared river card
+            plan.append((street, "", list(hand.community)))  # a shared river card
             break
         for name in live:
-            cards = dealt.get((street, name), [None] * len(_FACES[street]))
-            plan.append((street, name, list(cards)))
+            cards: list[str | None] = [None] * len(_FACES[street])
+            plan.append((street, name, list(dealt.get((street, name), cards))))
         live = [n for n in live if n not in folded.get(street, set())]
     return plan
 
@@ -109,61 +115,41 @@ def deal_plan(hand: RoomHand) -> list[tuple[int, str, list[str | None]]]:
 def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
     seats = [Seat(s.seat, s.name, s.stack) for s in hand.in_hand()]
     seat_no = {s.name: s.seat for s in seats}
-    order = [s.name for s in seats]  # lowest seat first: the dealer is the highest
-    # each player's cards in deal order, streets as the room dealt them
-    cards: dict[str, list[str | None]] = {n: [] for n in order}
-    per_street: dict[int, dict[str, tuple[list[str | None], list[str | None]]]] = {}
-    for d in hand.deals:
-        if d.name in cards:
-            per_street.setdefault(d.street, {})[d.name] = (d.down, d.up)
-    live = list(order)
-    slots: list[tuple[str | None, str]] = []  # (card, owner) in deal order
-    folded_on: dict[int, set[str]] = {}
-    for a in hand.actions:
-        if a.kind == "fold":
-            folded_on.setdefault(a.street, set()).add(a.name)
-    last_street = max((a.street for a in hand.actions), default=0)
-    last_street = max([last_street] + [d.street for d in hand.deals])
-    for i, row in enumerate(ruleset.streets[: len(STREETS)]):
-        if i > last_street or len(live) < 2:
+    plan = deal_plan(hand)
+    # each player's cards in deal order, hidden ones taken from what they showed
+    known: dict[str, list[str | None]] = {}
+    for _, name, new in plan:
+        if name:
+            known.setdefault(name, []).extend(new)
+    filled = {n: iter(shown_down_cards(hand, n, cards)) for n, cards in known.items()}
+    # the deck: each deal round of a street goes round the table (lowest seat first)
+    slots: list[tuple[str | None, str]] = []
+    for street in range(len(_FACES)):
+        entries = [(name, new) for st, name, new in plan if st == street]
+        if not entries:
             break
-        dealt = per_street.get(i, {})
-        if i == len(STREETS) - 1 and hand.community:
-            slots += [(c, "") for c in hand.community]
-        else:
-            taken = {n: [0, 0] for n in live}
-            for face in row.deal:
-                for n in live:
-                    down, up = dealt.get(n, ([], []))
-                    pile, k = (up, 1) if face == "up" else (down, 0)
-                    j = taken[n][k]
-                    taken[n][k] += 1
-                    card = pile[j] if j < len(pile) else None
-                    slots.append((card, n))
-                    cards[n].append(card)
-        live = [n for n in live if n not in folded_on.get(i, set())]
-    # hidden cards a player later showed
-    for n in order:
-        cards[n] = shown_down_cards(hand, n, cards[n])
-    filled_iter = {n: iter(cards[n]) for n in order}
-    known_slots = [(next(filled_iter[o]) if o else c, o) for c, o in slots]
-    seen = {c for c, _ in known_slots if c is not None}
-    spare = iter(str(c) for c in standard_deck() if str(c) not in seen)
+        rounds = max(len(new) for _, new in entries)
+        mine = {name: [next(filled[name]) for _ in new] if name else new for name, new in entries}
+        for r in range(rounds):
+            slots += [(mine[n][r], n) for n, _ in entries if r < len(mine[n])]
+    seen = {c for c, _ in slots if c is not None}
+    spare = iter(c for c in standard_deck() if str(c) not in seen)
     deck: list[Card] = []
     dealt_to: dict[int, list[Card]] = {}
     hidden = False
-    for c, owner in known_slots:
-        if c is None:
+    for text, owner in slots:
+        if text is None:
             hidden = True
-            c = next(spare)
-        card = Card.parse(c)
+            card = next(spare)
+        else:
+            card = Card.parse(text)
         deck.append(card)
         if owner:
             dealt_to.setdefault(seat_no[owner], []).append(card)
     steps = [
         Step(
-            seat_no[a.name] if a.name in seat_no else 0,
-            "fold" if a.kind == "fold" else _VERB[a.kind],
+            seat_no.get(a.name, 0),
+            _VERB[a.kind],
             f"line {a.line}",
             a.text,
             amount=a.to if a.kind in ("bring_in", "bet", "call") else None,

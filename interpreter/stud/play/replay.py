@@ -12,7 +12,6 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 from stud.cards import Card
@@ -185,7 +184,7 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
 
 
 def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal) -> str:
-    """"" when the recorded winnings plus the rake are the ruleset's awards (before rake)."""
+    """ "" when the recorded winnings plus the rake are the ruleset's awards (before rake)."""
     assert hand.result is not None
     pots = hand.pots()
     awarded = {seat: Decimal(0) for seat in winnings}
@@ -262,39 +261,6 @@ def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None =
         result=data.get("result"),
         notes=note,
     )
-
-
-def load_recording(path: Path, ruleset: str | None = None) -> Recording:
-    """Read a JSON history or a ``.phh`` file; ``ruleset`` (a name or file) replaces the
-    recorded one (for PHH: the variant's, the file's stakes still apply)."""
-    if not path.exists():
-        raise StudError(f"no such file: {path}; give a hand history (.json) or a PHH file (.phh)")
-    if path.is_dir():
-        raise StudError(f"{path} is a directory; give one hand history file")
-    if path.suffix.lower() in (".yaml", ".yml"):
-        raise StudError(
-            f"{path} looks like a ruleset; replay reads a hand: a JSON history "
-            "(`stud play --save DIR`) or a PHH file (.phh); pass the ruleset with --ruleset"
-        )
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise StudError(f"{path} is not a text file; expected a JSON history or a .phh") from None
-    if path.suffix.lower() == ".phh" or not text.lstrip().startswith("{"):
-        from stud.phh import recording_from_phh
-
-        return recording_from_phh(text, str(path), ruleset)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StudError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
-    if not isinstance(data, dict):
-        raise StudError(f"{path}: expected a JSON object (a hand history)")
-    if ruleset is None:
-        return from_history(data, str(path))
-    from stud.rules import load_ruleset
-
-    return from_history(data, str(path), load_ruleset(ruleset))
 
 
 def summary_lines(rec: Recording, report: Report) -> list[str]:

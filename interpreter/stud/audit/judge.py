@@ -116,7 +116,7 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
     if hand is None or report.where in ("deal", ""):
         return ("DEAL-02" if "deal" in message else "SETUP-01"), message, []
     legal = [str(a) for a in hand.legal_actions()]
-    reason = message.split("): ", 1)[-1]
+    reason = message.split("): ", 1)[-1].removeprefix("illegal: ")
     rs = rec.ruleset
     if report.where == "end" or "already over" in message:
         return "ROUND-02", reason, legal

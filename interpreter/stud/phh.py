@@ -7,11 +7,17 @@ Supported variants and the shipped rulesets they are checked against:
 - ``FR``    fixed-limit razz                   -> ``razz``
 
 The file's stakes (``antes``, ``bring_in``, ``small_bet``, ``big_bet``) override the
-ruleset's, its ``starting_stacks`` seat players ``p1..pN`` (``p1`` first to act left of the
-dealer, so the dealer is ``pN``), and its ``d dh`` lines give the deck.  PHH records no
-burn cards, so the hand is replayed without burns.  Actions: ``pN pb`` bring-in, ``pN cc``
-check or call, ``pN cbr X`` complete, bet or raise *to* X, ``pN f`` fold, ``pN sm [cards]``
-show or muck (checked against the deal, no engine action).
+ruleset's.  Players ``p1..pN`` (``starting_stacks``) sit in the file's ``seats`` (default
+1..N); ``p1`` is dealt first, so the dealer is the file's ``dealer`` seat or else the last
+player's seat.  The ``d dh`` lines give the deck: a player dealt again starts the next
+street, so a run-out after an all-in is dealt street by street; ``d db`` is a shared river
+card when the pack runs short.  Unknown cards (``??``) are taken from what the player
+shows, then filled to fit the recorded bring-in and openers (:mod:`stud.phh_fill`).  PHH
+records no burn cards, so the hand is replayed without burns.  Actions: ``pN pb``
+bring-in, ``pN cc`` check or call, ``pN cbr X`` complete, bet or raise *to* X, ``pN f``
+fold, ``pN sm [cards]`` show or muck (checked against the deal, no engine action).
+``finishing_stacks`` are compared after the hand; ``winnings`` (paid after ``rake``) with
+the ruleset's awards before rake.
 
 >>> split_cards("AcKd2h")
 ['Ac', 'Kd', '2h']
@@ -32,6 +38,7 @@ from typing import Any
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
 from stud.errors import CardError, StudError
+from stud.phh_fill import fit_unknown, order_of_blocks, reveal
 from stud.play.replay import AGGRESSIVE, CHECK_OR_CALL, Recording, Step
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
@@ -251,8 +258,6 @@ def recording_from_data(
         rake=_amount(data.get("rake", 0), "rake", source),
     )
     if hidden and not problem:
-        from stud.phh_fill import fit_unknown
-
         order = order_of_blocks(blocks)
         by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
         unknown = [i for i, (s, p, r) in enumerate(order) if by_deal[(s, p)][r] == UNKNOWN]
@@ -323,35 +328,6 @@ def _winnings(
     if not isinstance(raw, list) or len(raw) != len(numbers):
         raise StudError(f"{source}: winnings is {raw!r}; expected one amount per player")
     return {numbers[i]: _amount(v, f"winnings[{i}]", source) for i, v in enumerate(raw)}
-
-
-def reveal(blocks: list[list[_Deal]], shown: dict[int, list[str]]) -> None:
-    """Put the cards a player showed where the deal wrote ``??`` (rooms do not always
-    show down cards in the order dealt, so the cards not seen in the deal fill the
-    unknown places in order)."""
-    for player, cards in shown.items():
-        mine = [
-            (d, i) for b in blocks for d in b if d.player == player for i in range(len(d.cards))
-        ]
-        known = {str(Card.parse(d.cards[i])) for d, i in mine if d.cards[i] != UNKNOWN}
-        extra = [c for c in cards if c != UNKNOWN and c not in known]
-        slots = [(d, i) for d, i in mine if d.cards[i] == UNKNOWN]
-        if extra and len(extra) == len(slots):
-            for (deal, i), card in zip(slots, extra, strict=True):
-                deal.cards[i] = card
-
-
-def order_of_blocks(blocks: list[list[_Deal]]) -> list[tuple[int, int, int]]:
-    """(street, player, card index) for each card in deal order: each position round the
-    table (p1 first) before the next; a shared card has player 0."""
-    out = []
-    street = 0
-    for block in blocks:
-        deals = sorted(block, key=lambda d: d.player)
-        for r in range(max(len(d.cards) for d in deals)):
-            out += [(street, d.player, r) for d in deals if r < len(d.cards)]
-        street += 1
-    return out
 
 
 def _deck(

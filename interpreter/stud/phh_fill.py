@@ -1,5 +1,7 @@
 """Choosing the cards a PHH file hides (``??``) so that they fit what the file shows.
 
+First, cards a player shows later replace their ``??`` (:func:`reveal`).  Then:
+
 Hidden down cards change nothing a replay checks before the showdown, but a hidden up
 card can: an unknown door card filled as a deuce would steal the bring-in, an unknown
 fourth-street card could pair a board and change who opens.  So fills are tried in a
@@ -13,12 +15,14 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from stud.cards import Card, standard_deck
 from stud.hands import bring_in_key
 from stud.play.replay import Recording, check
 
 TRIES = 8
+UNKNOWN = "??"
 
 
 def _faces(rec: Recording, order: Sequence[tuple[int, int, int]]) -> list[bool]:
@@ -88,3 +92,32 @@ def _dealt(deck: list[Card], order: list[tuple[int, int, int]]) -> dict[int, lis
         if player:
             dealt.setdefault(player, []).append(card)
     return dealt
+
+
+def reveal(blocks: Sequence[Sequence[Any]], shown: dict[int, list[str]]) -> None:
+    """Put the cards a player showed where the deal wrote ``??`` (rooms do not always
+    show down cards in the order dealt, so the cards not seen in the deal fill the
+    unknown places in order)."""
+    for player, cards in shown.items():
+        mine = [
+            (d, i) for b in blocks for d in b if d.player == player for i in range(len(d.cards))
+        ]
+        known = {str(Card.parse(d.cards[i])) for d, i in mine if d.cards[i] != UNKNOWN}
+        extra = [c for c in cards if c != UNKNOWN and c not in known]
+        slots = [(d, i) for d, i in mine if d.cards[i] == UNKNOWN]
+        if extra and len(extra) == len(slots):
+            for (deal, i), card in zip(slots, extra, strict=True):
+                deal.cards[i] = card
+
+
+def order_of_blocks(blocks: Sequence[Sequence[Any]]) -> list[tuple[int, int, int]]:
+    """(street, player, card index) for each card in deal order: each position round the
+    table (p1 first) before the next; a shared card has player 0."""
+    out = []
+    street = 0
+    for block in blocks:
+        deals = sorted(block, key=lambda d: d.player)
+        for r in range(max(len(d.cards) for d in deals)):
+            out += [(street, d.player, r) for d in deals if r < len(d.cards)]
+        street += 1
+    return out

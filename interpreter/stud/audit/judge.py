@@ -87,7 +87,8 @@ class Verdict:
             return f"{head}: {self.error}"
         d = self.divergence
         if d is None:
-            return head
+            notes = [n for n in self.notes if "dealer" not in n and "checked against" not in n]
+            return "; ".join([f"{head} (result matches)" if not notes else head, *notes])
         text = f"{head}: {d.where} ({d.text}): {d.reason} [{d.rule}]"
         if d.explained_by:
             text += f"; legal under `{d.explained_by}`"
@@ -176,8 +177,7 @@ def judge(case: Case) -> Verdict:
             text = where
         divergence = Divergence(where, text, rule, reason, legal)
     else:
-        rule = "HILO-08" if "odd" in problem else "SHOW-01"
-        divergence = Divergence("result", "awards", rule, problem)
+        divergence = Divergence("result", "awards", "SHOW-01", problem)
     verdict.verdict = "illegal"
     verdict.divergence = divergence
     document = rec.ruleset.document

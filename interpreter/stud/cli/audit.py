@@ -41,6 +41,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--report", metavar="DIR", help="write audit.jsonl and audit.md here")
     parser.add_argument("--json", action="store_true", help="print JSON Lines, one per hand")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the table")
+    parser.add_argument(
+        "--verbose", "-v", action="store_true", help="print legal hands too, one line each"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
                 tally.add(v)
                 if args.json:
                     print(json.dumps(v.as_json(), sort_keys=True))
-                elif not args.quiet and v.verdict != "legal":
+                elif not args.quiet and (args.verbose or v.verdict != "legal"):
                     print(v.line())
         except Skipped:
             skipped += 1
@@ -85,5 +88,7 @@ def run(args: argparse.Namespace) -> int:
         if skipped:
             print(f"{skipped} file(s) skipped: not a hand history")
     if args.report:
-        write_report(Path(args.report), verdicts, tally, "stud audit " + " ".join(sys.argv[2:]))
+        words = [*args.paths, *(["--house", args.house] if args.house else [])]
+        words += [f"--set {item}" for item in args.set]
+        write_report(Path(args.report), verdicts, tally, "stud audit " + " ".join(words))
     return 1 if tally.failures else 0

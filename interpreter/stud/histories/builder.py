@@ -73,7 +73,19 @@ class Builder:
     def on_ante(self, line: Line, g: dict[str, str]) -> None:
         self.hand.antes[g["name"]] = (self._num(line, g["amount"]), "allin" in g)
 
+    def _seated(self, name: str, rest: str) -> tuple[str, str]:
+        """A name that holds brackets (``PC [Mittel]``) swallowed by what follows it."""
+        if any(s.name == name for s in self.hand.seats):
+            return name, rest
+        full = f"{name} {rest}"
+        for seat in sorted(self.hand.seats, key=lambda s: -len(s.name)):
+            if full.startswith(seat.name + " "):
+                return seat.name, full[len(seat.name) + 1 :]
+        return name, rest
+
     def on_dealt(self, line: Line, g: dict[str, str]) -> None:
+        g = dict(g)
+        g["name"], g["cards"] = self._seated(g["name"], g["cards"])
         groups = bracket_cards(g["cards"])
         street = max(self.street, 0)
         if street == 0:

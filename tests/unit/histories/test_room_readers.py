@@ -102,3 +102,19 @@ def test_import_to_phh_replays_the_same_hand(name):
     assert report.ok, report.message
     assert [s.seat for s in rec.seats] == [s.seat for s in hand.in_hand()]
     assert to_json(hand)["hand_id"] == hand.hand_id
+
+
+def test_a_name_with_brackets_keeps_its_cards():
+    text = (ROOMS / "stars-razz-equal-boards.txt").read_text().replace("Kai", "Kai [Pro]")
+    (hand,) = read_text(text, "alias.txt")
+    assert isinstance(hand, RoomHand) and not hand.notes
+    kai = [d for d in hand.deals if d.name == "Kai [Pro]"]
+    assert [d.up for d in kai] == [["4c"], ["2h"], ["Ts"]]
+
+
+def test_a_garbled_card_is_hidden_with_a_note():
+    text = (ROOMS / "stars-stud-flush.txt").read_text()
+    (hand,) = read_text(text.replace("[9d 9s Kh 4c 2s 7h] [5c]", "[9d 9s Kh 4c 2s 7h] [of]"), "x")
+    assert isinstance(hand, RoomHand)
+    assert hand.notes == ["line 36: of is not a card; taken as hidden"]
+    assert hand.deals[-1].down == [None]

@@ -88,7 +88,10 @@ class Houses:
                     "{extends: razz, board: {ties: position}}"
                 )
             mapping[game] = rules
-        return cls(mapping, sets, path.parent)
+        houses = cls(mapping, sets, path.parent)
+        for game in mapping:  # a house file with a mistake fails now, not on every hand
+            houses.ruleset(game, {})
+        return houses
 
     @staticmethod
     def parse_sets(items: list[str]) -> dict[str, dict[str, str]]:
@@ -132,6 +135,6 @@ class Houses:
             try:
                 cached = load_ruleset(base, values)
             except RulesetError as exc:
-                raise StudError(f"the {game} ruleset ({base}) with these values: {exc}") from None
+                raise StudError(f"the {game} house rules ({base} with {values}): {exc}") from None
             self._cache[key] = cached
         return cached

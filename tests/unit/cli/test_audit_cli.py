@@ -138,3 +138,14 @@ def test_real_room_histories(tmp_path, capsys):
     bad = [r for r in _jsonl(capsys.readouterr().out) if r["verdict"] != "legal"]
     assert bad and all(r["divergence"]["explained_by"] for r in bad)
     assert {r["divergence"]["rule"] for r in bad} <= {"betting.fold_when_check", "ROUND-12"}
+
+
+def test_a_house_file_with_a_mistake_is_refused_before_any_hand(tmp_path, capsys):
+    house = tmp_path / "house.yaml"
+    house.write_text("razz: {extends: razz, board: {ties: sideways}}\n")
+    assert main(["audit", str(ROOMS), "--house", str(house)]) == 1
+    err = capsys.readouterr().err
+    assert "the razz house rules" in err and "expected one of suit, position" in err
+    house.write_text("holdem: {extends: razz}\n")
+    assert main(["audit", str(ROOMS), "--house", str(house)]) == 1
+    assert "'holdem' is not a game" in capsys.readouterr().err

@@ -18,7 +18,7 @@ from stud.cards import Card
 from stud.engine import Hand, Seat
 from stud.engine.history import result_json, ruleset_digest
 from stud.errors import CardError, IllegalAction, MoneyError, StudError
-from stud.money import fmt, to_money
+from stud.money import money_text, to_money
 from stud.rules.model import Ruleset
 
 # how a recorded action may be resolved against the legal ones at that moment
@@ -143,7 +143,7 @@ def check(rec: Recording) -> Report:
     problem = _result_problem(hand, rec)
     if problem:
         return Report(False, total, total, problem, "result", hand)
-    pot = fmt(hand.pot)
+    pot = money_text(hand.pot, hand.ruleset.stakes.chip)
     checked = "result matches" if (rec.result or rec.final_stacks) else "no result recorded"
     if rec.hidden_cards:
         checked += "; some cards were hidden, so the showdown was not checked"
@@ -176,9 +176,11 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
             got_stack = hand.player(seat).stack
             if got_stack != want:
                 name = hand.player(seat).name
+                chip = hand.ruleset.stakes.chip
                 return (
                     f"the result does not match: {name} (seat {seat}) finishes with "
-                    f"{fmt(got_stack)} under the ruleset, the file says {fmt(want)}"
+                    f"{money_text(got_stack, chip)} under the ruleset, the file says "
+                    f"{money_text(want, chip)}"
                 )
     return ""
 
@@ -196,10 +198,11 @@ def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal
     diffs = {s: awarded[s] - winnings[s] for s in winnings}
     if all(d >= 0 for d in diffs.values()) and sum(diffs.values()) == rake:
         return ""
-    got = ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(awarded.items()) if a)
-    want = ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(winnings.items()) if a)
+    chip = hand.ruleset.stakes.chip
+    got = ", ".join(f"seat {s} {money_text(a, chip)}" for s, a in sorted(awarded.items()) if a)
+    want = ", ".join(f"seat {s} {money_text(a, chip)}" for s, a in sorted(winnings.items()) if a)
     return (
-        f"the recorded winnings ({want or 'nothing'}, rake {fmt(rake)}) are not the "
+        f"the recorded winnings ({want or 'nothing'}, rake {money_text(rake, chip)}) are not the "
         f"ruleset's awards before rake ({got or 'nothing'})"
     )
 
@@ -264,7 +267,8 @@ def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None =
 
 
 def summary_lines(rec: Recording, report: Report) -> list[str]:
-    names = ", ".join(f"{s.name} ({fmt(s.stack)})" for s in rec.seats)
+    chip = rec.ruleset.stakes.chip
+    names = ", ".join(f"{s.name} ({money_text(s.stack, chip)})" for s in rec.seats)
     out = [f"{rec.source}: {len(rec.seats)} players under {rec.ruleset.name}: {names}"]
     out += [f"note: {n}" for n in rec.notes]
     out.append(report.message)
@@ -276,5 +280,5 @@ def summary_lines(rec: Recording, report: Report) -> list[str]:
         for award in report.hand.result.awards:
             who = report.hand.player(award.seat).name
             share = f" ({award.share})" if award.share else ""
-            out.append(f"  {who} wins {fmt(award.amount)}{share}")
+            out.append(f"  {who} wins {money_text(award.amount, chip)}{share}")
     return out

@@ -184,7 +184,9 @@ def judge_shown(
 def _evaluate(ctx: ScenarioContext, ranking: str, hands: list[str]) -> list[dict[str, Any]]:
     features = ctx.hello.get("features", [])
     if isinstance(features, list) and "evaluate" not in features:
-        raise NotSupported("the engine does not offer the 'evaluate' capability")
+        raise NotSupported(
+            "the engine does not offer the 'evaluate' capability", "capability:evaluate"
+        )
     return list(ctx.engine.evaluate(ranking, [h.split() for h in hands]))
 
 

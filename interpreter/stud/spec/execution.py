@@ -42,9 +42,9 @@ class Execution:
     refusal: EngineRefusal | None = None  # an ``unsupported`` refusal that stopped it
 
     def outcome(self) -> tuple[Any, ...]:
-        """What an observer of the engine saw: status, every check, every action sent."""
+        """What the scenario observed: its status and every check with its outcome."""
         checks = [(c.kind, repr(c.expected), repr(c.actual), c.ok) for c in self.checks]
-        return (self.result.status, tuple(checks), tuple(self.actions))
+        return (self.result.status, tuple(checks))
 
 
 @dataclass(frozen=True)

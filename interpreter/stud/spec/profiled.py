@@ -4,14 +4,18 @@ An engine declares the rule values it plays (``hello`` ``profile``), or names th
 refuses a ruleset (``unsupported`` with ``values``).  For each scenario whose ruleset asks
 for something else, :class:`ProfiledRun` plays the scenario twice on the reference
 interpreter, once as written and once with the engine's values in the ruleset
-(:meth:`~stud.spec.profile.Profile.apply`), and compares everything an observer sees
-(every check and its outcome, every action sent).  No list says which scenarios depend on
-which values: the reference decides.
+(:meth:`~stud.spec.profile.Profile.apply`), and compares every check the scenario makes
+and its outcome (the status, and each check's expected and observed values).  No list
+says which scenarios depend on which values: the reference decides.
 
 - Same outcome: the values do not matter here, so the engine plays the scenario with its
   own values, and it passes or fails *under profile* (``ScenarioResult.profile``).
 - Another outcome: the scenario is *not applicable*; its catalogue ids are the engine's
-  declared deviations, with the values it plays (``ScenarioResult.deviations``).
+  declared deviations, with the values it plays (``ScenarioResult.deviations``): those
+  values that change the outcome on their own, or all of them when only together.
+
+An ``unsupported`` refusal with ``values`` (at ``new_hand`` or later in the hand) adds
+those values to the profile for that scenario, which is then decided again.
 """
 
 from __future__ import annotations
@@ -43,6 +47,23 @@ def profile_text(values: list[ProfileValue]) -> str:
     return ", ".join(f"{v.path}={json.dumps(v.plays)}" for v in values)
 
 
+def _short(value: Any, limit: int = 60) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def wanted_text(values: list[ProfileValue]) -> str:
+    """What the ruleset wants and the engine plays, value by value.
+
+    >>> wanted_text([ProfileValue("board.ties", "suit", "position")])
+    'board.ties (the ruleset wants "suit", the engine plays "position")'
+    """
+    return "; ".join(
+        f"{v.path} (the ruleset wants {_short(v.wanted)}, the engine plays {_short(v.plays)})"
+        for v in values
+    )
+
+
 def _first_difference(base: Execution, alt: Execution) -> str:
     """What the reference saw differently under the engine's values, in a phrase."""
     for mine, theirs in zip(base.checks, alt.checks, strict=False):
@@ -56,7 +77,7 @@ def _first_difference(base: Execution, alt: Execution) -> str:
         return f"the scenario would end {alt.result.status}" + (f" ({reason})" if reason else "")
     if len(alt.checks) != len(base.checks):
         return f"{len(alt.checks)} checks would be made instead of {len(base.checks)}"
-    return "the actions sent would differ"
+    return "the outcome would differ"
 
 
 class ProfiledRun:
@@ -97,6 +118,19 @@ class ProfiledRun:
         if self._owned is not None:
             self._owned.close()
 
+    def _culprits(
+        self, scenario: Scenario, base: Execution, differs: list[ProfileValue]
+    ) -> list[ProfileValue]:
+        """The values that change the outcome on their own (empty: only together)."""
+        if len(differs) < 2:
+            return differs
+        alone = []
+        for value in differs:
+            one = Profile(((value.path, value.plays),))
+            if self._reference_run(scenario, one).outcome() != base.outcome():
+                alone.append(value)
+        return alone
+
     # --- one scenario ---------------------------------------------------------------------
     def execute(self, scenario: Scenario) -> Execution:
         learnt: Profile | None = None
@@ -123,12 +157,10 @@ class ProfiledRun:
         if not differs:
             return execute(scenario, self.engine, self.hello)
         alt = self._reference_run(scenario, profile)
-        paths = tuple(v.path for v in differs)
         if alt.outcome() != base.outcome():
-            message = (
-                f"depends on {', '.join(paths)}, which the engine plays as "
-                f"{profile_text(differs)}: {_first_difference(base, alt)}"
-            )
+            differs = self._culprits(scenario, base, differs) or differs
+            paths = tuple(v.path for v in differs)
+            message = f"depends on {wanted_text(differs)}: {_first_difference(base, alt)}"
             result = dataclasses.replace(
                 base.result,
                 status="not-applicable",

@@ -49,7 +49,11 @@ class CheckedEngine(Engine):
         except Exception as exc:
             entry["reply"] = {"ok": False, "failure": f"{type(exc).__name__}: {exc}"}
             raise
-        entry["reply"] = {"ok": True, "reply": reply}
+        op = request.get("op")
+        if op == "hello" and isinstance(reply, Mapping):
+            entry["reply"] = {"ok": True, **reply}
+        else:  # the protocol's reply fields: a state, or an evaluation's results
+            entry["reply"] = {"ok": True, "results" if op == "evaluate" else "state": reply}
         return reply
 
     def _checked(self, request: dict[str, Any], call: Any) -> State:

@@ -36,6 +36,7 @@ FOREIGN_PAGES = {
     "steps.md": "Step vocabulary",
     "protocol.md": "Engine protocol",
     "conformance/pokerkit.md": "Conformance: PokerKit",
+    "conformance/ci.md": "Conformance in CI",
     "api.md": "Python API",
 }
 HAND_WRITTEN = {

@@ -200,12 +200,22 @@ def check_compare(
 
 
 def check_best(ctx: ScenarioContext, ranking: str, cards: str, name: str, best: str | None) -> None:
+    """The evaluator's best hand, judged by the five cards the engine names, as a shown hand
+    is: the reference's name of those five, and whether they are a best five of ``cards``.
+    Only an answer without ``best`` cards is judged by the engine's own name."""
     (entry,) = _evaluate(ctx, ranking, [cards])
-    expected: dict[str, Any] = {"name": name.lower()}
-    actual: dict[str, Any] = {"name": str(entry.get("name", "")).lower()}
+    five = list(entry.get("best") or [])
+    expected: dict[str, Any] = {"name": _plain(name)}
+    actual: dict[str, Any] = {"name": _plain(str(entry.get("name", "")))}
+    if five:
+        doc = {"pot": {"shares": [{"name": ranking, "ranking": ranking}]}}
+        expected["plays_best"] = True
+        actual["name"], actual["plays_best"] = judge_shown(
+            doc, {"down": cards.split(), "up": []}, [], ranking, five
+        )
     if best:
         expected["cards"] = sorted(best.split())
-        actual["cards"] = sorted(canon_cards(" ".join(entry.get("best", []))).split())
+        actual["cards"] = sorted(canon_cards(" ".join(five)).split())
     ctx.check("best", expected, actual)
 
 

@@ -116,3 +116,32 @@ def test_a_phrase_selects_the_scenario_it_names() -> None:
     assert len(collect(FEATURES, '"three pairs" or BRING-03')) == 3
     assert len(collect(FEATURES, "BRING-03")) == 2
     assert len(collect(FEATURES, "razz and not BRING-13")) == len(collect(FEATURES, "razz")) - 2
+
+
+class NamesItsOwnWay(InProcessEngine):
+    """Names every evaluated hand in its own words; ``worse`` also picks a weaker five."""
+
+    def __init__(self, worse: bool = False) -> None:
+        super().__init__()
+        self.worse = worse
+
+    def evaluate(self, ranking: str, hands: Any) -> list[dict[str, Any]]:
+        results = super().evaluate(ranking, hands)
+        for result, cards in zip(results, hands, strict=True):
+            result["name"] = "Some Hand"
+            if self.worse:
+                result["best"] = [c for c in cards if c not in result["best"]][:1] + list(
+                    result["best"][1:]
+                )
+        return results
+
+
+def test_the_best_five_are_judged_by_their_cards_not_the_engines_name() -> None:
+    scenarios = [
+        s for s in collect(FEATURES, "SHOW-03") if any("best hand" in t.text for t in s.steps)
+    ]
+    assert scenarios
+    assert {r.status for r in run(scenarios, NamesItsOwnWay())} == {"passed"}
+    results = list(run(scenarios, NamesItsOwnWay(worse=True)))
+    assert {r.status for r in results} == {"failed"}
+    assert all(r.charged_to == ("SHOW-03",) for r in results)

@@ -61,6 +61,26 @@ def test_values_pokerkit_cannot_honour_are_named(
         plan(load_ruleset(ruleset, overrides))
     for value in named:
         assert value in str(refused.value)
+    # each value named comes with what PokerKit plays instead (protocol error.values)
+    assert refused.value.values
+    assert all({"path", "wanted", "plays"} <= set(v) for v in refused.value.values)
+
+
+def test_the_values_pokerkit_plays_are_declared_and_refused_with_their_paths() -> None:
+    handler = PokerKitHandler()
+    assert handler.handle({"id": 0, "op": "hello"})["profile"] == {
+        "board.ties": "position",
+        "streets.fourth.big_bet_when": "never",
+        "betting.uncapped_heads_up": "never",
+    }
+    assert "profile" not in PokerKitHandler(lenient=True).handle({"id": 0, "op": "hello"})
+    reply = handler.handle(new_hand("seven-card-stud", "", {"dealing.burn": False}))
+    assert reply["error"]["code"] == "unsupported"
+    assert reply["error"]["values"] == [{"path": "dealing.burn", "wanted": False, "plays": True}]
+    spread = handler.handle(new_hand("spread-limit-stud", ""))["error"]["values"]
+    assert {"path": "betting.structure", "wanted": "spread-limit", "plays": "fixed-limit"} in (
+        spread
+    )
 
 
 def new_hand(ruleset: str, deck: str, overrides: dict | None = None) -> dict:
@@ -154,6 +174,9 @@ def test_a_board_tie_broken_by_suit_is_refused_and_the_state_restored() -> None:
     refused = handler.handle({"id": 5, "op": "act", "seat": 1, "action": "call", "amount": "0.10"})
     assert refused["error"]["code"] == "unsupported"
     assert "board.ties = 'suit'" in refused["error"]["message"]
+    assert refused["error"]["values"] == [
+        {"path": "board.ties", "wanted": "suit", "plays": "position"}
+    ]
     assert handler.handle({"id": 6, "op": "state"})["state"] == before
     lenient = PokerKitHandler(lenient=True)
     lenient.handle(new_hand("seven-card-stud", deck))

@@ -63,10 +63,16 @@ def _money(value: Any) -> Decimal:
         return Decimal(0)  # the schema check has already refused a malformed amount
 
 
-def check_state(state: Mapping[str, Any], total: Decimal, request: str) -> None:
+def check_state(
+    state: Mapping[str, Any],
+    total: Decimal,
+    request: str,
+    started: Mapping[int, Decimal] | None = None,
+) -> None:
     """Raise :class:`InvariantBroken` on the first invariant ``state`` breaks.
 
-    ``total`` is the chips at the table when the hand started (stacks before antes).
+    ``total`` is the chips at the table when the hand started (stacks before antes);
+    ``started``, when known, each seat's stack then.
     """
 
     def broken(name: str, detail: str) -> None:
@@ -97,6 +103,17 @@ def check_state(state: Mapping[str, Any], total: Decimal, request: str) -> None:
                 "pot equals commitments",
                 f"the pots add up to {_fmt(in_pots)}, the pot is {_fmt(pot)}",
             )
+    opening = dict(started or {}) if not over else {}
+    for seat in seats if opening else ():
+        number = seat.get("seat")
+        if isinstance(number, int) and number in opening:
+            paid = opening[number] - _money(seat.get("stack"))
+            if _money(seat.get("bet")) > paid:
+                broken(
+                    "pot equals commitments",
+                    f"seat {number} has a bet of {seat.get('bet')} this street but has put in "
+                    f"only {_fmt(paid)} this hand",
+                )
     bets = sum((_money(s.get("bet")) for s in seats), Decimal(0))
     if not over and bets > pot:
         broken(

@@ -26,6 +26,8 @@ class CheckedEngine(Engine):
         self.inner = inner
         self.transcript: list[dict[str, Any]] = []
         self.total: Decimal | None = None  # the chips at the table when the hand started
+        self.started: dict[int, Decimal] = {}  # each seat's stack then
+        self.last_state: State | None = None
         self.last_request: dict[str, Any] | None = None
 
     # --- recording ------------------------------------------------------------------------
@@ -57,9 +59,16 @@ class CheckedEngine(Engine):
         return reply
 
     def _checked(self, request: dict[str, Any], call: Any) -> State:
+        if request.get("op") == "next_hand" and self.last_state is not None:
+            self.started = {
+                int(s["seat"]): to_money(s["stack"])
+                for s in self.last_state.get("seats") or []
+                if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
+            }
         state: State = self._call(request, call)
         if self.total is not None and isinstance(state, Mapping):
-            check_state(state, self.total, request_text(request))
+            check_state(state, self.total, request_text(request), self.started)
+            self.last_state = state
         return state
 
     # --- the seam -------------------------------------------------------------------------
@@ -75,6 +84,7 @@ class CheckedEngine(Engine):
         deck: Sequence[str],
     ) -> State:
         self.total = sum((to_money(s["stack"]) for s in seats), Decimal(0))
+        self.started = {int(s["seat"]): to_money(s["stack"]) for s in seats}
         request = {
             "op": "new_hand",
             "ruleset": dict(ruleset),

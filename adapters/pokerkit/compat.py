@@ -1,7 +1,8 @@
 """Which stud rulesets PokerKit can play, and how: ruleset values -> a PokerKit game.
 
 PokerKit ships three fixed-limit stud games (``FixedLimitSevenCardStud``,
-``FixedLimitSevenCardStudHighLowSplitEightOrBetter``, ``FixedLimitRazz``) whose streets,
+``FixedLimitSevenCardStudHighLowSplitEightOrBetter``, ``FixedLimitRazz``; the hi-lo game
+also with PokerKit's unqualified ace-to-five low hand) whose streets,
 bring-in and opener rules are fixed in ``pokerkit.games.SevenCardStud.__init__``.
 :func:`plan` maps a resolved ruleset onto one of them or raises
 :class:`~stud.errors.UnsupportedError` naming *every* value PokerKit cannot honour.  A few
@@ -71,7 +72,17 @@ def _game_for(shares: tuple[Any, ...]) -> tuple[type[Any], bool] | None:
         return pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter, False
     if signature == (("low", "ace-to-five", None),):
         return pokerkit.FixedLimitRazz, True
+    if signature == (("high", "high", None), ("low", "ace-to-five", None)):
+        # PokerKit's hi-lo game with its ace-to-five low without a qualifier (RegularLowHand,
+        # the hand razz uses) in place of the eight-or-better one
+        return HighLowSplitAnyLow, False
     return None
+
+
+class HighLowSplitAnyLow(pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter):
+    """Fixed-limit stud hi-lo whose low half goes to the best ace-to-five low, any low."""
+
+    hand_types = (pokerkit.StandardHighHand, pokerkit.RegularLowHand)
 
 
 _SHARES_DOC = {
@@ -128,8 +139,8 @@ def plan(ruleset: Ruleset) -> Plan:
         found is not None,
         "pot.shares",
         shares_text,
-        "PokerKit plays high (stud), high + ace-to-five low 8-or-better (stud hi-lo) or "
-        "ace-to-five low (razz) only",
+        "PokerKit plays high (stud), high + ace-to-five low, 8-or-better or any (stud "
+        "hi-lo), or ace-to-five low (razz) only",
         _nearest_shares(pot.shares),
     )
     game, low = found if found is not None else (pokerkit.FixedLimitSevenCardStud, False)

@@ -36,6 +36,9 @@ def test_the_three_pokerkit_games_are_chosen_by_the_pot_shares() -> None:
         plan(load_ruleset("stud-hi-lo")).game
         is pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter
     )
+    any_low = plan(load_ruleset("stud-hi-lo-any-low")).game
+    assert issubclass(any_low, pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter)
+    assert any_low.hand_types == (pokerkit.StandardHighHand, pokerkit.RegularLowHand)
     razz = plan(load_ruleset("razz"))
     assert razz.game is pokerkit.FixedLimitRazz and razz.low
     four = plan(load_ruleset("seven-card-stud", {"betting.max_raises": 4})).game
@@ -46,7 +49,8 @@ def test_the_three_pokerkit_games_are_chosen_by_the_pot_shares() -> None:
 @pytest.mark.parametrize(
     ("ruleset", "overrides", "named"),
     [
-        ("stud-hi-lo-declare", None, ["showdown.method = 'declare'", "pot.shares"]),
+        ("stud-hi-lo-declare", None, ["showdown.method = 'declare'"]),
+        ("london-lowball", None, ["pot.shares"]),
         ("pot-limit-stud", None, ["betting.structure = 'pot-limit'"]),
         ("seven-card-stud", {"dealing.burn": False}, ["dealing.burn = False"]),
         ("stud-hi-lo-split-unit", None, ["pot.split_unit"]),

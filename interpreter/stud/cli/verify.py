@@ -18,6 +18,7 @@ from stud.spec.features import collect
 from stud.spec.gate import gate, parse_min_run
 from stud.spec.results import CATALOGUE_ID, ScenarioResult
 from stud.spec.runner import Execution, execute_all
+from stud.spec.seam import CheckedEngine
 
 HELP = "run the rules specification (features/) against the reference or another engine"
 DESCRIPTION = (
@@ -199,7 +200,7 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     if not scenarios:
         print(f"stud verify: no scenario matches '{args.select}'", file=sys.stderr)
         return 1
-    engine = make_engine(args.engine, args.timeout)
+    engine = CheckedEngine(make_engine(args.engine, args.timeout))
     info: dict[str, Any] = {}
     results: list[ScenarioResult] = []
     transcripts = getattr(args, "transcript", None)
@@ -211,7 +212,7 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         for n, execution in enumerate(execute_all(scenarios, engine), 1):
             results.append(execution.result)
             if transcripts is not None:
-                save_transcript(transcripts, n, execution)
+                save_transcript(transcripts, n, execution, engine.hello_entry)
     finally:
         engine.close()
     if args.engine:
@@ -239,10 +240,16 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     return 1 if problems else 0
 
 
-def save_transcript(directory: Path, number: int, execution: Execution) -> Path | None:
+def save_transcript(
+    directory: Path,
+    number: int,
+    execution: Execution,
+    hello: dict[str, Any] | None = None,
+) -> Path | None:
     """Write one scenario's requests and replies as JSON Lines: ``NNN-<scenario>.jsonl``.
 
-    The first line names the scenario; each further line is ``{"request", "reply"}``.
+    The first line names the scenario; each further line is ``{"request", "reply"}``,
+    starting with the session's ``hello`` when given.
     """
     if not execution.transcript:
         return None
@@ -251,8 +258,9 @@ def save_transcript(directory: Path, number: int, execution: Execution) -> Path 
     slug = re.sub(r"[^A-Za-z0-9]+", "-", result.scenario).strip("-")[:60] or "scenario"
     path = directory / f"{number:03d}-{slug}.jsonl"
     head = {"scenario": result.id, "status": result.status, "profile": result.profile}
+    entries = ([hello] if hello else []) + list(execution.transcript)
     lines = [json.dumps(head, ensure_ascii=False)]
-    lines += [json.dumps(entry, ensure_ascii=False, default=str) for entry in execution.transcript]
+    lines += [json.dumps(entry, ensure_ascii=False, default=str) for entry in entries]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 

@@ -29,6 +29,7 @@ class CheckedEngine(Engine):
         self.started: dict[int, Decimal] = {}  # each seat's stack then
         self.last_state: State | None = None
         self.last_request: dict[str, Any] | None = None
+        self.hello_entry: dict[str, Any] | None = None  # the session's hello, for transcripts
 
     # --- recording ------------------------------------------------------------------------
     def take_transcript(self) -> list[dict[str, Any]]:
@@ -74,6 +75,7 @@ class CheckedEngine(Engine):
     # --- the seam -------------------------------------------------------------------------
     def hello(self) -> dict[str, Any]:
         reply: dict[str, Any] = self._call({"op": "hello"}, self.inner.hello)
+        self.hello_entry = self.transcript[-1]
         return reply
 
     def new_hand(

@@ -104,10 +104,11 @@ def test_transcript_saves_requests_and_replies_as_json_lines(tmp_path: Path) -> 
     lines = [json.loads(line) for line in path.read_text().splitlines()]
     assert lines[0]["scenario"] == "x/refusals.feature:A check after the bring-in is refused"
     ops = [line["request"]["op"] for line in lines[1:]]
-    assert ops[0] == "new_hand" and "act" in ops
+    assert ops[:2] == ["hello", "new_hand"] and "act" in ops
+    assert lines[1]["reply"]["protocol"] == 1
     refused = [line for line in lines[1:] if line["request"].get("action") == "check"]
     assert refused[0]["reply"]["error"]["code"] == "illegal_action"
-    assert lines[1]["reply"]["ok"] is True and lines[1]["reply"]["state"]["to_act"] == 2
+    assert lines[2]["reply"]["ok"] is True and lines[2]["reply"]["state"]["to_act"] == 2
 
 
 def test_a_phrase_selects_the_scenario_it_names() -> None:

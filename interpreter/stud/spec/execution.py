@@ -21,7 +21,7 @@ from stud.spec.context import ActionRecord, Check, NotSupported, ScenarioContext
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.features import Scenario
 from stud.spec.invariants import InvariantBroken
-from stud.spec.reasons import reason_paths
+from stud.spec.reasons import reason_paths, refused_op
 from stud.spec.results import ScenarioResult
 from stud.spec.seam import CheckedEngine, describe_state, request_text
 from stud.spec.vocabulary import run_step
@@ -70,7 +70,7 @@ def _verdict(exc: BaseException, step: str, ctx: ScenarioContext, ids: tuple[str
         )
     if isinstance(exc, EngineRefusal):
         if exc.code == "unsupported":
-            paths = reason_paths(exc)
+            paths = reason_paths(exc) or refused_op(_last_request(ctx), ctx.ruleset_name)
             return Verdict("not-supported", f"{where}engine: {exc.message}", reasons=paths)
         if exc.code == "illegal_action" and ctx.actions and ctx.actions[-1].refused:
             message = (

@@ -17,6 +17,8 @@ operation names the capability it belongs to.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from stud.spec.engine import EngineRefusal
 
@@ -54,4 +56,33 @@ def reason_paths(refusal: EngineRefusal) -> tuple[str, ...]:
         return found
     if "consecutive hands" in refusal.message or "'table'" in refusal.message:
         return ("capability:table",)
+    return ()
+
+
+_OP_CAPABILITY = {"evaluate": "capability:evaluate", "next_hand": "capability:table"}
+_ACTION_CAPABILITY = {
+    "declare": "capability:declare",
+    "exchange": "capability:exchange",
+    "stand_pat": "capability:exchange",
+}
+
+
+def refused_op(request: Mapping[str, Any] | None, ruleset: str | None) -> tuple[str, ...]:
+    """What a free-text ``unsupported`` refusal was about, from the request it answered:
+    the capability of the operation, or the ruleset a ``new_hand`` asked for.
+
+    >>> refused_op({"op": "evaluate"}, "razz"), refused_op({"op": "new_hand"}, "razz")
+    (('capability:evaluate',), ('ruleset:razz',))
+    >>> refused_op({"op": "act", "action": "declare"}, None), refused_op(None, None)
+    (('capability:declare',), ())
+    """
+    if not request:
+        return ()
+    op = str(request.get("op"))
+    if op in _OP_CAPABILITY:
+        return (_OP_CAPABILITY[op],)
+    if op == "act" and request.get("action") in _ACTION_CAPABILITY:
+        return (_ACTION_CAPABILITY[str(request["action"])],)
+    if op == "new_hand" and ruleset:
+        return (f"ruleset:{ruleset}",)
     return ()

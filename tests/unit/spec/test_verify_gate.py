@@ -54,7 +54,16 @@ def test_a_bring_in_that_never_reaches_the_pot_is_caught_at_the_bring_in(tmp_pat
     assert "broken after act seat 2 bring_in 0.10" in record["message"]
 
 
-def test_an_engine_that_plays_nothing_fails_the_run() -> None:
+def test_an_engine_that_plays_nothing_fails_the_run(tmp_path: Path) -> None:
+    code, out = verify_run(
+        "-k", "bring-in or SHOW-04", "--report", str(tmp_path), engine="refuses_everything.py"
+    )
+    assert code == 1
+    reasons = {tuple(r["reasons"]) for r in results_of(tmp_path)}
+    assert {("ruleset:seven-card-stud",), ("capability:evaluate",)} <= reasons
+    assert all(len(r) == 1 and r[0].startswith(("ruleset:", "capability:")) for r in reasons)
+    text = (tmp_path / "compliance.md").read_text()
+    assert "× `ruleset:seven-card-stud`" in text and "× `capability:evaluate`" in text
     code, out = verify_run("-k", "bring-in", engine="refuses_everything.py")
     assert code == 1
     assert "nothing ran on the engine: 15 scenarios selected, 15 not supported" in out

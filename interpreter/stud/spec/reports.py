@@ -156,6 +156,8 @@ def junit_xml(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any])
             )
             if result.status in ("failed", "unexpected-pass"):
                 failure = ET.SubElement(case, "failure", message=_first_line(result.message))
+                if result.charged_to:  # the rule (or concern) the failure is charged to
+                    failure.set("type", ", ".join(result.charged_to))
                 failure.text = result.message
             elif result.status == "not-supported":
                 ET.SubElement(case, "skipped", message=f"not supported: {result.message}")

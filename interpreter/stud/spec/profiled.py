@@ -68,9 +68,10 @@ def _first_difference(base: Execution, alt: Execution) -> str:
     """What the reference saw differently under the engine's values, in a phrase."""
     for mine, theirs in zip(base.checks, alt.checks, strict=False):
         if (mine.kind, mine.actual) != (theirs.kind, theirs.actual):
+            step = mine.step[:1].upper() + mine.step[1:]
             return (
-                f"at '{mine.step}' {mine.kind} would be {theirs.actual!r} instead of "
-                f"{mine.actual!r}"
+                f"under the engine's values, at '{step}' {mine.kind} would be "
+                f"{theirs.actual!r} instead of {mine.actual!r}"
             )
     if alt.result.status != base.result.status:
         reason = alt.result.message.splitlines()[0] if alt.result.message else ""

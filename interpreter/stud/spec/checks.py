@@ -181,34 +181,65 @@ def judge_shown(
     return _plain(value.name), plays_best
 
 
-def _evaluate(ctx: ScenarioContext, ranking: str, hands: list[str]) -> list[dict[str, Any]]:
+def evaluate_via_engine(
+    ctx: ScenarioContext,
+    ranking: str,
+    hands: list[str],
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
+) -> list[dict[str, Any]]:
+    """The engine's ``evaluate``; a qualifier or wild ranks need ``evaluate-options``."""
     features = ctx.hello.get("features", [])
     if isinstance(features, list) and "evaluate" not in features:
         raise NotSupported(
             "the engine does not offer the 'evaluate' capability", "capability:evaluate"
         )
-    return list(ctx.engine.evaluate(ranking, [h.split() for h in hands]))
+    if (qualifier is not None or wild) and isinstance(features, list):
+        if "evaluate-options" not in features:
+            raise NotSupported(
+                "the engine does not offer the 'evaluate-options' capability",
+                "capability:evaluate-options",
+            )
+    return list(ctx.engine.evaluate(ranking, [h.split() for h in hands], qualifier, tuple(wild)))
+
+
+_evaluate = evaluate_via_engine
 
 
 def check_compare(
-    ctx: ScenarioContext, ranking: str, first: str, relation: str, second: str
+    ctx: ScenarioContext,
+    ranking: str,
+    first: str,
+    relation: str,
+    second: str,
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
 ) -> None:
-    a, b = _evaluate(ctx, ranking, [first, second])
+    a, b = _evaluate(ctx, ranking, [first, second], qualifier, wild)
     ra, rb = int(a["rank"]), int(b["rank"])
     actual = "beats" if ra < rb else "loses to" if ra > rb else "ties with"
     ctx.check("compare", relation, actual)
 
 
-def check_best(ctx: ScenarioContext, ranking: str, cards: str, name: str, best: str | None) -> None:
+def check_best(
+    ctx: ScenarioContext,
+    ranking: str,
+    cards: str,
+    name: str,
+    best: str | None,
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
+) -> None:
     """The evaluator's best hand, judged by the five cards the engine names, as a shown hand
     is: the reference's name of those five, and whether they are a best five of ``cards``.
     Only an answer without ``best`` cards is judged by the engine's own name."""
-    (entry,) = _evaluate(ctx, ranking, [cards])
+    (entry,) = _evaluate(ctx, ranking, [cards], qualifier, wild)
     five = list(entry.get("best") or [])
     expected: dict[str, Any] = {"name": _plain(name)}
     actual: dict[str, Any] = {"name": _plain(str(entry.get("name", "")))}
     if five:
-        doc = {"pot": {"shares": [{"name": ranking, "ranking": ranking}]}}
+        share = {"name": ranking, "ranking": ranking, "qualifier": qualifier}
+        doc = {"pot": {"shares": [share]}, "wild": {"ranks": list(wild)}}
         expected["plays_best"] = True
         actual["name"], actual["plays_best"] = judge_shown(
             doc, {"down": cards.split(), "up": []}, [], ranking, five

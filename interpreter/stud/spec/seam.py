@@ -120,11 +120,29 @@ class CheckedEngine(Engine):
     def state(self) -> State:
         return self._checked({"op": "state"}, self.inner.state)
 
-    def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
-        request = {"op": "evaluate", "ranking": ranking, "hands": [list(h) for h in hands]}
-        result: list[dict[str, Any]] = self._call(
-            request, lambda: self.inner.evaluate(ranking, hands)
-        )
+    def evaluate(
+        self,
+        ranking: str,
+        hands: Sequence[Sequence[str]],
+        qualifier: int | None = None,
+        wild: Sequence[int] = (),
+    ) -> list[dict[str, Any]]:
+        request: dict[str, Any] = {
+            "op": "evaluate",
+            "ranking": ranking,
+            "hands": [list(h) for h in hands],
+        }
+        if qualifier is not None:
+            request["qualifier"] = qualifier
+        if wild:
+            request["wild"] = list(wild)
+
+        def call() -> list[dict[str, Any]]:
+            if qualifier is None and not wild:  # engines without evaluate-options too
+                return self.inner.evaluate(ranking, hands)
+            return self.inner.evaluate(ranking, hands, qualifier, wild)
+
+        result: list[dict[str, Any]] = self._call(request, call)
         return result
 
     def close(self) -> None:

@@ -126,8 +126,8 @@ class NamesItsOwnWay(InProcessEngine):
         super().__init__()
         self.worse = worse
 
-    def evaluate(self, ranking: str, hands: Any) -> list[dict[str, Any]]:
-        results = super().evaluate(ranking, hands)
+    def evaluate(self, ranking: str, hands: Any, *args: Any) -> list[dict[str, Any]]:
+        results = super().evaluate(ranking, hands, *args)
         for result, cards in zip(results, hands, strict=True):
             result["name"] = "Some Hand"
             if self.worse:

@@ -45,7 +45,10 @@ def test_wrong_amounts_are_not_charged_to_who_brings_in() -> None:
     text = compliance_markdown(results, {"engine": {"name": "wrong", "version": "1"}})
     row = next(line for line in text.splitlines() if line.startswith("| BRING-02 |"))
     # Id | Status | Scenarios | Passed | Failed here | Failed on another rule | N/A | N/S
-    assert row == "| BRING-02 | not shown (failed on another rule) | 2 | 0 | 0 | 2 | 0 | 0 |"
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    scenarios = cells[2]
+    assert cells[1] == "not shown (failed on another rule)"
+    assert cells[3:] == ["0", "0", scenarios, "0", "0"] and int(scenarios) >= 2
 
 
 ACCEPTS = """@ruleset:seven-card-stud
@@ -114,9 +117,11 @@ def test_transcript_saves_requests_and_replies_as_json_lines(tmp_path: Path) -> 
 def test_a_phrase_selects_the_scenario_it_names() -> None:
     (only,) = collect(FEATURES, "Three pairs make two pair")
     assert only.name.startswith("Three pairs make two pair")
-    assert len(collect(FEATURES, '"three pairs" or BRING-03')) == 3
-    assert len(collect(FEATURES, "BRING-03")) == 2
-    assert len(collect(FEATURES, "razz and not BRING-13")) == len(collect(FEATURES, "razz")) - 2
+    suits = collect(FEATURES, "BRING-03")
+    assert suits and all("BRING-03" in s.tags for s in suits)
+    assert len(collect(FEATURES, '"three pairs" or BRING-03')) == len(suits) + 1
+    razz, kings = collect(FEATURES, "razz"), collect(FEATURES, "razz and BRING-13")
+    assert kings and len(collect(FEATURES, "razz and not BRING-13")) == len(razz) - len(kings)
 
 
 class NamesItsOwnWay(InProcessEngine):

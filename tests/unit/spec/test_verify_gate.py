@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -66,7 +67,7 @@ def test_an_engine_that_plays_nothing_fails_the_run(tmp_path: Path) -> None:
     assert "× `ruleset:seven-card-stud`" in text and "× `capability:evaluate`" in text
     code, out = verify_run("-k", "bring-in", engine="refuses_everything.py")
     assert code == 1
-    assert "nothing ran on the engine: 15 scenarios selected, 15 not supported" in out
+    assert re.search(r"nothing ran on the engine: (\d+) scenarios selected, \1 not supported", out)
     code, out = verify_run("-k", "bring-in", "--allow-unsupported", engine="refuses_everything.py")
     assert code == 0
 
@@ -74,9 +75,10 @@ def test_an_engine_that_plays_nothing_fails_the_run(tmp_path: Path) -> None:
 def test_min_run_counts_what_ran() -> None:
     code, out = verify_run("-k", "deal", "--min-run", "50%", engine="no_burns.py text")
     assert code == 1 and "fewer than --min-run 50%" in out
-    code, out = verify_run("-k", "deal", "--min-run", "100%", engine="no_burns.py values")
+    code, out = verify_run("-k", "deal", "--min-run", "80%", engine="no_burns.py values")
     assert code == 0, out
-    assert "under its profile" in out
+    ran = re.search(r"(\d+) of (\d+) ran on the engine \((\d+) under its profile\)", out)
+    assert ran and int(ran.group(3)) > 0  # learnt from the structured refusal
     code, out = verify_run("-k", "BRING-03", "--min-run", "3")
     assert code == 1 and "2 of 2 scenarios ran on the engine, fewer than --min-run 3 (3)" in out
     code, _ = verify_run("-k", "BRING-03", "--min-run", "lots")

@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "play": "stud.cli.play",
     "replay": "stud.cli.replay",
     "serve": "stud.cli.serve",
+    "fuzz": "stud.cli.fuzz",
     "dump-spec": "stud.cli.dump_spec",
     "docs": "stud.cli.docs",
 }

@@ -4,8 +4,8 @@ A fuzzed hand is a sequence of integer choices (:mod:`stud.fuzz.plan`).  Hypothe
 conjecture engine is handed that sequence as a failing example and shrinks it: fewer
 choices (fewer players, fewer actions, so fewer streets) and smaller ones (smaller stacks,
 lower seats, the simplest legal action), keeping only candidates that still diverge on the
-same field.  The budget counts hands played; once it is spent, candidates are rejected
-without being played, so the shrinker stops quickly with the best hand so far.
+same field.  The budget counts hands played; once it is spent the shrinker is stopped
+and the smallest failing hand found so far is kept.
 
 Hypothesis is the ``fuzz`` extra; without it, hands are reported unshrunk.
 """
@@ -31,6 +31,10 @@ class DataDraw:
         return int(self.data.draw_integer(lo, hi, shrink_towards=lo))
 
 
+class _BudgetSpent(Exception):
+    """Raised through hypothesis to stop shrinking."""
+
+
 def available() -> bool:
     try:
         import hypothesis  # noqa: F401
@@ -50,7 +54,7 @@ def shrink_choices(
     [3]
     """
     from hypothesis import HealthCheck, Phase, settings
-    from hypothesis.errors import StopTest
+    from hypothesis.errors import FlakyStrategyDefinition, StopTest
     from hypothesis.internal.conjecture.data import Status
     from hypothesis.internal.conjecture.engine import ConjectureRunner, RunIsComplete
     from hypothesis.internal.escalation import InterestingOrigin
@@ -60,7 +64,7 @@ def shrink_choices(
 
     def test_function(data: Any) -> None:
         if played[0] >= budget:
-            return  # budget spent: reject without playing
+            raise _BudgetSpent
         played[0] += 1
         try:
             failing = still_fails(DataDraw(data))
@@ -87,7 +91,7 @@ def shrink_choices(
         return list(choices)
     try:
         runner.shrink_interesting_test_cases()
-    except RunIsComplete:
-        pass
+    except (RunIsComplete, _BudgetSpent, FlakyStrategyDefinition):
+        pass  # keep the smallest failing hand found so far
     found = runner.interesting_test_cases.get(origin)
     return list(found.choices) if found is not None else list(choices)

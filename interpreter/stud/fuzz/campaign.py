@@ -10,7 +10,7 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,9 @@ from stud.fuzz.play import Outcome, Reference, play_hand
 from stud.fuzz.scenario import rule_for, scenario
 from stud.spec.engine import Engine
 from stud.spec.profile import Profile
+
+
+FEW_PLAYERS = 4  # a shrunk hand with more players is looked for again with at most this many
 
 
 def make_engine(command: str | None, timeout: float = 5.0) -> Engine:
@@ -179,6 +182,23 @@ def shrink_case(
         if outcome.divergence is None:  # should not happen; fall back to the original hand
             small = first.choices
             outcome = play_hand(ReplayDraw(small), config, engine, reference, profile)
+        seated = len(outcome.setup.seats) if outcome.setup else 0
+        if budget > 0 and seated > FEW_PLAYERS and shrink.available():
+            # shrinking keeps the cards and actions aligned to the players it started
+            # with; look afresh (hypothesis.find) for the same divergence with fewer
+            for most in range(config.players[0], FEW_PLAYERS + 1):
+                fewer = replace(config, players=(config.players[0], most))
+
+                def fails_with_fewer(draw: Any, fewer: FuzzConfig = fewer) -> bool:
+                    found = play_hand(draw, fewer, engine, reference, profile)
+                    return found.divergence is not None and found.divergence.field == first.field
+
+                choices = shrink.find_choices(fails_with_fewer, max(20, budget // 3))
+                if choices is not None:
+                    again = play_hand(ReplayDraw(choices), fewer, engine, reference, profile)
+                    if again.divergence is not None:
+                        small, outcome, config = choices, again, fewer
+                        break
     finally:
         engine.close()
     assert outcome.divergence is not None and outcome.setup is not None

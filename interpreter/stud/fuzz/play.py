@@ -22,7 +22,8 @@ from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.profile import Profile
 
 MAX_REQUESTS = 400
-FIELDS = ("to_act", "legal", "pot", "pots", "stacks", "status", "cards", "street", "result")
+# cards first: a wrong card changes who acts and what they may do, so it is the cause
+FIELDS = ("cards", "to_act", "legal", "pot", "pots", "stacks", "status", "street", "result")
 
 
 @dataclass
@@ -79,11 +80,13 @@ class Reference:
 
 
 # --- normalising states ---------------------------------------------------------------------
-def _money(value: Any) -> Decimal | None:
+def _money(value: Any) -> str | None:
+    """An amount in one canonical spelling (``1``, ``1.0`` and ``1.00`` are the same)."""
     try:
-        return None if value is None else to_money(value)
+        amount = None if value is None else to_money(value)
     except (StudError, ValueError, TypeError):
-        return None
+        return None if value is None else f"?{value!r}"
+    return None if amount is None else format(amount.normalize(), "f")
 
 
 def _cards(values: Any) -> tuple[str, ...]:
@@ -105,9 +108,9 @@ def _legal(state: Mapping[str, Any]) -> list[tuple[Any, ...]]:
             (
                 str(e.get("action")),
                 str(e.get("declare") or ""),
-                str(_money(e.get("amount")) if e.get("amount") is not None else ""),
-                str(_money(e.get("min")) if e.get("min") is not None else ""),
-                str(_money(e.get("max")) if e.get("max") is not None else ""),
+                _money(e.get("amount")) or "",
+                _money(e.get("min")) or "",
+                _money(e.get("max")) or "",
             )
         )
     return sorted(rows)
@@ -124,16 +127,16 @@ def view(state: Mapping[str, Any], name: str) -> Any:
     if name == "legal":
         return _legal(state)
     if name == "pot":
-        return str(_money(state.get("pot")))
+        return _money(state.get("pot"))
     if name == "pots":
         pots = []
         for p in state.get("pots") or ():
             amount = _money(p.get("amount")) if isinstance(p, Mapping) else None
-            if amount:
-                pots.append((str(amount), tuple(sorted(p.get("eligible") or ()))))
+            if amount and amount != "0":
+                pots.append((amount, tuple(sorted(p.get("eligible") or ()))))
         return pots
     if name == "stacks":
-        return {s.get("seat"): str(_money(s.get("stack"))) for s in _seats(state)}
+        return {s.get("seat"): _money(s.get("stack")) for s in _seats(state)}
     if name == "status":
         return {
             s.get("seat"): ("folded" if s.get("folded") else "all in" if s.get("all_in") else "in")
@@ -150,11 +153,12 @@ def view(state: Mapping[str, Any], name: str) -> Any:
             return None
         won: dict[Any, Decimal] = {}
         for a in result.get("awards") or ():
-            if isinstance(a, Mapping):
-                won[a.get("seat")] = won.get(a.get("seat"), Decimal(0)) + (
-                    _money(a.get("amount")) or Decimal(0)
-                )
-        return {seat: str(amount) for seat, amount in sorted(won.items(), key=lambda kv: str(kv))}
+            amount = _money(a.get("amount")) if isinstance(a, Mapping) else None
+            if amount is None or amount.startswith("?"):
+                won["unreadable award"] = Decimal(0)
+                continue
+            won[a.get("seat")] = won.get(a.get("seat"), Decimal(0)) + Decimal(amount)
+        return {seat: _money(amount) for seat, amount in sorted(won.items(), key=str)}
     raise KeyError(name)
 
 
@@ -251,6 +255,8 @@ def play_hand(
                 return outcome
         fields = compare(ref_state, got)
         if fields:
-            outcome.divergence = _diverged(fields, street, index, ref_state, got)
+            outcome.divergence = _diverged(
+                fields, str(ref_state.get("street") or street), index, ref_state, got
+            )
             return outcome
     return outcome

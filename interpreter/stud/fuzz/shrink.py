@@ -95,3 +95,55 @@ def shrink_choices(
         pass  # keep the smallest failing hand found so far
     found = runner.interesting_test_cases.get(origin)
     return list(found.choices) if found is not None else list(choices)
+
+
+class _StrategyDraw:
+    """Choices drawn inside a hypothesis strategy (``st.integers``), recorded for replay."""
+
+    def __init__(self, draw: Any) -> None:
+        from hypothesis import strategies as st
+
+        self.draw = draw
+        self.integers = st.integers
+        self.choices: list[int] = []
+
+    def integer(self, lo: int, hi: int) -> int:
+        if hi <= lo:
+            return lo
+        value = int(self.draw(self.integers(lo, hi)))
+        self.choices.append(value)
+        return value
+
+
+def find_choices(fails: Callable[[Draw], bool], budget: int = 200) -> list[int] | None:
+    """A small failing hand found from scratch with ``hypothesis.find`` (None if none is
+    found in ``budget`` hands): used when shrinking alone leaves too many players, with
+    ``fails`` dealing fewer of them."""
+    from hypothesis import HealthCheck, Phase, find, settings
+    from hypothesis import strategies as st
+    from hypothesis.errors import NoSuchExample
+
+    @st.composite
+    def hands(draw: Any) -> tuple[bool, list[int]]:
+        source = _StrategyDraw(draw)
+        try:
+            failing = fails(source)
+        except Exception:  # noqa: BLE001 - a hand that breaks is not a finding
+            failing = False
+        return failing, source.choices
+
+    try:
+        _, choices = find(
+            hands(),
+            lambda found: found[0],
+            settings=settings(
+                database=None,
+                deadline=None,
+                max_examples=budget,
+                phases=(Phase.generate, Phase.shrink),
+                suppress_health_check=list(HealthCheck),
+            ),
+        )
+    except NoSuchExample:
+        return None
+    return list(choices)

@@ -78,7 +78,7 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_failing_scenario(bug: str) -> No
     assert found, f"{bug} not found in 2000 hands"
     first = found[0]
     group = [f for f in found if f.key == first.key]
-    case = campaign.shrink_case(first.key, group, command, CONFIG, 1, 5.0, budget=800)
+    case = campaign.shrink_case(first.key, group, command, CONFIG, 1, 5.0, budget=300)
     assert case.players <= 4, case.scenario
     text = campaign.feature_text([case], bug, 1)
     checked = campaign.check_scenarios(text, command, 5.0)

@@ -169,36 +169,31 @@ def shrink_case(
     try:
         profile = engine_profile(engine)
 
-        def still_fails(draw: Any) -> bool:
-            outcome = play_hand(draw, config, engine, reference, profile)
-            return outcome.divergence is not None and outcome.divergence.field == first.field
-
         from stud.fuzz import shrink
 
         small = first.choices
-        if budget > 0 and shrink.available():
-            small = shrink.shrink_choices(first.choices, still_fails, budget)
         outcome = play_hand(ReplayDraw(small), config, engine, reference, profile)
-        if outcome.divergence is None:  # should not happen; fall back to the original hand
-            small = first.choices
-            outcome = play_hand(ReplayDraw(small), config, engine, reference, profile)
         seated = len(outcome.setup.seats) if outcome.setup else 0
-        if budget > 0 and seated > FEW_PLAYERS and shrink.available():
-            # shrinking keeps the cards and actions aligned to the players it started
-            # with; look afresh (hypothesis.find) for the same divergence with fewer
-            for most in range(config.players[0], FEW_PLAYERS + 1):
-                fewer = replace(config, players=(config.players[0], most))
+        if budget > 0 and seated > FEW_PLAYERS and config.players[0] <= FEW_PLAYERS:
+            # the shrinker keeps cards and actions aligned to the players it starts with,
+            # so first look for the same divergence among hands of at most FEW_PLAYERS
+            fewer = replace(config, players=(config.players[0], FEW_PLAYERS))
+            for index in range(budget):
+                draw = RandomDraw.for_hand(seed, -1 - index)  # hands no campaign plays
+                found = play_hand(draw, fewer, engine, reference, profile)
+                if found.divergence is not None and found.divergence.field == first.field:
+                    small, outcome, config = list(draw.choices), found, fewer
+                    break
 
-                def fails_with_fewer(draw: Any, fewer: FuzzConfig = fewer) -> bool:
-                    found = play_hand(draw, fewer, engine, reference, profile)
-                    return found.divergence is not None and found.divergence.field == first.field
+        def still_fails(draw: Any) -> bool:
+            found = play_hand(draw, config, engine, reference, profile)
+            return found.divergence is not None and found.divergence.field == first.field
 
-                choices = shrink.find_choices(fails_with_fewer, max(20, budget // 3))
-                if choices is not None:
-                    again = play_hand(ReplayDraw(choices), fewer, engine, reference, profile)
-                    if again.divergence is not None:
-                        small, outcome, config = choices, again, fewer
-                        break
+        if budget > 0 and shrink.available():
+            shrunk = shrink.shrink_choices(small, still_fails, budget)
+            again = play_hand(ReplayDraw(shrunk), config, engine, reference, profile)
+            if again.divergence is not None:
+                small, outcome = shrunk, again
     finally:
         engine.close()
     assert outcome.divergence is not None and outcome.setup is not None

@@ -184,7 +184,7 @@ def choose_action(
         wrong = illegal_request(draw, state, chip)
         if wrong is not None:
             return wrong
-    entry = legal[draw.integer(0, len(legal) - 1)]
+    entry = pick(draw, legal)
     request: dict[str, Any] = {"seat": seat, "action": entry["action"]}
     if entry.get("declare"):
         request["declare"] = entry["declare"]
@@ -207,6 +207,27 @@ def choose_action(
             amount = low + chip * draw.integer(0, int((high - low) / chip))
         request["amount"] = fmt(amount)
     return request
+
+
+AGGRESSIVE = ("bring_in", "complete", "bet", "raise")
+
+
+def pick(draw: Draw, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """A legal option: a fold one time in five, an aggressive one three in ten, else a
+    passive one (check, call, declare...), so that many hands reach the showdown.
+
+    >>> pick(ReplayDraw([0]), [{"action": "fold"}, {"action": "call", "amount": "1"}])
+    {'action': 'fold'}
+    >>> pick(ReplayDraw([5, 0]), [{"action": "fold"}, {"action": "call", "amount": "1"}])
+    {'action': 'call', 'amount': '1'}
+    """
+    folds = [e for e in legal if e["action"] == "fold"]
+    raises = [e for e in legal if e["action"] in AGGRESSIVE and e["action"] != "bring_in"]
+    others = [e for e in legal if e not in folds and e not in raises]
+    roll = draw.integer(0, 9)
+    group = folds if roll < 2 else others if roll < 7 else raises
+    group = group or others or raises or folds
+    return group[draw.integer(0, len(group) - 1)]
 
 
 def illegal_request(

@@ -106,3 +106,16 @@ def test_stud_fuzz_command_reports_and_exits_1(tmp_path: Path, capsys: pytest.Ca
 def test_stud_fuzz_exits_0_when_nothing_differs(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["fuzz", "--hands", "5", "--seed", "4"]) == 0
     assert "0 divergent hand(s)" in capsys.readouterr().out
+
+
+def test_the_shards_run_on_a_dask_cluster_with_the_same_result() -> None:
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        on_dask = campaign.run_hands(
+            planted("no-cap"), CONFIG, seed=2, hands=16, jobs=2, cluster=cluster.scheduler_address
+        )
+    local = campaign.run_hands(planted("no-cap"), CONFIG, seed=2, hands=16, jobs=1)
+    assert on_dask.hands == 16 and on_dask.found
+    assert [(f.index, f.key) for f in on_dask.found] == [(f.index, f.key) for f in local.found]

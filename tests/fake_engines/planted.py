@@ -9,8 +9,10 @@ Run as ``python tests/fake_engines/planted.py BUG`` where BUG is one of:
 - ``wrong-award``: a side pot is paid to the main pot's winner.
 
 Each is a one-line change to the ruleset the engine plays, or to the result it reports,
-so everything else stays exactly right.  The module is also importable: :func:`handler`
-gives the perturbed handler for in-process tests.
+so everything else stays exactly right.  A second word declares a ruleset bug instead of
+hiding it: ``declared`` puts the value in the ``hello`` profile, ``refuses`` answers a
+``new_hand`` that asks for another value with a structured ``unsupported`` refusal.
+The module is also importable: :func:`handler` gives the perturbed handler.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.money import fmt, to_money
-from stud.protocol.server import ReferenceHandler, serve_lines
+from stud.protocol.server import ReferenceHandler, Refusal, serve_lines
 from stud.rules import load_ruleset
 
 RULE_CHANGES: dict[str, tuple[str, str, Any]] = {
@@ -37,11 +39,28 @@ BUGS = (*RULE_CHANGES, "wrong-award")
 class Planted(ReferenceHandler):
     """The reference with one bug."""
 
-    def __init__(self, bug: str) -> None:
+    def __init__(self, bug: str, mode: str = "") -> None:
         super().__init__()
         if bug not in BUGS:
             raise SystemExit(f"unknown bug {bug!r}; one of {', '.join(BUGS)}")
         self.bug = bug
+        self.mode = mode
+
+    refused_values: list[dict[str, Any]] | None = None
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        self.refused_values = None
+        reply = super().handle(request)
+        if self.refused_values and not reply.get("ok"):
+            reply["error"]["values"] = self.refused_values  # a structured refusal
+        return reply
+
+    def op_hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super().op_hello(request)
+        change = RULE_CHANGES.get(self.bug)
+        if self.mode == "declared" and change is not None:
+            reply["profile"] = {f"{change[0]}.{change[1]}": change[2]}
+        return reply
 
     def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
         change = RULE_CHANGES.get(self.bug)
@@ -50,6 +69,11 @@ class Planted(ReferenceHandler):
         spec = request["ruleset"]
         doc = copy.deepcopy(load_ruleset(spec).document if isinstance(spec, str) else spec)
         section, key, value = change
+        wanted = doc.get(section, {}).get(key)
+        if self.mode == "refuses" and wanted != value:
+            path = f"{section}.{key}"
+            self.refused_values = [{"path": path, "wanted": wanted, "plays": value}]
+            raise Refusal("unsupported", f"this engine plays {path}={value!r}")
         doc.setdefault(section, {})[key] = value
         return super().op_new_hand({**request, "ruleset": doc})
 
@@ -87,4 +111,5 @@ def handler(bug: str) -> Planted:
 
 
 if __name__ == "__main__":
-    sys.exit(serve_lines(Planted(sys.argv[1] if len(sys.argv) > 1 else ""), sys.stdin, sys.stdout))
+    words = [*sys.argv[1:], "", ""]
+    sys.exit(serve_lines(Planted(words[0], words[1]), sys.stdin, sys.stdout))

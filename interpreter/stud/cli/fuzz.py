@@ -58,9 +58,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play (1000)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="campaign seed (0)")
     p.add_argument("--hand", type=int, metavar="INDEX", help="replay only this hand of the seed")
-    p.add_argument(
-        "--players", type=_range, default=(2, 8), metavar="LO-HI", help="players (2-8)"
-    )
+    p.add_argument("--players", type=_range, default=(2, 8), metavar="LO-HI", help="players (2-8)")
     p.add_argument(
         "--stacks",
         type=lambda t: _range(t, Decimal),
@@ -113,7 +111,16 @@ def run(args: argparse.Namespace) -> int:
     )
     seconds = time.perf_counter() - started
     cases = [
-        shrink_case(key, group, args.engine, config, args.seed, args.timeout, args.shrink)
+        shrink_case(
+            key,
+            group,
+            args.engine,
+            config,
+            args.seed,
+            args.timeout,
+            args.shrink,
+            profile=total.profile,
+        )
         for key, group in classify(total.found).items()
     ]
     engine_name = args.engine or "the reference"

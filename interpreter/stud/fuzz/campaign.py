@@ -11,6 +11,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,6 @@ from stud.fuzz.play import Outcome, Reference, play_hand
 from stud.fuzz.scenario import rule_for, scenario
 from stud.spec.engine import Engine
 from stud.spec.profile import Profile
-
 
 FEW_PLAYERS = 4  # a shrunk hand with more players is looked for again with at most this many
 
@@ -55,6 +55,7 @@ class ShardResult:
     requests: int = 0
     unsupported: int = 0
     found: list[Found] = field(default_factory=list)
+    profile: Profile | None = None  # the engine's values (hello, or learned from refusals)
 
 
 def run_shard(
@@ -69,6 +70,14 @@ def run_shard(
         for index in indices:
             draw = RandomDraw.for_hand(seed, index)
             outcome = play_hand(draw, config, engine, reference, profile)
+            learned = Profile.from_refusal(outcome.unsupported_values)
+            if learned is not None and learned != profile:
+                # a structured refusal names the values the engine plays: adopt them and
+                # deal the same hand again under them
+                profile = learned if profile is None else profile.merged(learned)
+                draw = RandomDraw.for_hand(seed, index)
+                outcome = play_hand(draw, config, engine, reference, profile)
+            out.profile = profile
             out.hands += 1
             out.requests += len(outcome.steps) + 1
             if outcome.unsupported:
@@ -124,6 +133,10 @@ def run_hands(
         total.requests += part.requests
         total.unsupported += part.unsupported
         total.found.extend(part.found)
+        if part.profile is not None:
+            total.profile = (
+                part.profile if total.profile is None else total.profile.merged(part.profile)
+            )
     total.found.sort(key=lambda f: f.index)
     return total
 
@@ -142,7 +155,7 @@ class Case:
     rule: str | None = None
     scenario: str = ""
     title: str = ""
-    checked: dict[str, str] = field(default_factory=dict)  # reference/engine -> status
+    checked: dict[str, str] = dataclass_field(default_factory=dict)  # reference/engine -> status
     players: int = 0
 
 
@@ -162,12 +175,15 @@ def shrink_case(
     timeout: float,
     budget: int,
     log: Callable[[str], None] = lambda _: None,
+    profile: Profile | None = None,
 ) -> Case:
+    """Shrink the first hand of a class; ``profile``: values learned during the run."""
     first = group[0]
     engine = make_engine(command, timeout)
     reference = Reference()
     try:
-        profile = engine_profile(engine)
+        declared = engine_profile(engine)
+        profile = declared if profile is None else profile.merged(declared)
 
         from stud.fuzz import shrink
 
@@ -275,8 +291,10 @@ def check_scenarios(text: str, command: str | None, timeout: float) -> dict[str,
         finally:
             engine.close()
     return {
-        title: (on_ref[title][0], on_engine.get(title, ("missing", ""))[0] + (
-            f": {on_engine[title][1]}" if title in on_engine and on_engine[title][1] else ""
-        ))
+        title: (
+            on_ref[title][0],
+            on_engine.get(title, ("missing", ""))[0]
+            + (f": {on_engine[title][1]}" if title in on_engine and on_engine[title][1] else ""),
+        )
         for title in on_ref
     }

@@ -33,7 +33,7 @@ def map_on_cluster(
             "--cluster needs Dask: pip install 'stud[cluster]' (dask and distributed)"
         ) from None
     own = not isinstance(address, Client)
-    client = Client(address) if own else address
+    client: Any = Client(address) if own else address
     try:
         futures = [
             client.submit(function, command, config, seed, block, timeout, pure=False)

@@ -52,7 +52,8 @@ class RandomDraw:
     def for_hand(cls, seed: int, index: int) -> RandomDraw:
         """The draw of hand ``index`` of campaign ``seed``: independent of any other hand.
 
-        >>> RandomDraw.for_hand(1, 5).integer(0, 10**9) == RandomDraw.for_hand(1, 5).integer(0, 10**9)
+        >>> a, b = RandomDraw.for_hand(1, 5), RandomDraw.for_hand(1, 5)
+        >>> a.integer(0, 10**9) == b.integer(0, 10**9)
         True
         """
         return cls(random.Random(f"stud-fuzz:{seed}:{index}"))
@@ -108,7 +109,7 @@ _DOCS: dict[str, dict[str, Any]] = {}
 def _document(name: str) -> dict[str, Any]:
     doc = _DOCS.get(name)
     if doc is None:
-        doc = _DOCS[name] = load_ruleset(name).document
+        doc = _DOCS[name] = dict(load_ruleset(name).document)
     return doc
 
 
@@ -230,9 +231,7 @@ def pick(draw: Draw, legal: list[dict[str, Any]]) -> dict[str, Any]:
     return group[draw.integer(0, len(group) - 1)]
 
 
-def illegal_request(
-    draw: Draw, state: Mapping[str, Any], chip: Decimal
-) -> dict[str, Any] | None:
+def illegal_request(draw: Draw, state: Mapping[str, Any], chip: Decimal) -> dict[str, Any] | None:
     """An action the state does not allow: out of turn, not offered, or a wrong amount."""
     seat = state["to_act"]
     legal = list(state.get("legal") or [])

@@ -64,6 +64,7 @@ class Outcome:
     steps: list[Step] = field(default_factory=list)
     divergence: Divergence | None = None
     unsupported: str = ""
+    unsupported_values: list[Any] = field(default_factory=list)  # error.values of a refusal
     start: dict[str, Any] = field(default_factory=dict)
 
 
@@ -172,9 +173,7 @@ def _diverged(
     fields: list[str], street: str, step: int, wanted: Mapping[str, Any], got: Mapping[str, Any]
 ) -> Divergence:
     first = fields[0]
-    return Divergence(
-        first, street, step, view(wanted, first), view(got, first), tuple(fields[1:])
-    )
+    return Divergence(first, street, step, view(wanted, first), view(got, first), tuple(fields[1:]))
 
 
 def play_hand(
@@ -184,7 +183,11 @@ def play_hand(
     reference: Reference | None = None,
     profile: Profile | None = None,
 ) -> Outcome:
-    """Deal one hand from ``draw`` and play it on both sides until they differ or it ends."""
+    """Deal one hand from ``draw`` and play it on both sides until they differ or it ends.
+
+    With a ``profile`` (the values the engine declared it plays), both sides get the
+    ruleset with those values in place, so only what the engine did not declare differs.
+    """
     reference = reference or Reference()
     setup = deal(draw, config)
     doc = profile.apply(setup.document) if profile is not None else setup.document
@@ -197,10 +200,11 @@ def play_hand(
     outcome = Outcome(setup, start=ref_state)
     first_street = str(ref_state.get("street"))
     try:
-        got = engine.new_hand(setup.document, setup.seats, setup.dealer, setup.deck)
+        got = engine.new_hand(doc, setup.seats, setup.dealer, setup.deck)
     except EngineRefusal as refusal:
         if refusal.code == "unsupported":
             outcome.unsupported = refusal.message
+            outcome.unsupported_values = list(getattr(refusal, "values", []))
             return outcome
         outcome.divergence = Divergence("refused", first_street, -1, "ok", refusal.message)
         return outcome
@@ -234,6 +238,9 @@ def play_hand(
             )
             engine_ok = True
         except EngineRefusal as refusal:
+            if refusal.code == "unsupported":  # the engine stops where a value matters
+                outcome.unsupported = refusal.message
+                return outcome
             engine_ok = False
             message = refusal.message
         except StudError as exc:

@@ -43,7 +43,10 @@ def print_summary(
     )
     for case in cases:
         rule = f" [{case.rule}]" if case.rule else ""
-        print(f"\n  {case.key}{rule}: {len(case.hands)} hand(s), first hand {case.first.index}", file=out)
+        print(
+            f"\n  {case.key}{rule}: {len(case.hands)} hand(s), first hand {case.first.index}",
+            file=out,
+        )
         print(f"    {case.first.message[:300]}", file=out)
         print(
             f"    shrunk to {case.players} players, {len(case.outcome.steps)} request(s)"

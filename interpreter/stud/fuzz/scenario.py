@@ -85,7 +85,9 @@ def cell(pattern: Sequence[str], down: list[str], up: list[str]) -> str | None:
     return " ".join(words)
 
 
-def cards_table(document: Mapping[str, Any], state: Mapping[str, Any], names: Mapping[int, str]):
+def cards_table(
+    document: Mapping[str, Any], state: Mapping[str, Any], names: Mapping[int, str]
+) -> list[list[str]]:
     streets = [s for s in document.get("streets") or () if s.get("deal")]
     header = ["player"]
     rows: dict[int, list[str]] = {}
@@ -122,7 +124,11 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
         rows = [["pot", "amount", "eligible"]]
         for i, p in enumerate(pots):
             eligible = [names[s] for s in sorted(p["eligible"])]
-            joined = (", ".join(eligible[:-1]) + " and " + eligible[-1]) if len(eligible) > 1 else eligible[0]
+            joined = (
+                (", ".join(eligible[:-1]) + " and " + eligible[-1])
+                if len(eligible) > 1
+                else eligible[0]
+            )
             rows.append(["main" if i == 0 else f"side {i}", fmt(to_money(p["amount"])), joined])
         out.append("the pots are:\n" + "\n".join(_table(rows, "        ")))
     for seat, name in names.items():
@@ -166,7 +172,8 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
     lines.append("      And the players:")
     lines.extend(
         _table(
-            [["seat", "name", "stack"]] + [[str(s["seat"]), s["name"], s["stack"]] for s in setup.seats],
+            [["seat", "name", "stack"]]
+            + [[str(s["seat"]), s["name"], s["stack"]] for s in setup.seats],
             "        ",
         )
     )
@@ -219,7 +226,9 @@ def rule_for(divergence: Divergence, outcome: Outcome) -> str | None:
         return "ROUND-03"
     if field == "legal":
         wanted = {row[0] for row in divergence.wanted or ()}
-        got = {row[0] for row in divergence.got or ()} if isinstance(divergence.got, list) else set()
+        got = (
+            {row[0] for row in divergence.got or ()} if isinstance(divergence.got, list) else set()
+        )
         if "bring_in" in wanted | got:
             return "BRING-04"
         if "raise" in got - wanted:

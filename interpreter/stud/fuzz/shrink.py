@@ -94,5 +94,4 @@ def shrink_choices(
     except (RunIsComplete, _BudgetSpent, FlakyStrategyDefinition):
         pass  # keep the smallest failing hand found so far
     found = runner.interesting_test_cases.get(origin)
-    return list(found.choices) if found is not None else list(choices)
-
+    return [int(c) for c in found.choices] if found is not None else list(choices)

@@ -23,9 +23,10 @@ class EngineRefusal(StudError):
     For ``illegal_action`` the engine's state is unchanged, so the scenario may go on.
     """
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str, values: list[Any] | None = None):
         self.code = code
         self.message = message
+        self.values = list(values or [])  # ``unsupported``: [{path, wanted, plays}]
         super().__init__(f"{code}: {message}")
 
 

@@ -8,7 +8,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-
 from stud.cli import main
 from stud.fuzz import campaign
 from stud.fuzz.plan import FuzzConfig, RandomDraw, ReplayDraw
@@ -71,7 +70,9 @@ def _first_divergences(command: str, limit: int = 2000, block: int = 50) -> list
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("bug", ["no-burn", "no-cap", "bring-in-highest", "odd-chip", "wrong-award"])
+@pytest.mark.parametrize(
+    "bug", ["no-burn", "no-cap", "bring-in-highest", "odd-chip", "wrong-award"]
+)
 def test_a_planted_bug_is_found_and_shrunk_to_a_failing_scenario(bug: str) -> None:
     command = planted(bug)
     found = _first_divergences(command)
@@ -87,7 +88,9 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_failing_scenario(bug: str) -> No
     assert engine.startswith("failed"), case.scenario
 
 
-def test_stud_fuzz_command_reports_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stud_fuzz_command_reports_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     args = ["fuzz", "--engine", planted("bring-in-highest"), "--hands", "3", "--seed", "1"]
     code = main([*args, "--players", "2-4", "--shrink", "50", "--report", str(tmp_path)])
     out = capsys.readouterr().out
@@ -98,7 +101,10 @@ def test_stud_fuzz_command_reports_and_exits_1(tmp_path: Path, capsys: pytest.Ca
     assert (tmp_path / "divergences.jsonl").read_text().count("\n") >= 1
     assert "| class |" in (tmp_path / "fuzz.md").read_text()
     # the scenarios run with stud verify --features: they fail on the planted engine...
-    assert main(["verify", "-q", "--features", str(tmp_path), "--engine", planted("bring-in-highest")]) == 1
+    assert (
+        main(["verify", "-q", "--features", str(tmp_path), "--engine", planted("bring-in-highest")])
+        == 1
+    )
     # ...and pass on the reference
     assert main(["verify", "-q", "--features", str(tmp_path)]) == 0
 
@@ -119,3 +125,14 @@ def test_the_shards_run_on_a_dask_cluster_with_the_same_result() -> None:
     local = campaign.run_hands(planted("no-cap"), CONFIG, seed=2, hands=16, jobs=1)
     assert on_dask.hands == 16 and on_dask.found
     assert [(f.index, f.key) for f in on_dask.found] == [(f.index, f.key) for f in local.found]
+
+
+@pytest.mark.parametrize("mode", ["declared", "refuses"])
+def test_a_declared_profile_is_played_by_the_reference_too(mode: str) -> None:
+    # the engine never burns, and says so (hello profile, or a structured refusal)
+    total = campaign.run_hands(planted(f"no-burn {mode}"), CONFIG, seed=1, hands=12)
+    assert total.found == []
+    assert total.profile is not None and "dealing.burn=false" in str(total.profile)
+    # the same engine that does not say so is caught
+    hidden = campaign.run_hands(planted("no-burn"), CONFIG, seed=1, hands=12)
+    assert hidden.found

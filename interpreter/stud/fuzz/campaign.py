@@ -197,13 +197,13 @@ def shrink_case(
             for index in range(budget):
                 draw = RandomDraw.for_hand(seed, -1 - index)  # hands no campaign plays
                 found = play_hand(draw, fewer, engine, reference, profile)
-                if found.divergence is not None and found.divergence.field == first.field:
+                if found.divergence is not None and found.divergence.key == first.key:
                     small, outcome, config = list(draw.choices), found, fewer
                     break
 
         def still_fails(draw: Any) -> bool:
             found = play_hand(draw, config, engine, reference, profile)
-            return found.divergence is not None and found.divergence.field == first.field
+            return found.divergence is not None and found.divergence.key == first.key
 
         if budget > 0 and shrink.available():
             shrunk = shrink.shrink_choices(small, still_fails, budget)

@@ -157,8 +157,48 @@ def deal(draw: Draw, config: FuzzConfig) -> Setup:
     # rather than on fifty-one card positions (the cards are shown in the scenario anyway)
     random.Random(draw.integer(0, 2**32 - 1)).shuffle(pack)
     if draw.integer(0, 3) == 3:
-        pack = mirrored(pack)
+        pack = tied(pack, n, doc) if n <= 4 else mirrored(pack)
     return Setup(names[which], doc, seats, dealer, pack)
+
+
+def tied(pack: list[str], players: int, doc: dict[str, Any]) -> list[str]:
+    """The pack stacked so that, while nobody folds, every player gets the same ranks in
+    the same places (suits turning, so no flush): three- and four-way ties, and the odd
+    chips a fold leaves to split.  Burns come from ranks nobody is dealt.
+
+    >>> doc = {"dealing": {"burn": True}, "streets": [{"deal": ["down", "up"]}, {"deal": ["up"]}]}
+    >>> pack = [str(c) for c in standard_deck()]
+    >>> random.Random(3).shuffle(pack)
+    >>> out = tied(pack, 3, doc)
+    >>> [c[:-1] for c in out[:6]] == [out[0][:-1]] * 3 + [out[3][:-1]] * 3
+    True
+    >>> out[6][:-1] not in {c[:-1] for c in out[:6] + out[7:10]}  # the burn
+    True
+    >>> sorted(out) == sorted(pack)
+    True
+    """
+    ranks: dict[str, list[str]] = {}
+    for card in pack:
+        ranks.setdefault(card[:-1], []).append(card)
+    groups = [cards for cards in ranks.values() if len(cards) >= players]
+    streets = [s for s in doc.get("streets") or () if s.get("deal")]
+    burn = bool((doc.get("dealing") or {}).get("burn"))
+    places = sum(len(s["deal"]) for s in streets)
+    if len(groups) < places + (len(streets) - 1 if burn else 0):
+        return mirrored(pack)
+    dealt, spare = groups[:places], [c for g in groups[places:] for c in g]
+    out: list[str] = []
+    place = 0
+    for number, street in enumerate(streets):
+        if burn and number > 0:
+            out.append(spare.pop(0))
+        for _ in street["deal"]:
+            group = dealt[place]
+            turn = place % len(group)
+            out.extend((group[turn:] + group[:turn])[:players])
+            place += 1
+    used = set(out)
+    return out + [c for c in pack if c not in used]
 
 
 def mirrored(pack: list[str]) -> list[str]:

@@ -220,10 +220,8 @@ def rule_for(divergence: Divergence, outcome: Outcome) -> str | None:
         streets = setup.document.get("streets") or []
         first = streets[0]["name"] if streets else None
     field = divergence.field
-    if field == "to_act" and divergence.step < 0:
-        return "BRING-01"
-    if field == "to_act" and divergence.street != first:
-        return "ROUND-03"
+    if field == "to_act":
+        return "BRING-01" if divergence.street == first else "ROUND-03"
     if field == "legal":
         wanted = {row[0] for row in divergence.wanted or ()}
         got = (

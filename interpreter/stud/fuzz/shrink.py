@@ -3,8 +3,8 @@
 A fuzzed hand is a sequence of integer choices (:mod:`stud.fuzz.plan`).  Hypothesis's
 conjecture engine is handed that sequence as a failing example and shrinks it: fewer
 choices (fewer players, fewer actions, so fewer streets) and smaller ones (smaller stacks,
-lower seats, the simplest legal action), keeping only candidates that still diverge on the
-same field.  The budget counts hands played; once it is spent the shrinker is stopped
+lower seats, the simplest legal action), keeping only candidates that still diverge in the
+same class (the same first differing field on the same street).  The budget counts hands played; once it is spent the shrinker is stopped
 and the smallest failing hand found so far is kept.
 
 Hypothesis is the ``fuzz`` extra; without it, hands are reported unshrunk.

@@ -4,8 +4,10 @@ A fuzzed hand is a sequence of integer choices (:mod:`stud.fuzz.plan`).  Hypothe
 conjecture engine is handed that sequence as a failing example and shrinks it: fewer
 choices (fewer players, fewer actions, so fewer streets) and smaller ones (smaller stacks,
 lower seats, the simplest legal action), keeping only candidates that still diverge in the
-same class (the same first differing field on the same street).  The budget counts hands played; once it is spent the shrinker is stopped
-and the smallest failing hand found so far is kept.
+same class (the same first differing field on the same street).  The budget counts hands
+played; once it is spent the shrinker is stopped and the smallest failing hand found so
+far is kept.  (The conjecture engine is hypothesis's internal API: the ``fuzz`` extra pins
+a range it is tested with.)
 
 Hypothesis is the ``fuzz`` extra; without it, hands are reported unshrunk.
 """

@@ -58,11 +58,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play (1000)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="campaign seed (0)")
     p.add_argument("--hand", type=int, metavar="INDEX", help="replay only this hand of the seed")
-    p.add_argument("--players", type=_range, default=(2, 8), metavar="LO-HI", help="players (2-8)")
+    p.add_argument("--players", type=_range, default="2-8", metavar="LO-HI", help="players (2-8)")
     p.add_argument(
         "--stacks",
         type=lambda t: _range(t, Decimal),
-        default=(Decimal(1), Decimal(20)),
+        default="1-20",
         metavar="LO-HI",
         help="stacks of the players who are not short (1-20); a quarter are short",
     )

@@ -136,3 +136,25 @@ def test_a_declared_profile_is_played_by_the_reference_too(mode: str) -> None:
     # the same engine that does not say so is caught
     hidden = campaign.run_hands(planted("no-burn"), CONFIG, seed=1, hands=12)
     assert hidden.found
+
+
+@pytest.mark.slow
+def test_pokerkit_known_deviations_are_found() -> None:
+    pytest.importorskip("pokerkit")
+    command = f"{sys.executable} {ROOT / 'adapters' / 'pokerkit' / 'server.py'} --lenient"
+    config = FuzzConfig(players=(3, 4), stacks=(Decimal(1), Decimal(20)))
+    total = campaign.run_hands(command, config, seed=3, hands=250, jobs=2)
+    classes = {f.key: f for f in total.found}
+    # equal boards: PokerKit lets the first seat act, not the higher suit (ROUND-06)
+    assert "to_act on fourth" in classes
+    # heads-up the raises stay capped (CAP-02), and no big bet on an open pair (LIMIT-04)
+    assert {"legal on fifth", "legal on fourth"} <= set(classes)
+    # short stacks: a bring-in all in may also "complete" to the same amount; side pots
+    assert "legal on third" in classes and "pots on third" in classes
+    # three tied winners: PokerKit gives both odd chips to the first of them
+    odd = classes["stacks on seventh"]
+    case = campaign.shrink_case(odd.key, [odd], command, config, 3, 5.0, budget=60)
+    assert case.players <= 4
+    checked = campaign.check_scenarios(campaign.feature_text([case], "pokerkit", 3), command, 5.0)
+    reference, engine = checked[case.title]
+    assert reference == "passed" and engine.startswith("failed"), case.scenario

@@ -62,10 +62,8 @@ def oracle_share(hands: int, seed: int) -> float:
         Reference.request = plain  # type: ignore[method-assign]
 
 
-def serve_requests_per_second(hands: int, seed: int) -> float:
-    """Replay the requests of ``hands`` hands to ``stud serve`` (replies read, not checked)."""
-    from stud.protocol.session import Session
-    from stud.protocol.transport import SubprocessTransport
+def request_stream(hands: int, seed: int) -> list[tuple[str, dict]]:
+    """The requests (new_hand, then every act) of ``hands`` fuzzed hands."""
     from stud.spec.inprocess import InProcessEngine
 
     engine = InProcessEngine()
@@ -89,6 +87,28 @@ def serve_requests_per_second(hands: int, seed: int) -> float:
             stream.extend(("act", dict(step.request)) for step in outcome.steps)
     finally:
         engine.close()
+    return stream
+
+
+def handler_requests_per_second(stream: list[tuple[str, dict]]) -> float:
+    """The ``stud serve`` handler alone, lines in and out, no pipe (CPU time)."""
+    import json
+
+    from stud.protocol.server import ReferenceHandler
+
+    handler = ReferenceHandler()
+    lines = [json.dumps({"id": i, "op": op, **fields}) for i, (op, fields) in enumerate(stream, 1)]
+    started = time.process_time()
+    for line in lines:
+        handler.handle_line(line)
+    return len(lines) / (time.process_time() - started)
+
+
+def serve_requests_per_second(stream: list[tuple[str, dict]]) -> float:
+    """Replay a request stream to ``stud serve`` over its pipe (replies read, not checked)."""
+    from stud.protocol.session import Session
+    from stud.protocol.transport import SubprocessTransport
+
     session = Session(SubprocessTransport(SERVE), validate=False)
     session.request("hello", protocol=1)
     started = time.perf_counter()
@@ -143,9 +163,11 @@ def main() -> None:
     print(f"  through stud serve:       {two:8.1f} hands/s  (--jobs 2)")
     print(f"  scaling efficiency:       {two / (2 * one):8.0%}")
     print(f"  reference oracle's share: {oracle_share(args.hands // 2, args.seed):8.0%} of a run")
+    stream = request_stream(args.hands // 2, args.seed)
+    print(f"  stud serve alone:         {serve_requests_per_second(stream):8.0f} requests/s (pipe)")
     print(
-        f"  stud serve alone:         {serve_requests_per_second(args.hands // 2, args.seed):8.0f}"
-        " requests/s"
+        f"  its handler alone:        {handler_requests_per_second(stream):8.0f} requests/s"
+        " (CPU time, no pipe)"
     )
     print(f"  stud verify (in-process): {verify_seconds():8.1f} s")
 

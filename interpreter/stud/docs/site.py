@@ -38,6 +38,7 @@ FOREIGN_PAGES = {
     "protocol.md": "Engine protocol",
     "conformance/README.md": "Conformance reports",
     "conformance/pokerkit.md": "Conformance: PokerKit",
+    "conformance/ci.md": "Conformance in CI",
     "api.md": "Python API",
 }
 HAND_WRITTEN = {

@@ -85,7 +85,10 @@ class Handler:
         except IllegalAction as exc:
             return error_reply(request_id, "illegal_action", str(exc), self.legal_now())
         except UnsupportedError as exc:
-            return error_reply(request_id, "unsupported", str(exc))
+            reply = error_reply(request_id, "unsupported", str(exc))
+            if exc.values:
+                reply["error"]["values"] = exc.values
+            return reply
         except (RulesetError, CardError, MoneyError) as exc:
             return error_reply(request_id, "bad_request", str(exc))
         except StudError as exc:

@@ -45,6 +45,7 @@ HAND_WRITTEN = {
     "index.md": "Home",
     "guide/house-rules.md": "House rules",
     "guide/replay.md": "Checking recorded hands",
+    "guide/fuzz.md": "Fuzzing an engine",
 }
 
 

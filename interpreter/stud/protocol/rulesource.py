@@ -19,9 +19,11 @@ server reads no files (its operator may allow a folder with --allow-files DIR)
 from __future__ import annotations
 
 import difflib
+import json
 import os
 import stat
 from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -52,8 +54,8 @@ class RulesetSource:
 
     def load(self, spec: str | Mapping[str, Any]) -> Ruleset:
         """The ruleset ``spec`` names or holds; raise :class:`SourceError`/``RulesetError``."""
-        if not isinstance(spec, str):
-            return ruleset_from_document(spec, source="<new_hand>")
+        if not isinstance(spec, str):  # a client sends the same document hand after hand
+            return _document_ruleset(json.dumps(spec, sort_keys=True, ensure_ascii=False))
         shipped = shipped_rulesets()
         if spec in shipped:
             return load_ruleset(shipped[spec])
@@ -80,6 +82,12 @@ class RulesetSource:
         if problem:
             raise SourceError(problem)
         return ruleset
+
+
+@lru_cache(maxsize=32)
+def _document_ruleset(document: str) -> Ruleset:
+    """The ruleset of a JSON document (rulesets are immutable, so one serves every hand)."""
+    return ruleset_from_document(json.loads(document), source="<new_hand>")
 
 
 def _confined(path: Path, root: Path, name: str) -> Path:

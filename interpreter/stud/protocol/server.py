@@ -95,7 +95,10 @@ class Handler:
         except IllegalAction as exc:
             return error_reply(rid, "illegal_action", str(exc), self.legal_now())
         except UnsupportedError as exc:
-            return error_reply(rid, "unsupported", str(exc))
+            reply = error_reply(rid, "unsupported", str(exc))
+            if exc.values:
+                reply["error"]["values"] = exc.values
+            return reply
         except (RulesetError, CardError, MoneyError, SourceError) as exc:
             return error_reply(rid, "bad_request", str(exc))
         except StudError as exc:

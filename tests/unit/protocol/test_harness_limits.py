@@ -160,15 +160,15 @@ def test_reports_are_written_when_a_run_is_cut_short(
     from stud.cli import verify
     from stud.paths import FEATURES
 
-    real = verify.run_scenarios
+    real = verify.execute_all
 
     def interrupted(*args: Any, **kwargs: Any) -> Any:
-        for n, result in enumerate(real(*args, **kwargs)):
+        for n, execution in enumerate(real(*args, **kwargs)):
             if n == 2:
                 raise KeyboardInterrupt
-            yield result
+            yield execution
 
-    monkeypatch.setattr(verify, "run_scenarios", interrupted)
+    monkeypatch.setattr(verify, "execute_all", interrupted)
     args = argparse.Namespace(
         features=FEATURES,
         select="BRING-03 or SHOW-07",

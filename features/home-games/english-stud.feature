@@ -26,6 +26,20 @@ Feature: English stud
       And Bob has Qs Jd Js down and 8d Kh 5c up
       And Bob acts first on sixth street
 
+    @ENGLISH-02 @ROUND-03 @ruleset:english-stud
+    Scenario: Carol swaps her 3d for the Jh and pairs her board, so she opens sixth street
+      Given a game of "english-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob and Carol sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth exchange | sixth |
+        | Ann    | [As Kd] 2c | 9s     | 4h    |                | [Qd]  |
+        | Bob    | [Qs Jd] 9h | Kh     | 5c    |                | [Js]  |
+        | Carol  | [7s 6d] Jc | 3d     | Td    | Jh             | [2s]  |
+      When everyone checks or calls until the exchange
+      And the players act: Ann stands pat, Bob stands pat and Carol exchanges 3d
+      Then Carol has 7s 6d 2s down and Jc Jh Td up
+      And Carol acts first on sixth street
+
   Rule: A sixth card face down, a betting round, a second exchange and a last betting round follow
 
     @ENGLISH-03 @ruleset:english-stud
@@ -80,3 +94,5 @@ Feature: English stud
       And Ann has 18.85 left
       When the players act: Bob stands pat and Carol stands pat
       Then Bob may check or bet 1.00
+      When the players act: Bob bets 1.00 and Carol calls
+      Then Ann may fold, call 1.00 or raise to 2.00

@@ -37,11 +37,13 @@ FOREIGN_PAGES = {
     "protocol.md": "Engine protocol",
     "conformance/pokerkit.md": "Conformance: PokerKit",
     "api.md": "Python API",
+    "mutation-score.md": "Mutation score",
 }
 HAND_WRITTEN = {
     "index.md": "Home",
     "guide/house-rules.md": "House rules",
     "guide/replay.md": "Checking recorded hands",
+    "guide/mutation-testing.md": "Mutation testing",
 }
 
 

@@ -28,6 +28,10 @@ Feature: All-in players and side pots
       When the players act: Ann brings in, Bob completes to 0.50 and Carol goes all in
       Then Carol is all in
       And Ann may fold, call 0.40 or raise to 1.00
+      And the pots are:
+        | pot  | amount | eligible        |
+        | main | 0.85   | Ann, Bob, Carol |
+        | side | 0.20   | Ann, Bob        |
       When Ann calls
       Then the pots are:
         | pot  | amount | eligible        |

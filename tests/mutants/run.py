@@ -180,14 +180,22 @@ def load(path: Path = MUTANTS, index_path: Path = INDEX) -> list[Mutant]:
     return mutants
 
 
-def copy_package(dest: Path) -> Path:
-    """A copy of ``interpreter/stud`` under ``dest`` whose data links point at this tree."""
+def copy_package(dest: Path, data: Path = ROOT) -> Path:
+    """A copy of ``interpreter/stud`` under ``dest`` whose data links point at ``data``
+    (this tree, or a snapshot of its features, rulesets and schemas)."""
     package = dest / "stud"
     shutil.copytree(PACKAGE, package, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "data"))
     (package / "data").mkdir()
     for name in DATA_LINKS:
-        (package / "data" / name).symlink_to(ROOT / name, target_is_directory=True)
+        (package / "data" / name).symlink_to(data / name, target_is_directory=True)
     return package
+
+
+def snapshot_data(dest: Path) -> Path:
+    """Copy features, rulesets and schemas once, so edits during a run change nothing."""
+    for name in DATA_LINKS:
+        shutil.copytree(ROOT / name, dest / name)
+    return dest
 
 
 def lint(mutants: Iterable[Mutant]) -> list[str]:
@@ -231,12 +239,14 @@ def failed_scenarios(report: Path) -> list[str]:
     return out
 
 
-def run_one(mutant: Mutant | None, timeout: float) -> Outcome | tuple[int | None, str]:
+def run_one(
+    mutant: Mutant | None, timeout: float, data: Path = ROOT
+) -> Outcome | tuple[int | None, str]:
     """Apply one mutant to a fresh copy and run the spec (``None``: the pristine copy)."""
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="stud-mutant-") as tmp:
         parent = Path(tmp)
-        package = copy_package(parent)
+        package = copy_package(parent, data)
         if mutant is None:
             return verify(parent, timeout, parent / "report")
         mutant.apply(package)
@@ -254,11 +264,13 @@ def run_one(mutant: Mutant | None, timeout: float) -> Outcome | tuple[int | None
         return Outcome(mutant, "killed", seconds, failed=failed)
 
 
-def run_all(mutants: Sequence[Mutant], jobs: int, timeout: float) -> list[Outcome]:
+def run_all(
+    mutants: Sequence[Mutant], jobs: int, timeout: float, data: Path = ROOT
+) -> list[Outcome]:
     """Every mutant, ``jobs`` at a time, each printed as it finishes; in the given order."""
     done: dict[str, Outcome] = {}
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(run_one, m, timeout) for m in mutants]
+        futures = [pool.submit(run_one, m, timeout, data) for m in mutants]
         for future in as_completed(futures):
             o = future.result()
             if isinstance(o, Outcome):
@@ -393,16 +405,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"mutants: {p}", file=sys.stderr)
         print(f"{len(mutants) - len(problems)} of {len(mutants)} mutants apply")
         return 2 if problems else 0
-    baseline = run_one(None, args.timeout)
-    if isinstance(baseline, tuple) and baseline[0] != 0:
-        print(f"mutants: the unmutated copy fails stud verify:\n{baseline[1]}", file=sys.stderr)
-        return 1
     start = time.monotonic()
-    try:
-        outcomes = run_all(mutants, args.jobs, args.timeout)
-    except MutantError as exc:
-        print(f"mutants: {exc}", file=sys.stderr)
-        return 2
+    with tempfile.TemporaryDirectory(prefix="stud-mutants-data-") as tmp:
+        data = snapshot_data(Path(tmp))
+        baseline = run_one(None, args.timeout, data)
+        if isinstance(baseline, tuple) and baseline[0] != 0:
+            print(f"mutants: the unmutated copy fails stud verify:\n{baseline[1]}", file=sys.stderr)
+            return 1
+        try:
+            outcomes = run_all(mutants, args.jobs, args.timeout, data)
+        except MutantError as exc:
+            print(f"mutants: {exc}", file=sys.stderr)
+            return 2
     survivors = [o.mutant.name for o in outcomes if not o.killed]
     if survivors:
         print(f"survived: {', '.join(survivors)}")

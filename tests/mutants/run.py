@@ -374,6 +374,23 @@ def render_tool_runs(path: Path = TOOL_RUNS) -> list[str]:
     return lines
 
 
+TOOL_HEADING = "\n## The mutation tool\n"
+
+
+def write_tool_section(page: Path = PAGE) -> int:
+    """Re-render the tool section of the page, keeping the rule mutants' part as it is."""
+    text = page.read_text(encoding="utf-8")
+    if TOOL_HEADING not in text:
+        print(f"mutants: {page} has no tool section; run --write-docs", file=sys.stderr)
+        return 1
+    head = text[: text.index(TOOL_HEADING)]
+    new = head + "\n".join(render_tool_runs()) + "\n"
+    if new != text:
+        page.write_text(new, encoding="utf-8")
+        print(f"wrote {page.relative_to(ROOT)}")
+    return 0
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%" if whole else "-"
 
@@ -391,9 +408,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="fail when the page is stale")
     parser.add_argument("--lint", action="store_true", help="only check the mutants apply")
     parser.add_argument(
+        "--tool-section",
+        action="store_true",
+        help="only re-render the page's mutation-tool section from tool-runs.yaml",
+    )
+    parser.add_argument(
         "--mutants", type=Path, default=MUTANTS, help="another mutants file (not for the page)"
     )
     args = parser.parse_args(argv)
+    if args.tool_section:
+        return write_tool_section()
     try:
         mutants = load(args.mutants)
     except MutantError as exc:

@@ -21,8 +21,11 @@ Feature: High-low with a declaration
       Then Ann may declare
       When Ann declares high
       Then Bob may declare
+      And Ann's declaration is high
       When Bob declares low
       Then Carol may declare
+      And Bob's declaration is low
+      And Carol's declaration is not made yet
 
   Rule: Declaring in turn, the last player to bet or raise on the river declares first (beyond the sources: the showdown order of Robert's Rules of Poker)
 

@@ -1,21 +1,31 @@
 """Who opens a betting round: a table keyed by ``street.opener`` (ROUND-01..12, BRING-01..13).
 
 Each entry returns the index (clockwise from the dealer's left) of the player who opens.
-Ties always fall to the first such player clockwise from the dealer.
+Ties always fall to the first such player clockwise from the dealer; with ``ties: suit`` the
+board key itself tells most equal boards apart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from stud import hands
 from stud.cards import Card
 from stud.engine.state import HandState, PlayerState
 
-_BOARD_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+# 52 cards x the few ace and suit orders: bounded by construction
 _BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-_CACHE_LIMIT = 200_000
+
+
+@lru_cache(maxsize=16_384)
+def _board_key(
+    cards: tuple[Card, ...], ranking: str, ties: str, ranks: tuple[int, ...], joker: str
+) -> tuple[Any, ...]:
+    """A board's key, memoised in a bounded LRU cache (short boards recur hand after hand;
+    at most 16,384 entries, about 3 MB, whatever the length of a run)."""
+    return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
 
 
 def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
@@ -23,24 +33,20 @@ def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
 
     The board is the up cards plus any run-out community card (DEAL-10); cards put in the
     centre before the deal (``deck.centre``) are everyone's alike and are not read.  With
-    ``board.wild: natural`` wild ranks read at face value.
+    ``board.wild: natural`` wild ranks read at face value.  Equal boards follow the street's
+    tie rule (its ``ties``, else ``board.ties``): the key starts with that rule's name.
     """
+    board = h.ruleset.board
+    row = h.street_row
+    ties = row.tie_rule(board) if row is not None else board.ties
     key = p.board
-    if key is None:
+    if key is None or key[0] != ties:  # the key leads with its tie rule (per street)
         runout = h.runout
         cards = tuple(p.up + runout) if runout else tuple(p.up)
-        board = h.ruleset.board
         wild = h.ruleset.wild
         ranks = tuple(wild.ranks) if board.wild == "wild" else ()
         joker = wild.joker
-        memo = (cards, board.ranking, board.ties, ranks, joker)
-        key = _BOARD_CACHE.get(memo)
-        if key is None:
-            if len(_BOARD_CACHE) > _CACHE_LIMIT:
-                _BOARD_CACHE.clear()
-            key = _BOARD_CACHE[memo] = tuple(
-                hands.board_key(cards, board.ranking, board.ties, wild_ranks=ranks, joker=joker)
-            )
+        key = _board_key(cards, board.ranking, ties, ranks, joker)
         p.board = key
     return key
 

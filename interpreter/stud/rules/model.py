@@ -42,6 +42,10 @@ JOKER_CHOICES = ("none", "bug", "wild")
 WILD_BOARD_CHOICES = ("natural", "wild")
 ACES_CHOICES = ("high", "low")
 CARD_CHOICES = ("lowest", "highest")
+UNQUALIFIED_CHOICES = (
+    "best-high",  # a pot no share can award goes to the best high hand among its players
+    "split",  # ... or is shared equally among them
+)
 SHARE_CHOICES = ("high", "low")  # pot share names (what players declare)
 SUIT_CHOICES = ("clubs", "diamonds", "hearts", "spades")  # bring_in.suit_order items
 
@@ -133,6 +137,7 @@ class Street:
     ``deal`` lists the cards each live player gets, in order (each position dealt round the
     table before the next).  ``deal_if_players_at_most`` deals the street only when no more
     than that many players were dealt in (ENGLISH-04).  ``bet`` None means no betting.
+    ``ties`` settles equal boards for this street's opener (:meth:`tie_rule`).
     """
 
     name: str
@@ -143,6 +148,17 @@ class Street:
     bet: str | None = "small"
     big_bet_when: str = "never"  # LIMIT-04/06/07
     spread: Spread | None = None  # required for spread-limit
+    ties: str | None = None  # equal boards on this street; None: board.ties (BRING-12, ROUND-06)
+
+    def tie_rule(self, board: Board) -> str:
+        """How equal boards are settled on this street: its own ``ties``, else ``board.ties``.
+
+        >>> Street(name="third", ties="position").tie_rule(Board(ties="suit"))
+        'position'
+        >>> Street(name="fourth").tie_rule(Board(ties="suit"))
+        'suit'
+        """
+        return self.ties or board.ties
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -183,6 +199,9 @@ class Pot:
     split_unit: Decimal | None = None  # halve pots in this unit (HILO-10); None = stakes.chip
     odd_chip_share: str = "high"  # the share that takes an odd unit (HILO-08)
     odd_chip_tie: str = "position"  # among tied winners: first from the dealer, or high card
+    # a pot with no winner for any share (no qualifying hand); None: best-high, and a
+    # ruleset where every share has a qualifier must choose
+    unqualified: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

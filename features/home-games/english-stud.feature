@@ -98,6 +98,21 @@ Feature: English stud
       When the players act: Bob bets 1.00 and Carol calls
       Then Ann may fold, call 1.00 or raise to 2.00
 
+    @ENGLISH-04 @ruleset:english-stud-paid-exchange @alternative
+    Scenario: Ann pays for an exchange and then folds: her price stays in the pot Bob wins
+      Given a game of "english-stud-paid-exchange" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob and Carol sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth exchange | sixth |
+        | Ann    | [As Kd] 2c | 9s     | 4h    | Qh             | [Jh]  |
+        | Bob    | [Qs Jd] 9h | Kh     | 5c    |                | [Js]  |
+        | Carol  | [7s 6d] Jc | 3d     | Td    |                | [2s]  |
+      When everyone checks or calls until the exchange
+      And the players act: Ann exchanges Kd, Bob stands pat and Carol stands pat
+      And the players act: Bob bets 1.00, Carol folds and Ann folds
+      Then Bob wins the pot of 1.45
+      And Bob has 21.30 left
+
     @ENGLISH-04 @ruleset:english-stud-paid-exchange @alternative @beyond-sources
     Scenario: Ann pays for an exchange and then folds: her price stays in the side pot she reached, which Bob wins
       # beyond the sources: a folded player's chips stay in the pots they reached, and what

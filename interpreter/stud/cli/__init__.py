@@ -27,7 +27,10 @@ COMMANDS: dict[str, str] = {
     "explain": "stud.cli.explain",
     "play": "stud.cli.play",
     "replay": "stud.cli.replay",
+    "audit": "stud.cli.audit",
+    "import": "stud.cli.import_history",
     "serve": "stud.cli.serve",
+    "fuzz": "stud.cli.fuzz",
     "dump-spec": "stud.cli.dump_spec",
     "docs": "stud.cli.docs",
 }
@@ -44,10 +47,13 @@ HELP: dict[str, str] = {
     "play": "simulate hands with bots, or play against them in the terminal (--interactive)",
     "replay": "check a recorded hand (JSON history or PHH) step by step against a ruleset",
     "serve": "speak engine protocol v1 on stdin/stdout (the reference interpreter as an engine)",
+    "fuzz": "deal random hands to an engine and the reference side by side; shrink what differs",
     "dump-spec": (
         "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
     ),
     "docs": "generate docs/ (rulebook, rules index, ruleset pages) from features/ and rulesets/",
+    "audit": "check card-room hand histories (PokerStars, Full Tilt, PHH) hand by hand",
+    "import": "convert a PokerStars or Full Tilt hand history to PHH or JSON",
 }
 
 

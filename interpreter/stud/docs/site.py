@@ -38,6 +38,7 @@ FOREIGN_PAGES = {
     "protocol.md": "Engine protocol",
     "conformance/README.md": "Conformance reports",
     "conformance/pokerkit.md": "Conformance: PokerKit",
+    "conformance/ci.md": "Conformance in CI",
     "api.md": "Python API",
     "mutation-score.md": "Mutation score",
 }
@@ -46,6 +47,7 @@ HAND_WRITTEN = {
     "guide/house-rules.md": "House rules",
     "guide/replay.md": "Checking recorded hands",
     "guide/mutation-testing.md": "Mutation testing",
+    "guide/fuzz.md": "Fuzzing an engine",
 }
 
 

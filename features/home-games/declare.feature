@@ -27,6 +27,14 @@ Feature: High-low with a declaration
       And Bob's declaration is low
       And Carol's declaration is not made yet
 
+  Rule: Declaring in turn, the last player to bet or raise on the river declares first (beyond the sources: the showdown order of Robert's Rules of Poker)
+
+    @DECL-01 @beyond-sources
+    Scenario: Bob bet the river, so Bob declares first
+      When everyone checks or calls until seventh street
+      And the players act: Ann checks, Bob bets 4, Carol calls and Ann calls
+      Then Bob may declare
+
   Rule: With no one declaring both, the best high among high declarers and the best low among low declarers share the pot
 
     @DECL-02
@@ -56,3 +64,17 @@ Feature: High-low with a declaration
         | player | amount |
         | Ann    | 3      |
         | Carol  | 3      |
+
+    @DECL-04
+    Scenario: Carol declares both, wins high outright but only ties Bob's low, so she gets nothing
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Kd] Ks | 9h     | 7s    | Jd    | [Qc]    |
+        | Bob    | [Ah 2d] 4c | 5s     | 7d    | Qh    | [Jh]    |
+        | Carol  | [As 2s] 4s | 5d     | 7h    | Js    | [Ts]    |
+      When everyone checks or calls until the declaration
+      And the players act: Ann declares high, Bob declares low and Carol declares both
+      Then the pot is awarded:
+        | player | amount |
+        | Ann    | 3      |
+        | Bob    | 3      |

@@ -56,6 +56,17 @@ Feature: Who acts first, and in what order
       When the players act: Carol checks, Dan bets 0.50
       Then Ann may fold, call 0.50, raise to 1.00 or raise to 1.50
 
+    @ROUND-03
+    Scenario: A folded player's ace counts for nothing: the best board still in the hand opens
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] 4c | 5d     |
+        | Bob    | [Qs Jh] Kh | Qc     |
+        | Carol  | [7s 7d] Ac |        |
+        | Dan    | [6s 4d] 9s | 8c     |
+      When the players act: Ann brings in, Bob calls, Carol folds and Dan calls
+      Then Bob acts first on fourth street
+
     @ROUND-05
     Scenario: A pair of aces is the best fourth-street board
       Given the cards are dealt as follows:
@@ -140,7 +151,7 @@ Feature: Who acts first, and in what order
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Qd Jd] 5h | 9c     | 7h    | 8h    | [Ac]    |
-        | Bob    | [Qs Jh] Ad | Kd     | 4c    | 3s    | [Kc]    |
+        | Bob    | [Qs Jh] Ad | Kd     | 4c    | 3s    | [8d]    |
         | Carol  | [7s 7d] 2c | 4s     | Ts    | Js    | [Jc]    |
         | Dan    | [6s 4d] 3h | 6c     | 2s    | 9d    | [Th]    |
       When everyone calls until sixth street

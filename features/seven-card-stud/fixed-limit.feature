@@ -76,6 +76,17 @@ Feature: Fixed-limit bet sizes
       And Bob checks
       Then Carol may check, bet 4 or bet 8
 
+    @LIMIT-04
+    Scenario: Once the only paired board folds, the big-bet option goes with it
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 8s     |
+        | Bob    | [Qs Jd] 9h | 9d     |
+        | Carol  | [7s 6d] Jc | 3d     |
+      When everyone calls until fourth street
+      And the players act: Bob checks, Carol checks, Ann bets 4 and Bob folds
+      Then Carol may fold, call 4 or raise to 8
+
     @LIMIT-05 @example
     Scenario: $10/$20: after a big bet on fourth street the next player folds, calls 20 or raises to 40
       Given a game of "seven-card-stud" with ante 1, bring-in 3, small bet 10 and big bet 20

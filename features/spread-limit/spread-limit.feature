@@ -74,6 +74,17 @@ Feature: Spread-limit betting
       And Bob bets 5
       Then Carol may fold, call 5 or raise to 10
 
+    @SPREAD-03
+    Scenario: After a $2 bet raised to $5, the next raise adds at least $3
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 3h     |
+        | Bob    | [Qs Jd] 9h | Kh     |
+        | Carol  | [7s 6d] Jc | 4d     |
+      When everyone calls until fourth street
+      And the players act: Bob bets 2 and Carol raises to 5
+      Then Ann may fold, call 5 or raise to between 8 and 10
+
   Rule: Spread games usually cap a round at a bet and three raises
 
     @SPREAD-04 @CAP-03

@@ -7,6 +7,7 @@ Feature: Dealing the streets
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann, Bob and Carol sit down with 20 each
+    And Ann deals
 
   Rule: Third street gives everyone two cards face down, then one face up, one card at a time from the dealer's left
 

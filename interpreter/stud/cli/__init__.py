@@ -3,6 +3,10 @@
 Each command module defines ``HELP`` (one line), ``add_arguments(parser)`` and
 ``run(args) -> int``.  Errors of the :class:`~stud.errors.StudError` family are printed as
 one line on stderr with no traceback.
+
+Start-up is lazy: ``stud --help`` lists the commands from :data:`HELP` without importing
+them, and ``stud COMMAND ...`` imports only that command's module (editors and pre-commit
+hooks run ``stud validate`` often; ``benchmarks/startup.py`` measures it).
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ import sys
 from types import ModuleType
 
 from stud import __version__
-from stud.errors import StudError
 
 # command name -> module; the order is the order of `stud --help`
 COMMANDS: dict[str, str] = {
@@ -29,12 +32,39 @@ COMMANDS: dict[str, str] = {
     "docs": "stud.cli.docs",
 }
 
+# command name -> its one-line help, so that `stud --help` imports no command module;
+# a test keeps each line equal to the module's own HELP (a command missing here is
+# imported for its help line instead)
+HELP: dict[str, str] = {
+    "verify": "run the rules specification (features/) against the reference or another engine",
+    "validate": "check ruleset files and report every problem (file:line:col)",
+    "rulesets": "list the shipped rulesets with their titles",
+    "show": "print a ruleset resolved (after extends, with every default) as YAML",
+    "explain": "describe a ruleset in plain English (a house file: what it changes first)",
+    "play": "simulate hands with bots, or play against them in the terminal (--interactive)",
+    "replay": "check a recorded hand (JSON history or PHH) step by step against a ruleset",
+    "serve": "speak engine protocol v1 on stdin/stdout (the reference interpreter as an engine)",
+    "dump-spec": (
+        "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
+    ),
+    "docs": "generate docs/ (rulebook, rules index, ruleset pages) from features/ and rulesets/",
+}
+
 
 def _load(name: str) -> ModuleType:
     return importlib.import_module(COMMANDS[name])
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _chosen(argv: list[str]) -> str | None:
+    """The command named on the command line (the first word that is not an option)."""
+    for word in argv:
+        if not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``only``, just that command's module is imported."""
     parser = argparse.ArgumentParser(
         prog="stud",
         description="The executable rulebook of Seven Card Stud.",
@@ -43,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"stud {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
+        if only is not None and name != only and name in HELP:
+            sub.add_parser(name, help=HELP[name])  # listed, not imported
+            continue
         try:
             module = _load(name)
         except ModuleNotFoundError as exc:  # a command whose module is not built yet
@@ -62,11 +95,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    parser = build_parser(only=_chosen(words) or "")
+    args = parser.parse_args(words)
     if args.command is None:
         parser.print_help()
         return 2
+    from stud.errors import StudError
+
     try:
         return int(args._module.run(args))
     except StudError as exc:

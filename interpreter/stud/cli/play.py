@@ -26,6 +26,7 @@ or call), 'f' (fold), 'bi' (bring in), 'co' (complete), 'b 0.50' (bet), 'r 1' or
 EXAMPLE = """\
 Examples:
   stud play seven-card-stud --hands 1000 --players 6 --seed 7
+  stud play razz --hands 500 --plot razz.png      (chart of winnings and win rates)
   stud play house.yaml --interactive --players 4 --save hands/"""
 
 
@@ -95,6 +96,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="save each hand's history as JSON in DIR (hand-00001.json...)",
     )
     parser.add_argument(
+        "--plot",
+        metavar="FILE",
+        default=None,
+        help="simulation: draw winnings over time and win rates per seat and bot to FILE "
+        "(.png, .svg or .pdf; needs the plot extra)",
+    )
+    parser.add_argument(
         "--progress",
         action="store_true",
         help="show the progress bar even when stderr is not a terminal",
@@ -159,6 +167,11 @@ def run(args: argparse.Namespace) -> int:
         progress=progress,
     )
     print(format_summary(summary, ruleset, args.seed))
+    if args.plot:
+        from stud.play.plot import write_plot
+
+        write_plot(summary, ruleset, Path(args.plot), args.seed)
+        print(f"  chart            {args.plot}")
     return 0 if summary.conserved else 1
 
 

@@ -30,7 +30,8 @@ Examples:
   stud replay hands/hand-00001.json
   stud replay hands/                      (every hand saved by stud play --save hands/)
   stud replay tests/data/phh/f7s-showdown.phh
-  stud replay hand.phh --ruleset house.yaml"""
+  stud replay hand.phh --ruleset house.yaml
+  stud replay hands/ --html hands.html      (open it in a browser, no network needed)"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -44,6 +45,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="check against this ruleset instead of the recorded one (PHH: the variant's)",
     )
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the verdict")
+    parser.add_argument(
+        "--html",
+        metavar="OUT.html",
+        default=None,
+        help="also write a static page that steps through the hand(s), street by street",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -54,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
 
         load_described(args.ruleset)  # a clear error for an unknown name or missing file
     path = Path(args.file)
+    if args.html:
+        _write_html(path, args.ruleset, Path(args.html))
     if path.is_dir():
         files = sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
         if not files:
@@ -89,3 +98,25 @@ def _check_each(hands: Iterable[tuple[str, Callable[[], Recording]]]) -> int:
         print(f"{label}: {message}")
     print(f"{total - failures} of {total} hands legal")
     return 1 if failures else 0
+
+
+def _write_html(path: Path, ruleset: str | None, out: Path) -> None:
+    """The replayer page of one hand or of every hand of a directory (unreadable ones are
+    left out; the check below reports them)."""
+    from stud.docs.replayer import frames_from_recording, render_page
+    from stud.play.replay import load_recording
+
+    files = (
+        sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
+        if path.is_dir()
+        else [path]
+    )
+    hands = []
+    for f in files:
+        try:
+            frames = frames_from_recording(load_recording(f, ruleset))
+        except StudError:
+            continue
+        hands.append({"key": f.name, "title": f.name, "frames": frames})
+    out.write_text(render_page(hands, f"Hands of {path.name}"), encoding="utf-8")
+    print(f"wrote {out} ({len(hands)} hand{'s' if len(hands) != 1 else ''})")

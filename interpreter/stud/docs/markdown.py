@@ -6,6 +6,10 @@
 'As a rule the Ace is high'
 >>> slug("Bring-in: lowest door card (2♣)")
 'bring-in-lowest-door-card-2'
+>>> outline_title("Stakes: big <big>, small <small>, ante <ante> in <unit>")
+'Stakes: big, small, ante in unit'
+>>> TOPICS["BRING"]
+'The bring-in'
 >>> print(table(["a", "b|c"], [["1", "x"]]))
 | a | b\\|c |
 | --- | --- |
@@ -55,6 +59,46 @@ def cards_to_symbols(text: str, html: bool = False) -> str:
         return "".join(card_symbol(p, html) for p in parts)
 
     return _CARD_RUN.sub(repl, text)
+
+
+# catalogue id prefix -> the topic readers know it by (ruleset pages group ids by these)
+TOPICS: dict[str, str] = {
+    "SETUP": "Table, pack and stakes",
+    "DEAL": "Dealing",
+    "BRING": "The bring-in",
+    "ROUND": "Who acts first",
+    "LIMIT": "Fixed-limit bets",
+    "CAP": "The raise cap",
+    "SHOW": "The showdown",
+    "SPREAD": "Spread limit",
+    "POT": "Pot limit",
+    "HILO": "High-low split",
+    "RAZZ": "Razz",
+    "DECL": "Declaring high or low",
+    "LONDON": "London lowball",
+    "LOWHOLE": "Low hole",
+    "ENGLISH": "English stud",
+    "ASF": "Aces, straights and flushes",
+    "WILD": "Wild cards",
+}
+
+
+def topic_of(cid: str) -> str:
+    """The reader's topic of a catalogue id (``BRING-03`` -> ``The bring-in``)."""
+    prefix = cid.split("-", 1)[0]
+    return TOPICS.get(prefix, prefix.capitalize())
+
+
+def outline_title(name: str) -> str:
+    """A Scenario Outline's name without its ``<placeholders>``, for tables of contents.
+
+    A placeholder right after the word it names is dropped (``big <big>`` reads ``big``);
+    any other keeps its name as a plain word.
+    """
+
+    text = re.sub(r"\b([\w-]+) <\1>", r"\1", name, flags=re.IGNORECASE)
+    text = re.sub(r"<([\w -]+)>", r"\1", text)
+    return re.sub(r"\s+", " ", text).strip()
 
 
 def slug(text: str) -> str:

@@ -11,14 +11,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from stud.docs.features import Feature, Rule, Scenario, Step
+from stud.docs.glossary import link_terms
 from stud.docs.markdown import (
     cards_to_symbols,
     dedent_block,
     header,
+    outline_title,
     slug,
     tidy,
     unique_slug,
 )
+from stud.docs.replayer import replay_marker
 from stud.spec.results import CATALOGUE_ID
 
 
@@ -54,10 +57,23 @@ def _text(text: str) -> str:
     return cards_to_symbols(escaped, html=True)
 
 
-def _grid(rows: Sequence[Sequence[str]], indent: str) -> list[str]:
+# steps whose table has no header row: every row is data (a dotted path and its value)
+_HEADERLESS = {"house rules:": ("house rule", "value")}
+
+
+def _headerless(text: str) -> tuple[str, ...] | None:
+    for ending, names in _HEADERLESS.items():
+        if text.endswith(ending):
+            return names
+    return None
+
+
+def _grid(
+    rows: Sequence[Sequence[str]], indent: str, names: Sequence[str] | None = None
+) -> list[str]:
     if not rows:
         return []
-    head, body = rows[0], rows[1:]
+    head, body = (tuple(names), rows) if names else (rows[0], rows[1:])
 
     def row(cells: Sequence[str]) -> str:
         return "| " + " | ".join(_text(c).replace("|", "\\|") or " " for c in cells) + " |"
@@ -71,24 +87,25 @@ def render_steps(steps: Sequence[Step]) -> list[str]:
     out: list[str] = []
     for step in steps:
         out.append(f"- **{step.keyword}** {_text(step.text)}")
-        out += _grid(step.table, "    ")
+        out += _grid(step.table, "    ", _headerless(step.text))
         if step.doc is not None:
             out += ["", "    ```text", *("    " + x for x in step.doc.splitlines()), "    ```", ""]
     return out
 
 
-def _tag_links(tags: Sequence[str], ruleset_pages: Mapping[str, str]) -> str:
-    parts = []
-    for tag in tags:
-        if CATALOGUE_ID.match(tag):
-            parts.append(f"[{tag}](../rules-index.md#{tag})")
-        else:
-            name = tag.split(":", 1)[-1]
-            if name in ruleset_pages:
-                parts.append(f"[`{tag}`](../{ruleset_pages[name]})")
-            else:
-                parts.append(f"`{tag}`")
-    return " · ".join(parts)
+def _tag_links(tags: Sequence[str]) -> str:
+    """The catalogue ids of a scenario as small links to the rules index.
+
+    Other tags (``ruleset:...``, ``alternative``, ``example``) drive the runner and the
+    indexes; readers do not see them.
+    """
+    ids = [t for t in tags if CATALOGUE_ID.match(t)]
+    return " ".join(f"[{cid}](../rules-index.md#{cid}){{ .rule-id }}" for cid in ids)
+
+
+def scenario_title(sc: Scenario) -> str:
+    """The name readers see: an outline's ``<placeholders>`` are left out."""
+    return outline_title(sc.name) if sc.examples else sc.name
 
 
 def _scenario(
@@ -98,8 +115,10 @@ def _scenario(
     seen_ids: set[str],
     ruleset_pages: Mapping[str, str],
     family: str,
+    source: str = "",
 ) -> tuple[list[str], Anchor]:
-    anchor = unique_slug(sc.name, taken)
+    title = scenario_title(sc)
+    anchor = unique_slug(title, taken)
     ids = tuple(t for t in sc.tags if CATALOGUE_ID.match(t))
     out = [""]
     for cid in ids:  # one anchor per catalogue id, at its first example on the page
@@ -109,17 +128,19 @@ def _scenario(
     if len(out) > 1:
         out.append("")
     kind = "Example" if sc.keyword in ("Scenario", "Example") else "Examples"
-    out.append(f"#### {kind}: {_text(sc.name)} {{ #{anchor} }}")
+    out.append(f"#### {kind}: {_text(title)} {{ #{anchor} }}")
     out.append("")
-    if sc.tags:
-        out += [_tag_links(sc.tags, ruleset_pages), ""]
+    if ids:
+        out += [_tag_links(sc.tags), ""]
+    if source:
+        out += [replay_marker(f"{source}:{sc.name}"), ""]
     if sc.description.strip():
         out += [_text(dedent_block(sc.description)), ""]
     out += render_steps(sc.steps)
     for ex in sc.examples:
         out += ["", f"*Examples{': ' + _text(ex.name) if ex.name else ''}*"]
         out += _grid(ex.table, "")
-    return out, Anchor(page, anchor, sc.name, family, ids, sc.tags)
+    return out, Anchor(page, anchor, title, family, ids, sc.tags)
 
 
 def _rule(
@@ -130,12 +151,14 @@ def _rule(
     ruleset_pages: Mapping[str, str],
     family: str,
     anchors: list[Anchor],
+    terms: set[str],
+    source: str = "",
 ) -> list[str]:
     out: list[str] = []
     if rule.name:
         out += ["", f"### {_text(rule.name)} {{ #{unique_slug(rule.name, taken, 'rule-')} }}", ""]
         if rule.description.strip():
-            out += [_text(dedent_block(rule.description)), ""]
+            out += [_prose(rule.description, terms), ""]
         if rule.background:
             out += [
                 "Each example under this rule first sets up:",
@@ -143,10 +166,15 @@ def _rule(
                 *render_steps(rule.background),
             ]
     for sc in rule.scenarios:
-        lines, anchor = _scenario(sc, page, taken, seen_ids, ruleset_pages, family)
+        lines, anchor = _scenario(sc, page, taken, seen_ids, ruleset_pages, family, source)
         out += lines
         anchors.append(anchor)
     return out
+
+
+def _prose(text: str, terms: set[str]) -> str:
+    """A description: escaped, cards as symbols, first uses of glossary terms linked."""
+    return link_terms(_text(dedent_block(text)), terms, "../glossary.md")
 
 
 def render_family(
@@ -160,6 +188,7 @@ def render_family(
     taken: set[str] = set()
     seen_ids: set[str] = set()
     anchors: list[Anchor] = []
+    terms: set[str] = set()
     title = family_title(family, titles)
     source = f"features/{family}/" if family else "features/"
     out = [header(source, f"Rulebook: {title}")]
@@ -191,11 +220,11 @@ def render_family(
         out.append(f"*Source: `features/{f.path}`*")
         out.append("")
         if f.description.strip():
-            out += [_text(dedent_block(f.description)), ""]
+            out += [_prose(f.description, terms), ""]
         if f.background:
             out += ["Every example in this section first sets up:", "", *render_steps(f.background)]
         for rule in f.rules:
-            out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors)
+            out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors, terms, f.path)
     return tidy("\n".join(out)), anchors
 
 
@@ -223,7 +252,9 @@ def render_index(groups: Mapping[str, Sequence[Feature]], titles: Mapping[str, s
     out.append(
         "The rules of seven-card stud and its variants, one page per variant family, "
         "written as examples you can run (`stud verify`). Suits are shown as symbols "
-        "(A♠ K♦); in the feature files they are written `As Kd`."
+        "(A♠ K♦); in the feature files they are written `As Kd`. Cards in brackets, as in "
+        "[A♠ K♦] 9♣, are face down ([how hands are written](../glossary.md#a-k-9)); the "
+        "[glossary](../glossary.md) explains the terms."
     )
     out.append("")
     for fam, feats in groups.items():

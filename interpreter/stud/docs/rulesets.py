@@ -11,7 +11,7 @@ from typing import Any
 import yaml
 
 from stud.docs.explain import explain, ruleset_differences
-from stud.docs.markdown import cards_to_symbols, header, table
+from stud.docs.markdown import cards_to_symbols, header, table, topic_of
 from stud.docs.rulebook import Anchor
 from stud.errors import StudError
 from stud.rules.model import Ruleset
@@ -109,9 +109,31 @@ def difference_lines(d: Described) -> list[str]:
     ]
 
 
-def render_ruleset(d: Described, pages: Mapping[str, str], examples: Sequence[Anchor] = ()) -> str:
-    """The page of one shipped ruleset; ``pages`` maps ruleset names to their pages and
-    ``examples`` are the rulebook scenarios that run under it (tagged with its name)."""
+def rules_by_topic(ids: Sequence[str], index: Mapping[str, str]) -> list[str]:
+    """The rules a ruleset plays as Markdown: one folded list per topic, each rule in words
+    with its id as a small link to the rules index."""
+    topics: dict[str, list[str]] = {}
+    for cid in ids:
+        topics.setdefault(topic_of(cid), []).append(cid)
+    out: list[str] = []
+    for topic, members in topics.items():
+        out += [f"<details markdown><summary>{topic} ({len(members)})</summary>", ""]
+        for cid in members:
+            line = cards_to_symbols(index.get(cid, ""), html=True) or cid
+            out.append(f"- {line} [{cid}](../rules-index.md#{cid}){{ .rule-id }}")
+        out += ["", "</details>", ""]
+    return out
+
+
+def render_ruleset(
+    d: Described,
+    pages: Mapping[str, str],
+    examples: Sequence[Anchor] = (),
+    index: Mapping[str, str] | None = None,
+) -> str:
+    """The page of one shipped ruleset; ``pages`` maps ruleset names to their pages,
+    ``examples`` are the rulebook scenarios that run under it (tagged with its name) and
+    ``index`` the rules index (id -> one line)."""
     rs = d.ruleset
     out = [header(f"rulesets/{rs.name}.yaml", f"{rs.title}")]
     out += [f"Ruleset `{rs.name}`. {cards_to_symbols(rs.description)}", ""]
@@ -131,8 +153,7 @@ def render_ruleset(d: Described, pages: Mapping[str, str], examples: Sequence[An
     out += [f"stud explain {rs.name}", f"stud play {rs.name} --interactive", "```", ""]
     if rs.implements:
         out += ["## Rules it plays", ""]
-        out.append(" · ".join(f"[{cid}](../rules-index.md#{cid})" for cid in rs.implements))
-        out.append("")
+        out += rules_by_topic(rs.implements, index or {})
     if examples:
         out += ["## Examples under this ruleset", ""]
         for a in examples:

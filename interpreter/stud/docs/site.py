@@ -17,6 +17,7 @@ import yaml
 from stud.docs.catalogue import load_index, render_catalogue
 from stud.docs.cli_ref import render_cli
 from stud.docs.features import Feature, load_features
+from stud.docs.glossary import render_glossary
 from stud.docs.markdown import GENERATED_MARK
 from stud.docs.rulebook import (
     Anchor,
@@ -35,6 +36,7 @@ from stud.rules.model import Ruleset
 FOREIGN_PAGES = {
     "steps.md": "Step vocabulary",
     "protocol.md": "Engine protocol",
+    "conformance/README.md": "Conformance reports",
     "conformance/pokerkit.md": "Conformance: PokerKit",
     "api.md": "Python API",
 }
@@ -106,6 +108,7 @@ def generate(root: Path) -> dict[str, str]:
         for cid in d.ruleset.implements:
             played_by.setdefault(cid, []).append(d.ruleset.name)
     out["docs/rules-index.md"] = render_catalogue(index, anchors, titles, played_by)
+    out["docs/glossary.md"] = render_glossary()
 
     if src.schema.exists():
         out["docs/reference/ruleset.md"] = render_schema(load_schema(src.schema))
@@ -113,7 +116,7 @@ def generate(root: Path) -> dict[str, str]:
     for d in described:
         name = d.ruleset.name
         mine = [a for a in anchors if name in a.tags or f"ruleset:{name}" in a.tags]
-        out[f"docs/{ruleset_pages[name]}"] = render_ruleset(d, ruleset_pages, mine)
+        out[f"docs/{ruleset_pages[name]}"] = render_ruleset(d, ruleset_pages, mine, index)
 
     from stud.cli import build_parser
 
@@ -146,6 +149,7 @@ def render_mkdocs(
     nav.append({"Guides": guides})
     nav.append({"Rulebook": rulebook})
     nav.append({"Rules index": "rules-index.md"})
+    nav.append({"Glossary": "glossary.md"})
     nav.append({"Rulesets": rulesets})
     implementers = [{t: p} for p, t in FOREIGN_PAGES.items() if _existing(src, p)]
     if implementers:
@@ -182,25 +186,46 @@ def render_mkdocs(
     )
 
 
+def game_family(rs: Ruleset) -> str:
+    """The family a reader looks for a ruleset under, read from its values (not its name
+    nor its ``extends:``): wild cards and exchanges make a home game, two pot shares a
+    high-low game, a single low share a lowball game."""
+    exchanges = any(st.exchange is not None for st in rs.streets)
+    wild = rs.wild.ranks or rs.wild.low_hole or rs.wild.joker != "none" or rs.deck.jokers
+    if exchanges or wild:
+        return "Home games"
+    if len(rs.pot.shares) > 1:
+        return "Stud hi-lo"
+    if all(share.ranking != "high" for share in rs.pot.shares):
+        return "Razz and lowball"
+    return "Seven-card stud"
+
+
+FAMILY_ORDER = ("Seven-card stud", "Stud hi-lo", "Razz and lowball", "Home games")
+
+
 def ruleset_tree(described: Sequence[Described]) -> list[object]:
-    """Nav entries: each ruleset, with the rulesets that extend it in a section below it."""
-    names = {d.ruleset.name for d in described}
-    children: dict[str, list[Described]] = {}
+    """Nav entries: the rulesets grouped by game family; in each, the rulesets that extend
+    nothing in the family come first, then the rest by title."""
+    groups: dict[str, list[Described]] = {}
     for d in described:
-        parent = d.parent.name if d.parent is not None and d.parent.name in names else ""
-        children.setdefault(parent, []).append(d)
+        groups.setdefault(game_family(d.ruleset), []).append(d)
 
-    def entries(parent: str) -> list[object]:
-        out: list[object] = []
-        for d in sorted(children.get(parent, []), key=lambda x: x.ruleset.name):
-            page = f"rulesets/{d.ruleset.name}.md"
-            if d.ruleset.name in children:
-                out.append({d.ruleset.title: [{d.ruleset.title: page}, *entries(d.ruleset.name)]})
-            else:
-                out.append({d.ruleset.title: page})
-        return out
+    def key(d: Described) -> tuple[bool, str]:
+        parent = d.parent
+        inside = parent is not None and game_family(parent) == game_family(d.ruleset)
+        return (inside, d.ruleset.title.lower())
 
-    return entries("")
+    ordered = sorted(groups, key=lambda f: (FAMILY_ORDER + (f,)).index(f))
+    return [
+        {
+            fam: [
+                {d.ruleset.title: f"rulesets/{d.ruleset.name}.md"}
+                for d in sorted(groups[fam], key=key)
+            ]
+        }
+        for fam in ordered
+    ]
 
 
 def _is_generated(path: Path) -> bool:

@@ -36,6 +36,9 @@ class Summary:
     rebuys: int = 0
     net: dict[str, Decimal] = field(default_factory=dict)  # "Ann (tight)" -> won/lost
     stopped: str = ""  # why it stopped early ("" when all hands were played)
+    # "Ann (tight)" -> won/lost after each hand (the curve --plot draws)
+    timeline: dict[str, list[Decimal]] = field(default_factory=dict)
+    wins: dict[str, int] = field(default_factory=dict)  # "Ann (tight)" -> hands with an award
 
 
 def bot_kinds(spec: str, players: int) -> list[str]:
@@ -125,7 +128,11 @@ def simulate(
     }
     labels = {s.seat: f"{s.name} ({kinds[i]})" for i, s in enumerate(seats)}
     table = Table(ruleset, seats, dealer=players, seed=rng.getrandbits(64))
-    summary = Summary(net={labels[s.seat]: Decimal(0) for s in seats})
+    summary = Summary(
+        net={labels[s.seat]: Decimal(0) for s in seats},
+        timeline={labels[s.seat]: [] for s in seats},
+        wins={labels[s.seat]: 0 for s in seats},
+    )
     started = time.perf_counter()
     for number in range(1, hands + 1):
         try:
@@ -143,8 +150,12 @@ def simulate(
         if not hand_conserves(hand):
             summary.conserved = False
             summary.broken.append(f"hand {number}")
+        winners = {a.seat for a in result.awards} if result is not None else set()
         for s in hand.seats:
-            summary.net[labels[s.seat]] += hand.player(s.seat).stack - s.stack
+            label = labels[s.seat]
+            summary.net[label] += hand.player(s.seat).stack - s.stack
+            summary.timeline[label].append(summary.net[label])
+            summary.wins[label] += s.seat in winners
         if save is not None:
             save_history(hand, save, number)
         views = hand.players_view

@@ -26,10 +26,22 @@ from stud.play.simulate import NAMES, save_history
 from stud.rules.model import Ruleset
 
 HIDDEN = "##"
-HELP_TEXT = (
-    "type an action: f/fold, k/check, c/call (c also checks), bi/bring-in, co/complete "
-    "[to N], b/bet N, r/raise [to] N (fixed limit needs no amount), "
-    "x/exchange CARD, sp/stand pat, h/l/both to declare; ? for help, q to quit"
+# one command a line, so a narrow terminal never wraps a command in the middle
+HELP_TEXT = "\n".join(
+    (
+        "type an action:",
+        "  f, fold               fold",
+        "  k, check              check",
+        "  c, call               call (checks when nothing is owed)",
+        "  bi, bring-in          bring in",
+        "  co [to N], complete   complete the bring-in",
+        "  b N, bet N            bet (fixed limit needs no amount)",
+        "  r [to] N, raise       raise to N (fixed limit needs no amount)",
+        "  x CARD, exchange      exchange a card",
+        "  sp, stand pat         keep your cards",
+        "  h, l, both            declare high, low or both",
+        "  ?  help     q  quit",
+    )
 )
 ALIASES = {
     "f": "fold",

@@ -28,3 +28,39 @@ def test_bad_option_says_what_and_exits_2(capsys):
         main(["play", "seven-card-stud", "--hands", "zero"])
     assert exc.value.code == 2
     assert "'zero' is not a whole number" in capsys.readouterr().err
+
+
+def test_static_help_lines_match_each_command_module():
+    import importlib
+
+    from stud.cli import HELP
+
+    assert set(HELP) == set(COMMANDS), "add the new command's one-line help to stud.cli.HELP"
+    for name, module in COMMANDS.items():
+        assert HELP[name] == importlib.import_module(module).HELP, name
+
+
+def test_help_and_validate_import_only_what_they_need():
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, contextlib, io\n"
+        "from stud.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(sys.argv[1:])\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('stud.', 'jsonschema'))))\n"
+    )
+    top = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+    assert "stud.cli.verify" not in top and "stud.engine" not in top
+    assert "jsonschema" not in top
+    val = subprocess.run(
+        [sys.executable, "-c", probe, "validate", "seven-card-stud"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    assert "stud.cli.validate" in val
+    assert "stud.cli.verify" not in val and "stud.spec" not in val and "stud.engine.hand" not in val

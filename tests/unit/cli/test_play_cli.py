@@ -121,7 +121,7 @@ def test_interactive_rejects_bad_input_and_plays_to_the_showdown():
     assert played == 1
     assert "'hello' is not an action; legal now:" in text
     assert "not allowed: raise to 99" in text or "raise is not legal now" in text
-    assert "type an action: f/fold" in text  # the help
+    assert "type an action:" in text and "  f, fold" in text  # the help
     assert "Your move (" in text and "down [" in text
     assert any(suit in text for suit in "♣♦♥♠")
     assert "*** Showdown ***" in text
@@ -215,3 +215,19 @@ def test_red_suits_in_colour_only_when_asked():
     cards = parse_cards("Ah Ks")
     assert cards_text(cards) == "A♥ K♠"
     assert cards_text(cards, color=True) == "\033[31mA♥\033[0m K♠"
+
+
+def test_plot_draws_winnings_and_win_rates(tmp_path, capsys):
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "sim.png"
+    assert main(["play", "razz", "--hands", "30", "--plot", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert f"chart            {out}" in capsys.readouterr().out
+
+
+def test_plot_without_matplotlib_says_how_to_get_it(tmp_path, capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    assert main(["play", "razz", "--hands", "3", "--plot", str(tmp_path / "x.png")]) == 1
+    assert "pip install 'stud[plot]'" in capsys.readouterr().err

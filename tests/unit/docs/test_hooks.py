@@ -36,3 +36,13 @@ def test_other_links_are_left_for_mkdocs_to_check(tmp_path: Path):
         "[top](#top)",
     ):
         assert rewrite_source_links(md, docs, "index.md") == md
+
+
+def test_links_to_published_folders_point_at_the_copy_in_the_site(tmp_path: Path):
+    docs = _tree(tmp_path)
+    (tmp_path / "schemas" / "protocol").mkdir(parents=True)
+    (tmp_path / "schemas" / "protocol" / "state.json").write_text("{}")
+    md = "[state](../../schemas/protocol/state.json#x) and [the folder](../../schemas/)"
+    assert rewrite_source_links(md, docs, "guide/page.md") == (
+        "[state](../schemas/protocol/state.json#x) and the folder (`schemas`)"
+    )

@@ -75,10 +75,12 @@ def test_page_renders_rules_in_order_with_examples_symbols_and_tables():
         in text
     )
     assert "| 1 | Ann | " + '<span class="card black">2♣</span> |' in text
-    assert "&lt;low&gt; brings in against &lt;high&gt;" in text  # placeholders stay visible
+    # an outline's title reads without placeholders; its steps keep them
+    assert "#### Examples: low brings in against high { #low-brings-in-against-high }" in text
+    assert "door cards &lt;low&gt; and &lt;high&gt;" in text
     assert '<span class="card black">A♠</span>' in text  # a lone card in a table cell
-    assert "[BRING-03](../rules-index.md#BRING-03)" in text
-    assert "[`ruleset:seven-card-stud`](../rulesets/seven-card-stud.md)" in text
+    assert "[BRING-03](../rules-index.md#BRING-03){ .rule-id }" in text
+    assert "ruleset:seven-card-stud" not in text  # runner tags are not shown to readers
     assert (
         "Rulesets these examples run under: [`seven-card-stud`](../rulesets/seven-card-stud.md)."
         in text

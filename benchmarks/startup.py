@@ -1,0 +1,60 @@
+"""Command-line start-up time: `stud --help` and `stud validate FILE`, beside a bare Python.
+
+Editors and pre-commit hooks run `stud validate` on every save, so start-up matters. Each
+command is run ``--repeat`` times as a fresh process and the best wall time counts (other
+load on the machine only ever slows a run). The bare interpreter (`python -c pass`) and
+importing PokerKit (the reference peer, if installed) are printed beside them for scale.
+
+    python benchmarks/startup.py [--repeat 15]
+
+Goals (issue 16): `stud --help` <= 60 ms and `stud validate FILE` <= 150 ms on the
+project's 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def best_ms(argv: list[str], repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=15)
+    args = parser.parse_args()
+    py = sys.executable
+    ruleset = str(HERE.parent / "rulesets" / "seven-card-stud-home.yaml")
+    rows = [
+        ("python -c pass", [py, "-c", "pass"]),
+        ("stud --help", [py, "-m", "stud.cli", "--help"]),
+        ("stud validate FILE", [py, "-m", "stud.cli", "validate", ruleset]),
+        ("stud show NAME", [py, "-m", "stud.cli", "show", "razz"]),
+    ]
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        rows.append(("python -c 'import pokerkit'", [py, "-c", "import pokerkit"]))
+    base = best_ms(rows[0][1], args.repeat)
+    print(f"{'command':<30} {'best ms':>8} {'x bare python':>14}")
+    for label, argv in rows:
+        ms = best_ms(argv, args.repeat)
+        print(f"{label:<30} {ms:8.1f} {ms / base:14.1f}")
+
+
+if __name__ == "__main__":
+    main()

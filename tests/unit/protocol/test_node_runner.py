@@ -1,10 +1,12 @@
 """examples/node-runner: the spec replayed from `stud dump-spec` by a Node.js harness.
 
-Skipped where ``node`` is not installed; CI installs it (Debian ``nodejs``).
+Skipped where ``node`` is not installed, unless ``STUD_REQUIRE_NODE`` is set (CI installs
+Debian's ``nodejs`` and sets it, so there these tests must run).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import shutil
@@ -19,6 +21,8 @@ ROOT = Path(__file__).resolve().parents[3]
 RUNNER = ROOT / "examples" / "node-runner" / "run-spec.js"
 FAKES = ROOT / "tests" / "fake_engines"
 NODE = shutil.which("node") or shutil.which("nodejs")
+if NODE is None and os.environ.get("STUD_REQUIRE_NODE"):
+    pytest.fail("node is not installed but STUD_REQUIRE_NODE is set", pytrace=False)
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 SUMMARY = re.compile(r"(\d+) scenarios: (\d+) passed, (\d+) failed, (\d+) not supported")
 

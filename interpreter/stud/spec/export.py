@@ -61,11 +61,11 @@ class ExportContext(ScenarioContext):
 
     recorder: RecordingEngine | None = None
     step_args: dict[str, Any] = field(default_factory=dict)
-    marks: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    marks: dict[int, tuple[int, dict[str, Any]]] = field(default_factory=dict)
 
     def check(self, kind: str, expected: Any, actual: Any, message: str = "") -> None:
         calls = self.recorder.calls if self.recorder is not None else []
-        self.marks.append((len(calls) - 1, dict(self.step_args)))
+        self.marks[len(self.checks)] = (len(calls) - 1, dict(self.step_args))
         super().check(kind, expected, actual, message)
 
 
@@ -162,9 +162,17 @@ def expectation(
 
 
 def _awards(english: Mapping[str, Any], seat_of: Callable[[Any], int | None]) -> dict[str, Any]:
-    """``{"Ann/high": "0.15"}`` (player, then share and pot when the table has them)."""
+    """``{"Ann/high": "0.15"}`` (player, then share and pot when the table has them).
+
+    >>> _awards({"Ann/high": "0.15"}, {"Ann": 2}.get)
+    {'by': ['seat', 'share'], 'awards': [{'seat': 2, 'amount': '0.15', 'share': 'high'}]}
+    >>> _awards({"Ann/1": "0.40"}, {"Ann": 2}.get)["by"]
+    ['seat', 'pot']
+    """
     parts = max((len(k.split("/")) for k in english), default=1)
     by = ["seat", "share", "pot"][:parts]
+    if parts == 2 and all(k.split("/")[1].isdigit() for k in english):
+        by = ["seat", "pot"]  # a table with a pot column and no share column
     awards = []
     for key, amount in english.items():
         name, *rest = key.split("/")
@@ -181,7 +189,9 @@ def _awards(english: Mapping[str, Any], seat_of: Callable[[Any], int | None]) ->
 def protocol_checks(exported: Exported) -> Iterator[dict[str, Any]]:
     """The scenario's checks with protocol ``expected``/``actual`` and their English."""
     ctx, calls = exported.context, exported.calls
-    for check, (after, args) in zip(ctx.checks, ctx.marks, strict=True):
+    for index, check in enumerate(ctx.checks):
+        # a check recorded without ctx.check (none today) has no call of its own: the last
+        after, args = ctx.marks.get(index, (len(calls) - 1, {}))
         entry = check.as_dict()
         entry["text"] = {"expected": check.expected, "actual": check.actual}
         entry["after"] = after

@@ -31,6 +31,9 @@ from pokerkit import (
     HoleDealing,
     Mode,
 )
+from pokerkit import (
+    HoleCardsShowingOrMucking as Showing,
+)
 from stud.cards import Card, standard_deck
 from stud.errors import IllegalAction, UnsupportedError
 from stud.money import fmt, to_money
@@ -545,7 +548,10 @@ class PokerKitHand:
         showdown = not state.folded_status
         hands = []
         if showdown:
-            for i in state.player_indices:
+            # in the order PokerKit showed the hands (its own show-order rule)
+            shown = [op.player_index for op in state.operations if isinstance(op, Showing)]
+            order = list(dict.fromkeys(shown)) + [i for i in state.player_indices if i not in shown]
+            for i in order:
                 if self.folded[i]:
                     continue
                 cards = [pk_card(c) for c in self.down[i] + self.up[i]]

@@ -174,7 +174,7 @@ class Hand {
   }
   startRound() {
     for (const p of this.order) { p.acted = false; p.seen = 0; }
-    Object.assign(this, { cur: 0, state: NO_BET, raises: 0, fullLevel: 0, bigLocked: false, forced: -1 });
+    Object.assign(this, { cur: 0, state: NO_BET, raises: 0, fullLevel: 0, bigLocked: false, forced: -1, lastAggressor: -1 });
     this.unit = this.row.bet === 'big' ? this.big : this.small;
     const able = this.order.filter((p) => !p.folded && !p.allIn);
     this.roundStartActive = able.length;
@@ -295,6 +295,7 @@ class Hand {
     if (this.row.big_bet_when === 'open-pair' && this.doc.betting.big_bet_locks && this.small !== this.big && size >= this.big) this.bigLocked = true;
     this.put(p, to - p.bet);
     this.cur = to;
+    this.lastAggressor = p.index;
   }
   put(p, chips) { p.stack -= chips; p.bet += chips; p.committed += chips; }
   endRound() { // give back what nobody called, then clear the street's bets
@@ -322,9 +323,15 @@ class Hand {
     out[out.length - 1][0] += total - counted;
     return out;
   }
+  showOrder() { // the last to bet or raise on the final round, else who acted first on it; then clockwise
+    let first = this.lastAggressor ?? -1;
+    if (first < 0 && this.row && this.row.opener !== 'bring-in') first = this.row.opener === 'best-board' ? this.bestBoard() : this.live[0].index;
+    if (first < 0) return this.live;
+    return this.order.map((_, k) => this.order[(first + k) % this.order.length]).filter((p) => !p.folded);
+  }
   finish(showdown) {
     const awards = [], pay = (p, chips, pot, share) => { p.stack += chips; awards.push({ seat: p.seat, amount: money(chips), pot, share }); };
-    const shown = showdown ? this.live.map((p) => ({ p, hand: best(p.down.concat(p.up)) })) : [];
+    const shown = showdown ? this.showOrder().map((p) => ({ p, hand: best(p.down.concat(p.up)) })) : [];
     this.pots().forEach(([amount, eligible], pot) => {
       if (amount <= 0) return;
       if (!showdown) return pay(this.live[0], amount, pot, null);

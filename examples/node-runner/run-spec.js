@@ -100,6 +100,7 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'to_act': case 'street': case 'dealer': case 'community': case 'pot': case 'legal': return state[kind] ?? null;
     case 'pots': return (state.pots || []).map((p) => ({ amount: p.amount, eligible: [...p.eligible].sort((a, b) => a - b) }));
     case 'over': return state.to_act == null && state.result != null;
+    case 'show_order': return [...new Set(((state.result || {}).hands || []).map((h) => h.seat))];
     case 'stack': return { seat: exp.seat, amount: seat.stack ?? null };
     case 'all_in': return { seat: exp.seat, all_in: Boolean(seat.all_in) };
     case 'cards': return { seat: exp.seat, down: seat.down ?? null, up: seat.up ?? null };

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from stud import hands
 from stud.cards import JOKER
 from stud.engine import events as ev
+from stud.engine.openers import OPENERS
 from stud.engine.pots import build_pots
 from stud.engine.state import HandState, PlayerState
 from stud.engine.views import Award, Result, ShownHand
@@ -44,8 +45,23 @@ class ShowdownMixin(HandState):
                 awards.append(self._pay(winner, amount, index, None))
         self.finish(tuple(awards), [], showdown=False)
 
+    def show_order(self) -> list[PlayerState]:
+        """Who shows first: the last player to bet or raise on the final round, else the
+        player the final round's opener rule picks (who would have acted first); then
+        clockwise. Card rooms follow this order (Robert's Rules of Poker, TDA)."""
+        live = [p for p in self.order if not p.folded]
+        first = self.last_aggressor
+        row = self.street_row
+        if first < 0 and row is not None and row.opener != "bring-in":
+            first = OPENERS[row.opener](self)
+        if first < 0:
+            return live
+        n = len(self.order)
+        ring = [self.order[(first + k) % n] for k in range(n)]
+        return [p for p in ring if not p.folded]
+
     def showdown(self) -> None:
-        contenders = [p for p in self.order if not p.folded]
+        contenders = self.show_order()
         for p in contenders:
             self.emit(ev.Shown, p.seat, tuple(p.down), tuple(p.up))
         shares = self.ruleset.pot.shares

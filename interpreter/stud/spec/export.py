@@ -127,6 +127,8 @@ def expectation(
         return english
     if kind == "community":
         return str(english).split()
+    if kind == "show_order":
+        return [seat_of(name) for name in english]
     if kind == "legal":
         seat = player if player is not None else state.get("to_act")
         me: Mapping[str, Any] = next((s for s in state.get("seats", []) if s["seat"] == seat), {})

@@ -134,6 +134,9 @@ def observe(
         ]
     if kind == "awards":
         return {"by": list(expected["by"]), "awards": _awards(state, expected["by"])}
+    if kind == "show_order":  # each seat once, in the order the hands are listed
+        seats = [int(h["seat"]) for h in (state.get("result") or {}).get("hands", [])]
+        return list(dict.fromkeys(seats))
     if kind == "over":
         return state.get("to_act") is None and state.get("result") is not None
     if kind in ("stack", "cards", "all_in"):

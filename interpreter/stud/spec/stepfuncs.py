@@ -216,6 +216,16 @@ def t_shows(
     check_shows(ctx, player, hand, share, best)
 
 
+def t_show_order(ctx: ScenarioContext, players: list[str]) -> None:
+    result = ctx.state.get("result") or {}
+    order: list[str] = []
+    for shown in result.get("hands") or []:
+        name = ctx.name_of(int(shown["seat"]))
+        if name not in order:
+            order.append(name)
+    ctx.check("show_order", list(players), order)
+
+
 def t_refused(ctx: ScenarioContext) -> None:
     code = ctx.refusal.code if ctx.refusal else None
     ctx.check("refused", "illegal_action", code)

@@ -47,6 +47,7 @@ from stud.spec.stepfuncs import (
     t_pot,
     t_pots,
     t_refused,
+    t_show_order,
     t_shows,
     t_stack,
     t_turn,
@@ -350,6 +351,13 @@ VOCABULARY: tuple[StepDef, ...] = (
             'Ann shows "full house, queens over threes"',
             'Bob shows "five-four low" for low with 5d 4h 3c 2s Ah',
         ),
+    ),
+    StepDef(
+        "then",
+        "the hands are shown in the order {players}",
+        t_show_order,
+        "Who shows first at the showdown, then in turn (the order of the result's hands).",
+        ("the hands are shown in the order Carol, Ann and Bob",),
     ),
     StepDef(
         "then",

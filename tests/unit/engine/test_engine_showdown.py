@@ -36,7 +36,8 @@ def test_best_five_of_seven_wins_the_pot() -> None:  # SHOW-01..03, SHOW-06
     assert result is not None and result.showdown
     best = next(h for h in result.hands if h.seat == 1)
     assert sorted(best.cards) == sorted(parse_cards("Ts Jc Qc Ks Ad"))
-    assert [e.seat for e in hand.events if isinstance(e, events.Shown)] == [1, 2]
+    # the river was checked: the best board (seat 2, two pair showing) shows first
+    assert [e.seat for e in hand.events if isinstance(e, events.Shown)] == [2, 1]
 
 
 def test_high_card_and_kickers_decide() -> None:  # SHOW-04

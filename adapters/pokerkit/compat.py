@@ -181,6 +181,20 @@ def plan(ruleset: Ruleset) -> Plan:
         list(bring.suit_order),
         "PokerKit orders suits clubs < diamonds < hearts < spades",
     )
+    for street in streets:  # one tie rule for the whole hand
+        need(
+            street.ties in (None, ruleset.board.ties),
+            f"streets.{street.name}.ties",
+            street.ties,
+            "the adapter applies one board tie rule (board.ties) to every street",
+        )
+    stakes = ruleset.stakes
+    need(
+        stakes.bring_in is None or stakes.bring_in < stakes.small_bet,
+        "stakes.bring_in",
+        None if stakes.bring_in is None else format(stakes.bring_in, "f"),
+        "PokerKit needs a bring-in smaller than the small bet",
+    )
     board_ranking = "ace-to-five" if low else "high"
     need(
         ruleset.board.ranking == board_ranking,

@@ -106,6 +106,7 @@ function unsupportedValues(doc) {
   want('showdown.method', get('showdown.method'), 'cards-speak', get('showdown.method') === 'cards-speak');
   want('board.ranking', get('board.ranking'), 'high', get('board.ranking') === 'high');
   want('betting.structure', get('betting.structure'), 'fixed-limit', get('betting.structure') === 'fixed-limit');
+  want('betting.fold_when_check', get('betting.fold_when_check'), false, !get('betting.fold_when_check'));
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);
@@ -204,7 +205,7 @@ class Hand {
       up.forEach((c) => groups.set(c.rank, (groups.get(c.rank) || []).concat([c])));
       const ordered = [...groups.values()].sort((a, b) => b.length - a.length || b[0].rank - a[0].rank);
       const value = ordered.map((g) => g.length).concat(ordered.map((g) => g[0].rank));
-      return this.doc.board.ties === 'suit' ? value.concat(ordered.map((g) => Math.max(...g.map((c) => c.suit)))) : value;
+      return (this.row.ties || this.doc.board.ties) === 'suit' ? value.concat(ordered.map((g) => Math.max(...g.map((c) => c.suit)))) : value;
     };
     let found = -1, foundKey = null;
     for (const p of this.live) { const k = key(p.up); if (!foundKey || compare(k, foundKey) > 0) { found = p.index; foundKey = k; } }
@@ -222,7 +223,7 @@ class Hand {
   ranges(kind) {
     const us = this.unitsNow();
     if (kind === 'bet') return us;
-    if (kind === 'complete') return us.filter((u) => u > this.cur);
+    if (kind === 'complete') return us.filter((u) => u > Math.max(this.cur, this.bringIn || 0));  // nothing past a full bring-in
     return us.map((u) => this.cur + u);
   }
   capped() {
@@ -271,7 +272,10 @@ class Hand {
     const fullTo = to == null ? 0 : Math.min(...this.ranges(action === 'bring_in' ? 'bet' : action));
     if (action === 'fold') p.folded = true;
     else if (action === 'call') this.put(p, to - p.bet);
-    else if (action === 'bring_in') { this.put(p, to - p.bet); this.cur = to; this.state = BRING_IN_ONLY; this.forced = -1; }
+    else if (action === 'bring_in') { // a bring-in of a full small bet is the bet itself
+      this.put(p, to - p.bet); this.cur = to; this.forced = -1;
+      if (to >= this.unit) Object.assign(this, { state: BET_MADE, raises: 0, fullLevel: to }); else this.state = BRING_IN_ONLY;
+    }
     else if (action !== 'check') this.aggress(p, action, to, fullTo);
     p.acted = true; p.seen = this.fullLevel;
     if (p.stack === 0 && !p.folded) p.allIn = true;
@@ -388,6 +392,7 @@ const OPS = {
   state: () => { if (!hand) throw new Refusal('no_hand', 'send new_hand first'); return { state: hand.json() }; },
   evaluate: (r) => {
     if (r.ranking !== 'high') throw new Refusal('unsupported', `ranking ${r.ranking}: this engine ranks high hands only`);
+    if (r.wild || r.qualifier != null) throw new Refusal('unsupported', 'no wild cards or qualifiers here (no evaluate-options capability)');
     const found = r.hands.map((h) => best(h.map(card)));
     return { results: found.map((f) => ({ best: f.cards.map((c) => c.text), name: f.name, rank: 1 + found.filter((o) => compare(o.value, f.value) > 0).length })) };
   },

@@ -12,10 +12,7 @@ for (let i = 0; i < argv.length; i++) {
   else if (argv[i] === '-v') opts.verbose = true;
   else opts.dump = argv[i];
 }
-if (!opts.dump || !opts.engine) {
-  console.error('usage: node run-spec.js DUMP.json|DUMP.jsonl --engine "CMD" [--timeout S] [-k TEXT] [-v]');
-  process.exit(2);
-}
+if (!opts.dump || !opts.engine) { console.error('usage: node run-spec.js DUMP.json|DUMP.jsonl --engine "CMD" [--timeout S] [-k TEXT] [-v]'); process.exit(2); }
 // --- the engine: one process, one JSON line per request, one per reply, with a timeout ---
 class Engine {
   constructor(command, seconds) { this.command = command; this.ms = seconds * 1000; this.id = 0; this.proc = null; }
@@ -33,7 +30,7 @@ class Engine {
     proc.on('exit', (code, signal) => { if (proc === this.proc) { this.gone = `the engine exited (${signal || code})`; this.wake(); } });
     proc.stdin.on('error', () => {});
   }
-  wake() { if (this.waiter) { const w = this.waiter; this.waiter = null; w(); } }
+  wake() { const w = this.waiter; this.waiter = null; if (w) w(); }
   async request(op, fields) {
     if (!this.proc || this.gone) this.start();
     if (this.fresh && op !== 'hello') await this.request('hello', { protocol: 1 });  // a restarted engine says hello first
@@ -49,7 +46,7 @@ class Engine {
     }
     const line = this.lines.shift();
     let reply = null;
-    try { reply = JSON.parse(line); } catch (e) { /* reported below */ }
+    try { reply = JSON.parse(line); } catch (e) { /* not JSON: reported below */ }
     if (!reply || reply.id !== id) { this.stop(); throw new Error(`not the reply to request ${id}: ${line.slice(0, 200)}`); }
     return reply;
   }
@@ -77,11 +74,9 @@ function normalLegal(legal) {
   return [...out].sort();
 }
 const lastState = (calls, after) => calls.slice(0, after + 1).reverse().find((c) => c.op !== 'evaluate' && c.reply)?.reply ?? null;
-function shownHand(state, seat, share) {
-  let shown = ((state.result || {}).hands || []).filter((h) => h.seat === seat);
-  if (share) shown = shown.filter((h) => h.share === share);
-  else if (shown.length > 1) shown = shown.filter((h) => h.share == null || h.share === 'high').concat(shown).slice(0, 1);
-  return shown[0] || null;
+function shownHand(state, seat, share) {  // the seat's hand for share, else its high (or only) one
+  const shown = ((state.result || {}).hands || []).filter((h) => h.seat === seat && (!share || h.share === share));
+  return (share || shown.length < 2 ? shown : shown.filter((h) => h.share == null || h.share === 'high').concat(shown))[0] || null;
 }
 function dealt(state, ruleset, street) {
   const streets = (ruleset && ruleset.streets) || [], index = streets.findIndex((s) => s.name === street);
@@ -96,8 +91,17 @@ function dealt(state, ruleset, street) {
 function observe(kind, exp, calls, after, ruleset) {
   const state = lastState(calls, after) || {};
   const seat = exp && exp.seat != null ? (state.seats || []).find((s) => s.seat === exp.seat) || {} : {};
+  const centre = ((ruleset || {}).deck || {}).centre || [];
   switch (kind) {
-    case 'to_act': case 'street': case 'dealer': case 'community': case 'pot': case 'legal': return state[kind] ?? null;
+    case 'to_act': case 'street': case 'dealer': case 'pot': case 'legal': return state[kind] ?? null;
+    case 'community': return exp && exp.runout ? { runout: (state.community || []).filter((c) => !centre.includes(c)) } : state.community ?? null;
+    case 'declaration': { const d = (state.declarations || []).find((x) => x.seat === exp.seat); return { ...exp, declaration: !d ? 'not made yet' : d.declare ?? 'hidden' }; }
+    case 'no_hand': return { ...exp, shown: ((state.result || {}).hands || []).filter((h) => h.seat === exp.seat && (h.share || 'high') === exp.share).map((h) => (h.cards || []).join(' ') || h.name) };
+    case 'no_card': {
+      const streets = ruleset.streets, held = streets.slice(0, streets.findIndex((s) => s.name === exp.street)).flatMap((s) => s.deal || []).length;
+      const more = state.seats.filter((s) => (exp.seat == null || s.seat === exp.seat) && s.down.length + s.up.length > held).map((s) => s.seat);
+      return { ...exp, more: exp.seat == null ? more.concat((state.community || []).filter((c) => !centre.includes(c))) : more };
+    }
     case 'pots': return (state.pots || []).map((p) => ({ amount: p.amount, eligible: [...p.eligible].sort((a, b) => a - b) }));
     case 'over': return state.to_act == null && state.result != null;
     case 'show_order': return [...new Set(((state.result || {}).hands || []).map((h) => h.seat))];
@@ -107,26 +111,22 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'hand': { const h = shownHand(state, exp.seat, exp.share); return h && { name: h.name, cards: h.cards ?? null }; }
     case 'dealt_from': return dealt(state, ruleset, exp.street);
     case 'awards': {
-      const totals = new Map();
+      const totals = new Map();  // exact sums, in integers of 1e-9
       for (const a of (state.result || {}).awards || []) {
-        const key = stable(exp.by.map((k) => a[k] ?? null));
-        totals.set(key, (totals.get(key) || 0n) + units(a.amount));  // exact: integers of 1e-9
+        const key = stable(exp.by.map((k) => a[k] ?? null)); totals.set(key, (totals.get(key) || 0n) + units(a.amount));
       }
       const rows = [...totals].filter(([, v]) => v).map(([k, v]) => Object.fromEntries(
         JSON.parse(k).map((x, i) => [exp.by[i], x]).concat([['amount', `${v / BILLION}.${String(v % BILLION).padStart(9, '0')}`]])));
       return { by: exp.by, awards: rows };
     }
-    case 'refused': case 'unchanged': {
+    case 'refused': case 'unchanged': {  // the last act call, refused, and the state before it
       const last = calls.slice(0, after + 1).map((c) => c.op).lastIndexOf('act');
-      if (last < 0) return null;
-      if (kind === 'refused') return (calls[last].refused || {}).code ?? null;
-      return same(lastState(calls, last - 1), state);
+      return last < 0 ? null : kind === 'refused' ? (calls[last].refused || {}).code ?? null : same(lastState(calls, last - 1), state);
     }
-    case 'best': case 'compare': {
+    case 'best': case 'compare': case 'qualifies': {  // the evaluate call just made
       const r = calls[after] && calls[after].op === 'evaluate' ? calls[after].reply : null;
-      if (!r) return null;
-      if (kind === 'best') return { name: r[0].name, cards: r[0].best };
-      return r[0].rank < r[1].rank ? 'beats' : r[0].rank > r[1].rank ? 'loses to' : 'ties with';
+      if (!r || kind === 'qualifies') return r ? r[0].qualifies ?? true : null;
+      return kind === 'best' ? { name: r[0].name, cards: r[0].best } : r[0].rank < r[1].rank ? 'beats' : r[0].rank > r[1].rank ? 'loses to' : 'ties with';
     }
     default: return undefined;
   }
@@ -152,8 +152,8 @@ function agrees(kind, exp, act) {
 async function runScenario(engine, hello, s) {
   const calls = [];  // what this engine answered, shaped as the dump's calls
   if (!(hello.rulesets || []).includes('*') && !(hello.rulesets || []).includes(s.ruleset_name)) return ['not supported', `ruleset ${s.ruleset_name}`];
-  const needs = { evaluate: 'evaluate', next_hand: 'table' };
-  for (const c of s.calls) if (needs[c.op] && !(hello.features || []).includes(needs[c.op])) return ['not supported', `capability ${needs[c.op]}`];
+  const need = (c) => (c.op === 'next_hand' ? 'table' : c.op !== 'evaluate' ? null : c.request.wild || c.request.qualifier != null ? 'evaluate-options' : 'evaluate');
+  for (const c of s.calls) if (need(c) && !(hello.features || []).includes(need(c))) return ['not supported', `capability ${need(c)}`];
   const judge = (after) => {
     for (const check of s.checks.filter((c) => c.after === after && c.protocol)) {
       let actual = null, ok = false;

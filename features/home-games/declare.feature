@@ -22,8 +22,11 @@ Feature: High-low with a declaration
       Then Carol may declare
       When Carol declares high
       Then Ann may declare
-      When Ann declares high
+      And Carol's declaration is high
+      When Ann declares low
       Then Bob may declare
+      And Ann's declaration is low
+      And Bob's declaration is not made yet
 
   Rule: With no one declaring both, the best high among high declarers and the best low among low declarers share the pot
 

@@ -49,6 +49,7 @@ Feature: English stud
       When everyone checks or calls until the showdown
       Then the hand is over
       And Ann has As Kd Jh down and 2c 9s 4h up
+      And no card is dealt on seventh street
 
   Rule: With five players or fewer a seventh card may be dealt face down; an exchange may cost a price paid into the pot
 

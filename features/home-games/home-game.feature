@@ -1,7 +1,8 @@
 @ruleset:seven-card-stud-home
 Feature: The home game with antes only
   Without a forced bring-in everyone antes more, the highest door card opens the first
-  round and may check, and ties go to the first tied player from the dealer's left.
+  round and may check, and ties go to the first tied player from the dealer's left; on
+  later streets equal boards are settled by suit, as in the casino game.
   From fourth street on, big bets are allowed only while some board shows a pair.
 
   Background:
@@ -35,6 +36,21 @@ Feature: The home game with antes only
         | Bob    | [Qs Jd] 9h |
         | Carol  | [7s 6d] Kc |
       Then Carol may check or bet 0.50
+
+  Rule: Position settles equal door cards on the first round only; from fourth street equal boards go by suit
+
+    @BRING-12 @ROUND-11 @ROUND-06
+    Scenario: Kings tie on third street and king-queen boards tie on fourth: position first, then suit
+      Given Ann deals
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Js] Ks | Qh     |
+        | Bob    | [Jh Jd] 9h | 2c     |
+        | Carol  | [7s 6d] Kc | Qd     |
+      Then Carol may check or bet 0.50
+      When everyone checks until fourth street
+      Then Ann acts first on fourth street
+      And Ann may check or bet 0.50
 
   Rule: From fourth street on, big bets are allowed only while a board shows a pair
 

@@ -17,6 +17,12 @@ Feature: Wild cards
       And Bob shows "pair of aces"
       And Ann wins the pot of 4
 
+    @WILD-01 @ruleset:wild-card-stud
+    Scenario: The evaluator, told deuces are wild, reads a deuce as the third king
+      Given a game of "wild-card-stud"
+      Then under high ranking with deuces wild the best hand from Kc 2d Kd 9s 5h 7c 3s is "three of a kind, kings"
+      And under high ranking with deuces wild 2c 2h Kd 9s 5h beats Ac Ad Qh Js 4c
+
   Rule: Wild-card stud may be played high-low
 
     @WILD-02 @ruleset:wild-card-stud-hi-lo

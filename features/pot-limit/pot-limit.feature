@@ -36,7 +36,7 @@ Feature: Pot-limit betting
         | Ann    | [As Kd] 2c | 3h     |
         | Bob    | [Qs Jd] 9h | Kh     |
         | Carol  | [7s 6d] Jc | 4d     |
-      When the players act: Ann brings in, Bob completes to 4, Carol calls and Ann calls
+      When the players act: Ann brings in, Bob raises to 4, Carol calls and Ann calls
       Then the pot is 15
       And Bob may check or bet between 1 and 15
       When Bob bets 10

@@ -172,3 +172,38 @@ Feature: The bring-in on third street
       And the players act: Dan raises to 1.50 and Ann raises to 2.00
       Then Bob may fold or call 1.50
       And the pot is 5.40
+
+  Rule: A bring-in smaller than the small bet is not the bet; one as large as the small bet is the bet itself
+
+    @BRING-08 @BRING-10 @CAP-01
+    Scenario: Below the small bet: call or complete first, then raises of a small bet, the completion and three raises
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+        | Dan    | [5s 4d] 8h |
+      Then Ann may bring in 0.10 or complete to 0.50
+      When Ann brings in
+      Then Bob may fold, call 0.10 or complete to 0.50
+      When Bob completes to 0.50
+      Then Carol may fold, call 0.50 or raise to 1.00
+      When the players act: Carol raises to 1.00, Dan raises to 1.50 and Ann raises to 2.00
+      Then Bob may fold or call 1.50
+      And the pot is 5.40
+
+    @BRING-08 @BRING-10 @CAP-01
+    Scenario: A bring-in of a full small bet is the bet: the next player may raise at once, and three raises cap it
+      Given a game of "seven-card-stud" with ante 0.10, bring-in 0.50, small bet 0.50 and big bet 1.00
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+        | Dan    | [5s 4d] 8h |
+      Then Ann may bring in 0.50
+      When Ann brings in
+      Then Bob may fold, call 0.50 or raise to 1.00
+      When the players act: Bob raises to 1.00, Carol raises to 1.50 and Dan raises to 2.00
+      Then Ann may fold or call 1.50
+      And the pot is 5.40

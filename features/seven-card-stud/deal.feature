@@ -50,32 +50,25 @@ Feature: Dealing the streets
       When the players act: Bob brings in, Carol completes to 0.50, Ann folds and Bob calls
       Then Bob has Qs Qd down and 2h 4c up
       And Carol has 7s 7h down and Jc Kh up
+      And Ann is dealt no card on fourth street
       And Carol acts first on fourth street
 
   Rule: Card rooms burn one card before each street after the first; home games may not
 
     @DEAL-06
-    Scenario: With burns, the card after the burn is fourth street's first card
-      Given the cards are dealt as follows:
-        | player | third      | fourth |
-        | Ann    | [As Kd] 9c | 3c     |
-        | Bob    | [Qs Qd] 2h | 4c     |
-        | Carol  | [7s 7h] Jc | Kh     |
-      When everyone calls until fourth street
-      Then Ann has As Kd down and 9c 3c up
-      And Bob has Qs Qd down and 2h 4c up
-      And Carol acts first on fourth street
-
-    @DEAL-06 @alternative
-    Scenario: Without burns, fourth street follows straight on from third
-      Given house rules:
-        | dealing.burn | false |
-      And the cards are dealt as follows:
-        | player | third      | fourth |
-        | Ann    | [As Kd] 9c | 3c     |
-        | Bob    | [Qs Qd] 2h | 4c     |
-        | Carol  | [7s 7h] Jc | Kh     |
+    Scenario: With burns, the card after third street is burned and fourth street starts with the next
+      Given the cards come off the deck in this order: Qs 7s As Qd 7h Kd 2h Jc 9c 5d 4c Kh 3c
       When everyone calls until fourth street
       Then Ann has As Kd down and 9c 3c up
       And Bob has Qs Qd down and 2h 4c up
       And Carol has 7s 7h down and Jc Kh up
+
+    @DEAL-06 @alternative
+    Scenario: Without burns, fourth street's first card is the one right after third street's
+      Given house rules:
+        | dealing.burn | false |
+      And the cards come off the deck in this order: Qs 7s As Qd 7h Kd 2h Jc 9c 5d 4c Kh 3c
+      When everyone calls until fourth street
+      Then Bob has Qs Qd down and 2h 5d up
+      And Carol has 7s 7h down and Jc 4c up
+      And Ann has As Kd down and 9c Kh up

@@ -68,6 +68,28 @@ Feature: Running out of cards
       Then the seventh street cards come from 2c 2d 2h 2s
       And Eve may check or bet 1.00
 
+    @DEAL-09 @DEAL-10 @alternative
+    Scenario: The community card named in the deal pairs three boards, and the best of them leads the river
+      Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And house rules:
+        | dealing.burn | false |
+      And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And the cards are dealt as follows:
+        | player    | third      | fourth | fifth | sixth | seventh |
+        | Ann       | [Jc Jd] 3c | 4c     | 5c    | 2d    |         |
+        | Bob       | [Jh Js] 4d | 5d     | 6d    | 7c    |         |
+        | Carol     | [Qc Qd] 5h | 6h     | 7d    | 8c    |         |
+        | Dan       | [Qh Qs] 6s | 7h     | 8d    | 9c    |         |
+        | Eve       | [Kc Kd] 7s | 8h     | 9d    | Tc    |         |
+        | Fay       | [Kh Ks] 8s | 9h     | Td    | 3d    |         |
+        | Gus       | [Ac Ad] 9s | Th     | 3h    | 4h    |         |
+        | Hal       | [Ah As] Ts | 3s     | 4s    | 5s    |         |
+        | community |            |        |       |       | 6c      |
+      When everyone calls until seventh street
+      Then the community card is 6c
+      And Ann has Jc Jd down and 3c 4c 5c 2d up
+      And Dan may check or bet 1.00
+
   Rule: When the stub runs short the burned cards are dealt again; folded cards never are
 
     @DEAL-08 @DEAL-11
@@ -86,6 +108,7 @@ Feature: Running out of cards
         | Gus    | [Ac Ad] 9s | Th     | 3h    | 4h    |
       When everyone calls until seventh street
       Then the seventh street cards come from 2c 2d 2h 2s Ah As Ts 3s 4s 5s
+      And no community card is dealt
 
     @DEAL-07 @DEAL-08
     Scenario: The cards of a folded hand are not dealt again when the stub runs short

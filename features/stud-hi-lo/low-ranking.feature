@@ -19,3 +19,15 @@ Feature: Ranking low hands (ace-to-five)
     @HILO-03
     Scenario: The wheel is the best low although it is a straight
       Then under ace-to-five ranking Ah 2h 3h 4h 5h beats 6c 4d 3s 2c Ad
+
+  Rule: Eight or better: a low needs five different ranks, each eight or lower
+
+    @HILO-02
+    Scenario: The evaluator, told eight or better, finds the seven-six low and passes over the king
+      Then under ace-to-five ranking eight or better the best hand from 9h 7c 6d 4s 3c 2h Kd is "seven-six low" with 7c 6d 4s 3c 2h
+
+    @HILO-02
+    Scenario: Eight or better: a nine low and a paired hand make no qualifying low
+      Then under ace-to-five ranking eight or better 9h 7c 6d 4s 3c has no qualifying low
+      And under ace-to-five ranking eight or better 8h 8c 6d 4s 3c Kd Qs has no qualifying low
+      And under ace-to-five ranking eight or better Kc Qd Jh 9s 8c ties with 9d 4c 3s 2h Ad

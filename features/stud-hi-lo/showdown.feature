@@ -50,7 +50,18 @@ Feature: The hi-lo showdown (eight or better)
         | Bob    | [Ah 2d] 3c | 4s     | 9h    | Th    | [Kh]    |
       When everyone checks or calls until the showdown
       Then Ann shows "pair of kings" for high
+      And Bob shows no low hand
+      And Ann shows no low hand
       And Ann wins the pot of 0.30
+
+    @HILO-02
+    Scenario: Ace, deuce, trey and four with nothing else eight or lower make no qualifying low
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Kd] 9c | Qh     | Js    | 5d    | [6s]    |
+        | Bob    | [Ah 2d] 3c | 4s     | 9h    | Th    | [Kh]    |
+      When everyone checks or calls until seventh street
+      Then Bob has no qualifying low
 
   Rule: Straights and flushes do not spoil a low, so the wheel is the best low and also a straight
 

@@ -197,6 +197,21 @@ def street_line(rs: Ruleset, st: Street) -> str:
     return f"{_street_name(st.name)}: " + "; ".join(p for p in parts if p) + "."
 
 
+def _ties(rs: Ruleset) -> str:
+    """The tie rule of the streets a board opens, street by street when they differ."""
+    rules: dict[str, list[str]] = {}
+    for st in rs.streets:
+        if st.bet is not None and st.opener == "best-board":
+            rules.setdefault(st.tie_rule(rs.board), []).append(st.name.removesuffix(" street"))
+    if len(rules) <= 1:
+        return BOARD_TIES.get(next(iter(rules), rs.board.ties), "?")
+    parts = []
+    for rule, names in rules.items():
+        streets = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        parts.append(f"on {streets} street {BOARD_TIES.get(rule, '?')}")
+    return "; ".join(parts)
+
+
 def _bring_in(rs: Ruleset) -> str:
     bi, st = rs.bring_in, rs.stakes
     if st.bring_in is None:
@@ -211,6 +226,8 @@ def _bring_in(rs: Ruleset) -> str:
     elif rs.betting.structure in ("pot-limit", "no-limit"):
         limit = "the pot" if rs.betting.structure == "pot-limit" else "all in"
         complete = f"bets from {_m(rs, st.small_bet)} up to {limit}"
+    if rs.betting.structure == "fixed-limit" and st.bring_in >= st.small_bet:  # BRING-08/10
+        complete = "no more: a bring-in of a full small bet is the bet, called or raised"
     return (
         f"The {order} upcard brings in for {_m(rs, st.bring_in)} (aces {bi.aces}; "
         f"ties by suit, {order} first: {', '.join(suits)}) or {complete}."
@@ -329,7 +346,7 @@ def explain(rs: Ruleset) -> list[str]:
     lines.append(_betting(rs))
     if any(s.opener == "best-board" for s in rs.streets):
         board = BOARD_RANKINGS.get(rs.board.ranking, rs.board.ranking)
-        lines.append(f"To pick who acts first, {board}; {BOARD_TIES.get(rs.board.ties, '?')}.")
+        lines.append(f"To pick who acts first, {board}; {_ties(rs)}.")
     wild = _wild(rs)
     if wild:
         if any(s.opener == "best-board" for s in rs.streets):

@@ -167,8 +167,11 @@ class BettingMixin(HandState):
         elif action == "bring_in":
             self._put(p, to - p.bet)
             self.cur = to
-            self.bet_state = BRING_IN_ONLY
             self.forced_index = -1
+            if to >= self.unit:  # a bring-in of a full small bet is the bet (BRING-08, -10)
+                self._opened(to)
+            else:
+                self.bet_state = BRING_IN_ONLY
             log.append((ev.BringIn, seat, to))
         else:
             self._aggress(p, action, to)

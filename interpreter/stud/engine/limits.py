@@ -47,7 +47,8 @@ class FixedLimit(Structure):
         return [(u, u) for u in self.units(h)]
 
     def complete(self, h: HandState, p: PlayerState) -> Ranges:
-        return [(u, u) for u in self.units(h) if u > h.cur]
+        floor = max(h.cur, h.bring_in_u or 0)  # nothing to complete past a full bring-in
+        return [(u, u) for u in self.units(h) if u > floor]
 
     def raise_(self, h: HandState, p: PlayerState) -> Ranges:
         return [(h.cur + u, h.cur + u) for u in self.units(h)]

@@ -1,7 +1,8 @@
 """Who opens a betting round: a table keyed by ``street.opener`` (ROUND-01..12, BRING-01..13).
 
 Each entry returns the index (clockwise from the dealer's left) of the player who opens.
-Ties always fall to the first such player clockwise from the dealer.
+Ties always fall to the first such player clockwise from the dealer; with ``ties: suit`` the
+board key itself tells most equal boards apart.
 """
 
 from __future__ import annotations
@@ -23,23 +24,27 @@ def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
 
     The board is the up cards plus any run-out community card (DEAL-10); cards put in the
     centre before the deal (``deck.centre``) are everyone's alike and are not read.  With
-    ``board.wild: natural`` wild ranks read at face value.
+    ``board.wild: natural`` wild ranks read at face value.  Equal boards follow the street's
+    tie rule (its ``ties``, else ``board.ties``): the key starts with that rule's name.
     """
+    board = h.ruleset.board
+    row = h.street_row
+    ties = row.tie_rule(board) if row is not None else board.ties
     key = p.board
-    if key is None:
+    if key is None or key[0] != ties:  # the key leads with its tie rule (per street)
         runout = h.runout
         cards = tuple(p.up + runout) if runout else tuple(p.up)
-        board = h.ruleset.board
         wild = h.ruleset.wild
         ranks = tuple(wild.ranks) if board.wild == "wild" else ()
         joker = wild.joker
-        memo = (cards, board.ranking, board.ties, ranks, joker)
+        memo = (cards, board.ranking, ties, ranks, joker)
         key = _BOARD_CACHE.get(memo)
         if key is None:
             if len(_BOARD_CACHE) > _CACHE_LIMIT:
                 _BOARD_CACHE.clear()
-            key = _BOARD_CACHE[memo] = tuple(
-                hands.board_key(cards, board.ranking, board.ties, wild_ranks=ranks, joker=joker)
+            key = _BOARD_CACHE[memo] = (
+                ties,
+                *hands.board_key(cards, board.ranking, ties, wild_ranks=ranks, joker=joker),
             )
         p.board = key
     return key

@@ -3,7 +3,8 @@
 Money is a decimal string (:func:`stud.money.fmt`), cards are ``As``; ``legal`` lists the
 acting player's options with *to* amounts (a call too): ``{"action", "amount"}`` or
 ``{"action", "min", "max"}``; declarations carry ``declare`` and exchanges ``amount`` (the
-price).
+price).  ``declarations`` lists who has declared what (hidden while a simultaneous
+declaration is under way).
 """
 
 from __future__ import annotations
@@ -51,5 +52,22 @@ def state_json(hand: Hand) -> dict[str, Any]:
             for v in hand.players_view
         ],
         "community": [str(c) for c in hand.community],
+        "declarations": declarations_json(hand),
         "result": result_json(hand.result),
     }
+
+
+def declarations_json(hand: Hand) -> list[dict[str, Any]]:
+    """The declarations made so far (DECL-01), clockwise from the dealer's left.
+
+    A simultaneous declaration stays hidden (``declare`` null) until everyone has declared;
+    then all are revealed together.  Seats that have not declared are not listed.
+    """
+    out: list[dict[str, Any]] = []
+    pending = hand.pending_declares
+    for p in hand.order:
+        if p.declared is not None:
+            out.append({"seat": p.seat, "declare": p.declared})
+        elif p.index in pending:
+            out.append({"seat": p.seat, "declare": None})
+    return out

@@ -195,7 +195,15 @@ class SubprocessEngine(Engine):
         result: State = self._call(commands.state)
         return result
 
-    def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
+    def evaluate(
+        self,
+        ranking: str,
+        hands: Sequence[Sequence[str]],
+        qualifier: int | None = None,
+        wild: Sequence[int] = (),
+    ) -> list[dict[str, Any]]:
         self._ensure()
-        result: list[dict[str, Any]] = self._call(lambda s: commands.evaluate(s, ranking, hands))
+        result: list[dict[str, Any]] = self._call(
+            lambda s: commands.evaluate(s, ranking, hands, qualifier=qualifier, wild=wild)
+        )
         return result

@@ -116,9 +116,20 @@ def state(session: Session) -> State:
 
 
 def evaluate(
-    session: Session, ranking: str, hands: Sequence[Sequence[str]]
+    session: Session,
+    ranking: str,
+    hands: Sequence[Sequence[str]],
+    *,
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
 ) -> list[dict[str, Any]]:
-    reply = session.request("evaluate", ranking=ranking, hands=[[str(c) for c in h] for h in hands])
+    reply = session.request(
+        "evaluate",
+        ranking=ranking,
+        hands=[[str(c) for c in h] for h in hands],
+        qualifier=qualifier,
+        wild=list(wild) or None,
+    )
     results = list(reply["results"])
     if len(results) != len(hands):
         raise ProtocolError(

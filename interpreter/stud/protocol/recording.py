@@ -86,9 +86,21 @@ class RecordingEngine(Engine):
     def state(self) -> State:
         return self._record("state", {}, self.inner.state)
 
-    def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
-        request = {"ranking": ranking, "hands": [list(h) for h in hands]}
-        return self._record("evaluate", request, lambda: self.inner.evaluate(ranking, hands))
+    def evaluate(
+        self,
+        ranking: str,
+        hands: Sequence[Sequence[str]],
+        qualifier: int | None = None,
+        wild: Sequence[int] = (),
+    ) -> list[dict[str, Any]]:
+        request: dict[str, Any] = {"ranking": ranking, "hands": [list(h) for h in hands]}
+        if qualifier is not None:
+            request["qualifier"] = qualifier
+        if wild:
+            request["wild"] = list(wild)
+        return self._record(
+            "evaluate", request, lambda: self.inner.evaluate(ranking, hands, qualifier, wild)
+        )
 
     def close(self) -> None:
         self.inner.close()

@@ -161,6 +161,7 @@ class ReferenceHandler(Handler):
         "no-limit",
         "hi-lo",
         "table",
+        "evaluate-options",
     )
 
     def __init__(self) -> None:
@@ -221,15 +222,24 @@ class ReferenceHandler(Handler):
         return {"state": state_json(self._hand())}
 
     def op_evaluate(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        values = []
-        for cards in request["hands"]:
-            value = evaluate(parse_cards(cards), request["ranking"])
-            if value is None:  # as the in-process engine answers
-                raise Refusal("bad_request", f"no {request['ranking']} hand in {' '.join(cards)}")
-            values.append(value)
-        ranks = competition_ranks([v.strength for v in values])
+        """Rank the hands; ``qualifier`` and ``wild`` (capability ``evaluate-options``) apply a
+        low qualifier and wild ranks.  A hand with no qualifying low is ``qualifies: false``
+        and ranks below every hand that qualifies."""
+        ranking = request["ranking"]
+        qualifier, wild = request.get("qualifier"), tuple(request.get("wild") or ())
+        try:
+            values = [
+                evaluate(parse_cards(cards), ranking, qualifier=qualifier, wild_ranks=wild)
+                for cards in request["hands"]
+            ]
+        except ValueError as exc:  # e.g. a qualifier under high ranking
+            raise Refusal("bad_request", str(exc)) from None
+        floor = min((v.strength for v in values if v is not None), default=0) - 1
+        ranks = competition_ranks([floor if v is None else v.strength for v in values])
         results = [
-            {"best": format_cards(v.cards).split(), "name": v.name, "rank": rank}
+            {"best": [], "name": "no qualifying low", "rank": rank, "qualifies": False}
+            if v is None
+            else {"best": format_cards(v.cards).split(), "name": v.name, "rank": rank}
             for v, rank in zip(values, ranks, strict=True)
         ]
         return {"results": results}

@@ -133,6 +133,7 @@ class Street:
     ``deal`` lists the cards each live player gets, in order (each position dealt round the
     table before the next).  ``deal_if_players_at_most`` deals the street only when no more
     than that many players were dealt in (ENGLISH-04).  ``bet`` None means no betting.
+    ``ties`` settles equal boards for this street's opener (:meth:`tie_rule`).
     """
 
     name: str
@@ -143,6 +144,17 @@ class Street:
     bet: str | None = "small"
     big_bet_when: str = "never"  # LIMIT-04/06/07
     spread: Spread | None = None  # required for spread-limit
+    ties: str | None = None  # equal boards on this street; None: board.ties (BRING-12, ROUND-06)
+
+    def tie_rule(self, board: Board) -> str:
+        """How equal boards are settled on this street: its own ``ties``, else ``board.ties``.
+
+        >>> Street(name="third", ties="position").tie_rule(Board(ties="suit"))
+        'position'
+        >>> Street(name="fourth").tie_rule(Board(ties="suit"))
+        'suit'
+        """
+        return self.ties or board.ties
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -181,24 +181,51 @@ def judge_shown(
     return _plain(value.name), plays_best
 
 
-def _evaluate(ctx: ScenarioContext, ranking: str, hands: list[str]) -> list[dict[str, Any]]:
+def evaluate_via_engine(
+    ctx: ScenarioContext,
+    ranking: str,
+    hands: list[str],
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
+) -> list[dict[str, Any]]:
+    """The engine's ``evaluate``; a qualifier or wild ranks need ``evaluate-options``."""
     features = ctx.hello.get("features", [])
     if isinstance(features, list) and "evaluate" not in features:
         raise NotSupported("the engine does not offer the 'evaluate' capability")
-    return list(ctx.engine.evaluate(ranking, [h.split() for h in hands]))
+    if (qualifier is not None or wild) and isinstance(features, list):
+        if "evaluate-options" not in features:
+            raise NotSupported("the engine does not offer the 'evaluate-options' capability")
+    return list(ctx.engine.evaluate(ranking, [h.split() for h in hands], qualifier, tuple(wild)))
+
+
+_evaluate = evaluate_via_engine
 
 
 def check_compare(
-    ctx: ScenarioContext, ranking: str, first: str, relation: str, second: str
+    ctx: ScenarioContext,
+    ranking: str,
+    first: str,
+    relation: str,
+    second: str,
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
 ) -> None:
-    a, b = _evaluate(ctx, ranking, [first, second])
+    a, b = _evaluate(ctx, ranking, [first, second], qualifier, wild)
     ra, rb = int(a["rank"]), int(b["rank"])
     actual = "beats" if ra < rb else "loses to" if ra > rb else "ties with"
     ctx.check("compare", relation, actual)
 
 
-def check_best(ctx: ScenarioContext, ranking: str, cards: str, name: str, best: str | None) -> None:
-    (entry,) = _evaluate(ctx, ranking, [cards])
+def check_best(
+    ctx: ScenarioContext,
+    ranking: str,
+    cards: str,
+    name: str,
+    best: str | None,
+    qualifier: int | None = None,
+    wild: Sequence[int] = (),
+) -> None:
+    (entry,) = _evaluate(ctx, ranking, [cards], qualifier, wild)
     expected: dict[str, Any] = {"name": name.lower()}
     actual: dict[str, Any] = {"name": str(entry.get("name", "")).lower()}
     if best:

@@ -75,6 +75,7 @@ class ScenarioContext:
     seats: list[dict[str, Any]] = field(default_factory=list)  # seat, name, stack
     dealer: int | None = None
     cards: list[list[str]] | None = None
+    stacked: list[str] | None = None  # a deck given card by card, top first (burns included)
     deck: list[str] | None = None
     ruleset_document: dict[str, Any] | None = None
     _state: State | None = None
@@ -135,7 +136,10 @@ class ScenarioContext:
         document = self.resolved_ruleset()
         dealer = self.dealer if self.dealer is not None else max(s["seat"] for s in self.seats)
         by_name = {str(s["name"]): int(s["seat"]) for s in self.seats}
-        self.deck = build_deck(document, by_name, dealer, self.cards) if self.cards else []
+        if self.stacked is not None:
+            self.deck = list(self.stacked)
+        else:
+            self.deck = build_deck(document, by_name, dealer, self.cards) if self.cards else []
         seats = [
             {"seat": s["seat"], "name": s["name"], "stack": str(s["stack"])} for s in self.seats
         ]

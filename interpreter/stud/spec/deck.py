@@ -5,8 +5,12 @@ a cell lists that player's cards for the street in the order they are dealt, hol
 optionally in brackets (``[As Kd] 3c``; brackets, when present, must agree with the
 ruleset's deal pattern).  An empty cell means the player is no longer live on that street.
 A column ``<street> exchange`` lists the replacement cards a player draws in the exchange
-round of that street (English stud), in order.  A community card (DEAL-09) is not named:
-it comes from whatever the table leaves unnamed, so scenarios assert it from that set.
+round of that street (English stud), in order.  A row named ``community`` names the single
+community card (DEAL-09) under the street where the pack runs short; the players get no
+card of their own on that street, so their cells there stay empty.  It is the next card off
+the stub (after that street's burn), so it can be named only while the stub still holds a
+card: when the burned cards must be reused, which one comes up is the shuffle's choice, and
+a scenario names the candidates with 'the ... street cards come from' instead.
 
 The deck follows the ruleset's own table: for each street, exchange replacements (players
 clockwise from the dealer's left), then a burn when ``dealing.burn`` is on (not before the
@@ -31,6 +35,8 @@ from typing import Any
 
 from stud.cards import Card, parse_cards, standard_deck
 from stud.errors import StudError
+
+COMMUNITY = "community"  # the cards table's row for the community card
 
 
 class DeckError(StudError):
@@ -93,16 +99,20 @@ def build_deck(
                 + ", ".join(street_names)
             )
     rows: dict[int, dict[str, str]] = {}
+    community: dict[str, str] = {}
     for row in table[1:]:
         name = row[0].strip()
         cells = {header[i]: row[i].strip() for i in range(1, len(header))}
+        if name == COMMUNITY:
+            community = {k: v for k, v in cells.items() if v}
+            continue
         if name not in seats:
             raise DeckError(f"cards table names '{name}', who is not seated")
         rows[seats[name]] = cells
     order = clockwise_from_left(list(rows), dealer)
 
     mentioned: list[Card] = []
-    for cells in rows.values():
+    for cells in [*rows.values(), community]:
         for text in cells.values():
             mentioned.extend(parse_cards(text.replace("[", " ").replace("]", " ")))
     for centre in ruleset.get("deck", {}).get("centre", []) or []:
@@ -125,6 +135,9 @@ def build_deck(
             for seat in order:
                 text = rows[seat].get(f"{name} exchange", "")
                 deck.extend(parse_cards(text))
+        if name in community:
+            deck.extend(_community(community[name], live, burn and index > 0, spare))
+            continue
         if not live:
             continue
         if burn and index > 0:
@@ -137,6 +150,28 @@ def build_deck(
             for seat in live:
                 deck.append(per_seat[seat][position])
     return [str(c) for c in deck]
+
+
+def _community(text: str, live: Sequence[int], burn: bool, spare: Any) -> list[Card]:
+    """The burn (if any) and the community card of a street the pack cannot deal round."""
+    if live:
+        raise DeckError(
+            "a street dealt as a community card gives the players no card of their own: "
+            "leave their cells empty there"
+        )
+    cards = parse_cards(text)
+    if len(cards) != 1:
+        raise DeckError(f"the community row names {len(cards)} cards on one street; expected 1")
+    out: list[Card] = []
+    if burn:
+        try:
+            out.append(next(spare))
+        except StopIteration:  # the burn takes the last card; the community card is
+            raise DeckError(  # then dealt from the reused (shuffled) burns
+                "the community card would come from the reused burned cards, which are "
+                "shuffled: name the candidates with 'the <street> street cards come from'"
+            ) from None
+    return [*out, cards[0]]
 
 
 def _name(seats: Mapping[str, int], seat: int) -> str:

@@ -72,8 +72,19 @@ class Engine(ABC):
         """The current state."""
 
     @abstractmethod
-    def evaluate(self, ranking: str, hands: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
-        """Per hand: ``best`` (five cards), ``name``, ``rank`` (1 is best, ties share)."""
+    def evaluate(
+        self,
+        ranking: str,
+        hands: Sequence[Sequence[str]],
+        qualifier: int | None = None,
+        wild: Sequence[int] = (),
+    ) -> list[dict[str, Any]]:
+        """Per hand: ``best`` (five cards), ``name``, ``rank`` (1 is best, ties share).
+
+        ``qualifier`` (a low needs five ranks at most this) and ``wild`` (wild ranks, 2..14)
+        are the ``evaluate-options`` capability; a hand with no qualifying low comes back with
+        ``qualifies: false`` and ranks below every qualifying hand.
+        """
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the engine (end a subprocess)."""

@@ -125,8 +125,16 @@ def expectation(
         return seat_of(english)
     if kind in ("street", "pot", "refused", "unchanged", "over", "compare"):
         return english
-    if kind == "community":
-        return str(english).split()
+    if kind == "community":  # "the community card is Jk", or "no community card" (a list)
+        return {"runout": english} if isinstance(english, list) else str(english).split()
+    if kind == "declaration":
+        return {"seat": player, "declaration": english}
+    if kind == "no_hand":
+        return {"seat": player, "share": args["share"], "shown": english}
+    if kind == "no_card":
+        return {"street": args["street"], "seat": player, "more": english}
+    if kind == "qualifies":
+        return english
     if kind == "show_order":
         return [seat_of(name) for name in english]
     if kind == "legal":

@@ -5,8 +5,9 @@
 * every scenario has a Then-step, and every step matches exactly one vocabulary pattern;
 * every tag is a catalogue id of ``features/rules-index.yaml``, ``ruleset:<shipped
   ruleset>`` or one of :data:`KNOWN_TAGS`; each scenario names exactly one ruleset, the
-  one its ``a game of "..."`` steps use;
-* every id of the index is tagged on at least one scenario.
+  one its last ``a game of "..."`` step plays;
+* every id of the index is tagged on at least one scenario;
+* every shipped ruleset is played by at least one scenario.
 """
 
 from __future__ import annotations
@@ -79,14 +80,19 @@ def feature_problems(
                     problems.append(f"{at}: unknown tag @{tag}")
             if len(ruleset_tags) != 1:
                 problems.append(f"{at}: needs exactly one @ruleset: tag, has {len(ruleset_tags)}")
-            games = {m.group(1) for s in scenario.steps for m in [_GAME.match(s.text)] if m}
-            if ruleset_tags and games and games != {scenario.ruleset}:
-                problems.append(
-                    f"{at}: tagged @{ruleset_tags[0]} but plays {', '.join(sorted(games))}"
-                )
+            # a new 'a game of' replaces the one before it (a Background's), so the last counts
+            games = [m.group(1) for s in scenario.steps for m in [_GAME.match(s.text)] if m]
+            if ruleset_tags and games and games[-1] != scenario.ruleset:
+                problems.append(f"{at}: tagged @{ruleset_tags[0]} but plays {games[-1]}")
             if not scenario.catalogue_ids and "all-in" not in scenario.tags:
                 problems.append(f"{at}: carries no catalogue id")
     return problems
+
+
+def unrun_rulesets(features: Iterable[FeatureFile], rulesets: Iterable[str]) -> list[str]:
+    """Shipped rulesets that no scenario plays (a wrong value in them would go unnoticed)."""
+    played = {s.ruleset for f in features for s in f.scenarios}
+    return sorted(name for name in rulesets if name not in played)
 
 
 def uncovered_ids(features: Iterable[FeatureFile], index: Mapping[str, str]) -> list[str]:
@@ -102,5 +108,9 @@ def spec_problems(root: Path, index_path: Path, rulesets: Iterable[str]) -> list
     problems = feature_problems(features, index, rulesets)
     problems += [
         f"rules index id {cid} is tagged on no scenario" for cid in uncovered_ids(features, index)
+    ]
+    problems += [
+        f"shipped ruleset {name} is played by no scenario"
+        for name in unrun_rulesets(features, rulesets)
     ]
     return problems

@@ -110,6 +110,30 @@ def _dealt(state: Mapping[str, Any], ruleset: Mapping[str, Any], street: str) ->
     return dealt + list(state.get("community", []))
 
 
+def _shown(state: Mapping[str, Any], seat: int, share: str) -> list[str]:
+    """The hands ``seat`` shows for ``share`` (its cards, or its name)."""
+    hands = (state.get("result") or {}).get("hands", [])
+    mine = [h for h in hands if h["seat"] == seat and (h.get("share") or "high") == share]
+    return [" ".join(h.get("cards") or []) or str(h.get("name", "")) for h in mine]
+
+
+def _more(state: Mapping[str, Any], ruleset: Mapping[str, Any], expected: Any) -> list[Any]:
+    """Seats holding more cards than before ``street`` (and, for everyone, run-out cards)."""
+    streets = list(ruleset.get("streets", []))
+    index = [s["name"] for s in streets].index(expected["street"])
+    held = sum(len(s.get("deal", [])) for s in streets[:index])
+    seat = expected.get("seat")
+    more: list[Any] = [
+        s["seat"]
+        for s in state.get("seats", [])
+        if (seat is None or s["seat"] == seat) and len(s["down"]) + len(s["up"]) > held
+    ]
+    if seat is None:
+        centre = list(ruleset.get("deck", {}).get("centre") or [])
+        more += [c for c in state.get("community") or [] if c not in centre]
+    return more
+
+
 def observe(
     kind: str,
     expected: Any,
@@ -121,8 +145,19 @@ def observe(
     state = last_state(calls, after) or {}
     if kind == "to_act":
         return state.get("to_act")
+    if kind == "community" and isinstance(expected, Mapping):  # cards turned up in a run-out
+        centre = list((ruleset or {}).get("deck", {}).get("centre") or [])
+        return {"runout": [c for c in state.get("community") or [] if c not in centre]}
     if kind in ("street", "dealer", "community"):
         return state.get(kind)
+    if kind == "declaration":
+        found = [d for d in state.get("declarations") or [] if d["seat"] == expected["seat"]]
+        said = found[0].get("declare") if found else "not made yet"
+        return {**expected, "declaration": "hidden" if said is None else said}
+    if kind == "no_hand":
+        return {**expected, "shown": _shown(state, expected["seat"], expected["share"])}
+    if kind == "no_card":
+        return {**expected, "more": _more(state, ruleset or {}, expected)}
     if kind == "pot":
         return state.get("pot")
     if kind == "legal":
@@ -158,6 +193,9 @@ def observe(
             return (last.get("refused") or {}).get("code")
         before = last_state(calls, acts[-1] - 1)
         return before is not None and before == state
+    if kind == "qualifies":
+        results = calls[after].get("reply") if calls[after]["op"] == "evaluate" else None
+        return bool(results[0].get("qualifies", True)) if results else None
     if kind in ("compare", "best"):
         results = calls[after].get("reply") if calls[after]["op"] == "evaluate" else None
         if not results:

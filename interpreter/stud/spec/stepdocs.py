@@ -26,6 +26,9 @@ _TYPE_DOCS = {
     "ranking": "`high`, `ace-to-five` or `ace-to-six`",
     "share": "`high` or `low`",
     "relation": "`beats`, `ties with` or `loses to`",
+    "qualifier": "a low qualifier: `five` ... `ten` (`eight or better`)",
+    "wild": "a wild rank in the plural: `deuces`, `treys`, `fours` ... `kings`, `aces`",
+    "declaration": "`high`, `low`, `both`, `hidden` or `not made yet`",
 }
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from stud.money import fmt, to_money
-from stud.spec import phrases
+from stud.spec import absence, phrases
 from stud.spec.checks import (
     check_awards,
     check_best,
@@ -21,6 +21,7 @@ from stud.spec.checks import (
     check_dealt_from,
     check_pots,
     check_shows,
+    evaluate_via_engine,
     play_until,
 )
 from stud.spec.context import ScenarioContext, ScenarioError, StepFailed
@@ -62,8 +63,12 @@ def _house_rules(ctx: ScenarioContext, table: Table | None) -> None:
 
 
 def g_game(ctx: ScenarioContext, ruleset: str, table: Table | None = None) -> None:
+    """A new game replaces the one set before (say in a Background) with its house rules
+    and stakes, so a scenario switching ruleset never inherits another game's stakes."""
     ctx.require_setup("a game of ...")
     ctx.ruleset_name = ruleset
+    ctx.overrides.clear()
+    ctx.ruleset_document = None
     if table:
         _house_rules(ctx, table)
 
@@ -108,7 +113,16 @@ def g_dealer(ctx: ScenarioContext, player: str) -> None:
 
 def g_cards(ctx: ScenarioContext, table: Table | None = None) -> None:
     ctx.require_setup("the cards")
+    if ctx.stacked is not None:
+        raise ScenarioError("give the cards table or the deck order, not both")
     ctx.cards = [list(row) for row in table or ()]
+
+
+def g_deck(ctx: ScenarioContext, cards: str) -> None:
+    ctx.require_setup("the deck order")
+    if ctx.cards is not None:
+        raise ScenarioError("give the cards table or the deck order, not both")
+    ctx.stacked = cards.split()
 
 
 # --- When ----------------------------------------------------------------------------------
@@ -260,14 +274,53 @@ def t_over(ctx: ScenarioContext) -> None:
     ctx.check("over", True, state.get("to_act") is None and state.get("result") is not None)
 
 
-def t_compare(ctx: ScenarioContext, ranking: str, first: str, relation: str, second: str) -> None:
-    check_compare(ctx, ranking, first, relation, second)
+def t_compare(
+    ctx: ScenarioContext,
+    ranking: str,
+    first: str,
+    relation: str,
+    second: str,
+    qualifier: int | None = None,
+    wild: tuple[int, ...] | None = None,
+) -> None:
+    check_compare(ctx, ranking, first, relation, second, qualifier, wild or ())
 
 
 def t_best(
-    ctx: ScenarioContext, ranking: str, cards: str, hand: str, best: str | None = None
+    ctx: ScenarioContext,
+    ranking: str,
+    cards: str,
+    hand: str,
+    best: str | None = None,
+    qualifier: int | None = None,
+    wild: tuple[int, ...] | None = None,
 ) -> None:
-    check_best(ctx, ranking, cards, hand, best)
+    check_best(ctx, ranking, cards, hand, best, qualifier, wild or ())
+
+
+def t_no_low_in(ctx: ScenarioContext, ranking: str, qualifier: int, cards: str) -> None:
+    (entry,) = evaluate_via_engine(ctx, ranking, [cards], qualifier)
+    ctx.check("qualifies", False, entry.get("qualifies", True), cards)
+
+
+def t_no_hand(ctx: ScenarioContext, player: str, share: str) -> None:
+    absence.check_no_hand(ctx, player, share)
+
+
+def t_no_low(ctx: ScenarioContext, player: str) -> None:
+    absence.check_no_qualifying_low(ctx, player)
+
+
+def t_no_card(ctx: ScenarioContext, street: str, player: str | None = None) -> None:
+    absence.check_no_card(ctx, street, player)
+
+
+def t_no_community(ctx: ScenarioContext) -> None:
+    absence.check_no_community(ctx)
+
+
+def t_declaration(ctx: ScenarioContext, player: str, declaration: str) -> None:
+    absence.check_declaration(ctx, player, declaration)
 
 
 def t_dealt_from(ctx: ScenarioContext, street: str, cards: str) -> None:

@@ -12,7 +12,8 @@ Recording observations (for ``stud dump-spec``): every Then-step calls
 :class:`~stud.spec.context.Check` (``kind``, ``expected``, ``actual``, ``ok``, ``step``),
 all JSON-able.  Kinds: ``to_act``, ``street``, ``legal``, ``pot``, ``pots``, ``awards``,
 ``hand``, ``refused``, ``unchanged``, ``cards``, ``community``, ``stack``, ``all_in``,
-``over``, ``compare``, ``best``, ``dealt_from``, ``dealer``.
+``over``, ``compare``, ``best``, ``dealt_from``, ``dealer``, ``no_hand``, ``qualifies``,
+``no_card``, ``declaration``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from stud.spec.context import ScenarioContext, ScenarioError
 from stud.spec.stepfuncs import (
     g_cards,
     g_dealer,
+    g_deck,
     g_game,
     g_game_stakes,
     g_house_rules,
@@ -41,8 +43,14 @@ from stud.spec.stepfuncs import (
     t_compare,
     t_dealer,
     t_dealt_from,
+    t_declaration,
     t_holds,
     t_may,
+    t_no_card,
+    t_no_community,
+    t_no_hand,
+    t_no_low,
+    t_no_low_in,
     t_over,
     t_pot,
     t_pots,
@@ -77,6 +85,24 @@ def _actions(text: str) -> list[tuple[str, phrases.Phrase]]:
     return out
 
 
+_QUALIFIERS = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_WILD = {
+    "deuces": 2,
+    "treys": 3,
+    "fours": 4,
+    "fives": 5,
+    "sixes": 6,
+    "sevens": 7,
+    "eights": 8,
+    "nines": 9,
+    "tens": 10,
+    "jacks": 11,
+    "queens": 12,
+    "kings": 13,
+    "aces": 14,
+}
+
+
 # type name -> (regex, converter)
 TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "player": (NAME, str),
@@ -93,6 +119,9 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "ranking": (r"high|ace-to-five|ace-to-six", str),
     "share": (r"high|low", str),
     "relation": (r"beats|ties with|loses to", str),
+    "qualifier": ("|".join(_QUALIFIERS), _QUALIFIERS.__getitem__),
+    "wild": ("|".join(_WILD), lambda text: (_WILD[text],)),
+    "declaration": (r"high|low|both|hidden|not made yet", str),
 }
 
 
@@ -227,10 +256,22 @@ VOCABULARY: tuple[StepDef, ...] = (
         "The cards each player receives by street, hole cards optionally in brackets; "
         "the deck (burns included) is built from it following the ruleset's deal "
         "pattern, dealing order and burns.  An empty cell: not live on that street.  "
-        "Optional `<street> exchange` columns give the cards drawn in an exchange.",
+        "Optional `<street> exchange` columns give the cards drawn in an exchange; a "
+        "`community` row names the community card under the street where the pack runs "
+        "short (the players' cells stay empty there).",
         ("the cards are dealt as follows:",),
         table="required",
         table_example=_CARDS_TABLE,
+    ),
+    StepDef(
+        "given",
+        "the cards come off the deck in this order: {cards}",
+        g_deck,
+        "The physical order of the deck, top card first, burns included (instead of a "
+        "cards table): the engine deals it by its own rules, so burns that should not be "
+        "there, or are missing, show in who gets which card.  Cards not listed follow in "
+        "new-deck order.",
+        ("the cards come off the deck in this order: As Qs 7s Kd Qd 7h 9c 2h Jc 5d 3c 4c Kh",),
     ),
     StepDef(
         "when",
@@ -361,6 +402,31 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then",
+        "{player} shows no {share} hand",
+        t_no_hand,
+        "The player is at the showdown but the result shows no hand of theirs for that "
+        "share (no qualifying low, or a declaration for the other share).",
+        ("Bob shows no low hand",),
+    ),
+    StepDef(
+        "then",
+        "{player} has no qualifying low",
+        t_no_low,
+        "The engine's evaluator, given the player's cards as the state shows them (and the "
+        "community card), finds no low under the game's qualified low share.",
+        ("Bob has no qualifying low",),
+    ),
+    StepDef(
+        "then",
+        "{player}'s declaration is {declaration}",
+        t_declaration,
+        "What the state's `declarations` shows of the player's declaration: `high`, `low`, "
+        "`both`, `hidden` (a simultaneous declaration not yet revealed) or `not made yet`. "
+        "Engines whose state has no `declarations` do not support the step.",
+        ("Ann's declaration is hidden", "Bob's declaration is low"),
+    ),
+    StepDef(
+        "then",
         "the action is refused",
         t_refused,
         "The last attempted action was refused as illegal and the state is unchanged.",
@@ -379,6 +445,22 @@ VOCABULARY: tuple[StepDef, ...] = (
         t_community,
         "The card dealt face up in the centre for everyone.",
         ("the community card is 7h",),
+    ),
+    StepDef(
+        "then",
+        "no community card is dealt",
+        t_no_community,
+        "No card has been turned up in the centre for everyone (cards the ruleset puts in "
+        "the centre before the deal aside).",
+        ("no community card is dealt",),
+    ),
+    StepDef(
+        "then",
+        "(no card is dealt|{player} is dealt no card) on {street} street",
+        t_no_card,
+        "Nobody (or the player) received a card on that street, and nobody means no "
+        "community card either; the street must have come, or the hand be over.",
+        ("no card is dealt on seventh street", "Ann is dealt no card on fifth street"),
     ),
     StepDef(
         "then", "{player} has {amount} left", t_stack, "The player's stack.", ("Ann has 9.45 left",)
@@ -406,23 +488,38 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then",
-        "under {ranking} ranking {first:cards} {relation} {second:cards}",
+        "under {ranking} ranking[ {qualifier} or better][ with {wild} wild] {first:cards} "
+        "{relation} {second:cards}",
         t_compare,
-        "Two hands compared with the engine's evaluator.",
+        "Two hands compared with the engine's evaluator, optionally with a low qualifier "
+        "(a hand with no qualifying low loses to any that has one) or a wild rank.",
         (
             "under high ranking Ac 3h 4d 6s 7s beats Ks Qs Jc 9c 8d",
             "under ace-to-five ranking 7c 6d 5h 3s 2c ties with 7d 6c 5s 3h 2d",
+            "under ace-to-five ranking eight or better 8c 6d 5h 3s 2c beats 9d 4c 3s 2h Ad",
+            "under high ranking with deuces wild 2c Kd Kh 7s 4c beats Qd Qh Qs 9c 3d",
         ),
     ),
     StepDef(
         "then",
-        'under {ranking} ranking the best hand from {cards} is "{hand:name}"[ with {best:cards}]',
+        "under {ranking} ranking[ {qualifier} or better][ with {wild} wild] the best hand "
+        'from {cards} is "{hand:name}"[ with {best:cards}]',
         t_best,
-        "The evaluator's best five of up to seven cards, and its name.",
+        "The evaluator's best five of up to seven cards, and its name, optionally with a "
+        "low qualifier or a wild rank.",
         (
             'under high ranking the best hand from 2h Jc Qc Ks Ad Ts 9c is "straight, ace '
             'high" with Ts Jc Qc Ks Ad',
+            "under ace-to-five ranking eight or better the best hand from 9h 7c 6d 4s 3c 2h "
+            'Kd is "seven-six low"',
         ),
+    ),
+    StepDef(
+        "then",
+        "under {ranking} ranking {qualifier} or better {cards} has no qualifying low",
+        t_no_low_in,
+        "The engine's evaluator finds no low of five different ranks within the qualifier.",
+        ("under ace-to-five ranking eight or better 9h 9c Kd 7s 6c 5d 4h has no qualifying low",),
     ),
     StepDef(
         "then",

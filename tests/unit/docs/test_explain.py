@@ -42,6 +42,19 @@ def test_phrases_follow_the_values(overrides, phrase):
     assert phrase in text("seven-card-stud", overrides)
 
 
+def test_the_home_game_states_its_tie_rule_street_by_street():
+    home = text("seven-card-stud-home")
+    assert "on third street equal boards go to the first of them clockwise from the dealer" in home
+    assert "on fourth, fifth, sixth and seventh street equal boards are broken by the suit" in home
+    assert "on third street" not in text("roberts-rules-stud")
+
+
+def test_a_bring_in_of_a_full_small_bet_is_explained_as_the_bet():
+    out = text("seven-card-stud", {"stakes.bring_in": "0.50"})
+    assert "a bring-in of a full small bet is the bet" in out
+    assert "a bring-in of a full small bet is the bet" not in text("seven-card-stud")
+
+
 def test_low_and_split_games_are_described_from_their_shares():
     razz = text("razz")
     assert "The highest upcard brings in" in razz and "aces low" in razz

@@ -193,7 +193,7 @@ def test_pot_limit_raise_example() -> None:  # POT-04: pot 15, bet 10 -> raise t
     rows = ("Ah Kd 2c 9d", "3c 4d 5h Th", "7s 8d 6d Js")
     hand = Hand(ruleset("pot-limit-stud"), seats(200, 200, 200), dealer=3, deck=stud_deck(*rows))
     hand.act(1, "bring_in")
-    hand.act(2, "complete", 4)
+    hand.act(2, "raise", 4)  # a bring-in of the minimum bet is the bet
     hand.act(3, "call")
     hand.act(1, "call")
     assert hand.street == "fourth" and hand.pot == Decimal(15)
@@ -212,10 +212,11 @@ def test_no_limit_raise_up_to_the_stack() -> None:
     rs = ruleset("pot-limit-stud", betting__structure="no-limit")
     hand = Hand(rs, seats(200, 150, 200), dealer=3, deck=stud_deck(*rows))
     hand.act(1, "bring_in")
-    assert legal(hand) == ["fold", "call 1.00", "complete to 1.01..149.00"]
-    hand.act(2, "complete", 149)  # all in
+    # a bring-in of the minimum bet is the bet: the next player raises it
+    assert legal(hand) == ["fold", "call 1.00", "raise to 2.00..149.00"]
+    hand.act(2, "raise", 149)  # all in
     assert hand.player(2).all_in
-    # a full raise would be to 298; seat 3 can only put all 199 in (a short raise)
+    # a full raise would be to 297; seat 3 can only put all 199 in (a short raise)
     assert legal(hand) == ["fold", "call 149.00", "raise to 199.00"]
 
 

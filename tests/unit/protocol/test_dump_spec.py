@@ -50,7 +50,12 @@ def replay(engine: Engine, calls: list[dict]) -> list[dict]:
             elif call["op"] == "next_hand":
                 reply = engine.next_hand(request["deck"])
             else:
-                reply = engine.evaluate(request["ranking"], request["hands"])
+                reply = engine.evaluate(
+                    request["ranking"],
+                    request["hands"],
+                    request.get("qualifier"),
+                    request.get("wild", ()),
+                )
         except EngineRefusal as refusal:
             answers.append({"refused": refusal.code})
             continue

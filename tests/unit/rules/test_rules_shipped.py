@@ -77,7 +77,9 @@ def test_variant_values() -> None:
     home = load_ruleset("seven-card-stud-home")
     assert home.stakes.bring_in is None
     assert home.streets[0].opener == "best-board"
-    assert home.board.ties == "position"
+    # position only on the first round (BRING-12); later streets by suit (ROUND-06)
+    ties = [s.tie_rule(home.board) for s in home.streets]
+    assert ties == ["position", "suit", "suit", "suit", "suit"]
     assert all(s.bet == "small" and s.big_bet_when == "open-pair" for s in home.streets[1:])
     razz = load_ruleset("razz")
     assert (razz.bring_in.card, razz.bring_in.aces, razz.board.ranking) == (

@@ -13,6 +13,7 @@ from stud.spec.guards import (
     load_catalogue_ids,
     load_index,
     uncovered_ids,
+    unrun_rulesets,
 )
 
 REPO = Path(__file__).resolve().parents[3]
@@ -38,6 +39,10 @@ def test_the_spec_has_no_problems(features, index) -> None:  # type: ignore[no-u
 def test_every_index_id_is_tagged_on_a_scenario(features, index) -> None:  # type: ignore[no-untyped-def]
     missing = uncovered_ids(features, index)
     assert missing == [], "ids with no scenario: " + ", ".join(missing)
+
+
+def test_every_shipped_ruleset_is_played_by_a_scenario(features) -> None:  # type: ignore[no-untyped-def]
+    assert unrun_rulesets(features, shipped_rulesets()) == []
 
 
 def test_index_statements_are_one_short_line(index: dict[str, str]) -> None:
@@ -85,3 +90,27 @@ def test_uncovered_ids_lists_the_missing(index: dict[str, str]) -> None:
     feature = parse_feature_text(BAD, "bad.feature")
     missing = uncovered_ids([feature], index)
     assert "BRING-01" not in missing and "ASF-03" in missing
+
+
+def test_unrun_rulesets_lists_the_rulesets_no_scenario_plays() -> None:
+    feature = parse_feature_text(BAD, "bad.feature")
+    assert unrun_rulesets([feature], ["seven-card-stud", "razz", "nowhere"]) == ["nowhere", "razz"]
+
+
+def test_the_last_game_of_a_scenario_is_the_one_its_tag_names(index: dict[str, str]) -> None:
+    text = """Feature: Switching
+  Background:
+    Given a game of "seven-card-stud"
+  @BRING-01 @ruleset:razz
+  Scenario: Razz after all
+    Given a game of "razz"
+    Then the pot is 1
+  @BRING-01 @ruleset:seven-card-stud
+  Scenario: Razz last
+    Given a game of "razz"
+    Then the pot is 1
+"""
+    problems = feature_problems([parse_feature_text(text, "s.feature")], index, shipped_rulesets())
+    assert problems == [
+        "s.feature:9 'Razz last': tagged @ruleset:seven-card-stud but plays razz"
+    ], problems

@@ -83,7 +83,7 @@ def test_show_with_overrides_and_errors(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0 and '"max_raises": 4' in out
     code, out, err = run(capsys, "show", "seven-card-stud", "--set", "betting.max_raises=x")
     assert code == 1 and out == ""
-    assert "(override betting.max_raises): $.betting.max_raises: 'x' is a string" in err
+    assert "(--set betting.max_raises): $.betting.max_raises: 'x' is a string" in err
     code, _, err = run(capsys, "show", "no-such-game")
     assert code == 1 and "no shipped ruleset or file named 'no-such-game'" in err
 

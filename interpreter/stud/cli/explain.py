@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import textwrap
 
+from stud.safetext import printable
+
 HELP = "describe a ruleset in plain English (a house file: what it changes first)"
 DESCRIPTION = """\
 Describe a ruleset in plain English, phrased from its values: stakes, bring-in, every
@@ -21,13 +23,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--width", type=int, default=88, metavar="N", help="wrap lines at N columns (0: no wrap)"
     )
+    parser.add_argument(
+        "--allow-extends-outside",
+        action="store_true",
+        help="let extends: read files outside the ruleset's folder and the shipped rulesets",
+    )
 
 
-def render(name_or_path: str, width: int = 88) -> str:
+def render(name_or_path: str, width: int = 88, *, allow_extends_outside: bool = False) -> str:
     from stud.docs.explain import explain
+    from stud.docs.gamechange import game_changes
     from stud.docs.rulesets import difference_lines, load_described
 
-    d = load_described(name_or_path)
+    d = load_described(name_or_path, allow_extends_outside=allow_extends_outside)
     rs = d.ruleset
 
     def wrap(text: str, indent: str = "") -> list[str]:
@@ -36,18 +44,20 @@ def render(name_or_path: str, width: int = 88) -> str:
         hang = " " * len(indent) + ("  " if not indent.strip() else "")
         return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=hang)
 
-    out = [f"{rs.title} ({rs.name})"]
+    out = [rs.title if rs.title.endswith(f"({rs.name})") else f"{rs.title} ({rs.name})"]
     if d.parent is not None:
         changes = difference_lines(d)
+        for line in game_changes(d.parent, rs):
+            out += ["", *wrap(line)]
         out += ["", f"Changes from {d.parent.title} ({d.parent.name}):"]
         for line in changes or ["nothing (same values as the parent)"]:
             out += wrap(line, "  - ")
     out += ["", "In full:" if d.parent is not None else "Rules:"]
     for line in explain(rs):
         out += wrap(line, "  ")
-    return "\n".join(out)
+    return printable("\n".join(out))
 
 
 def run(args: argparse.Namespace) -> int:
-    print(render(args.ruleset, args.width))
+    print(render(args.ruleset, args.width, allow_extends_outside=args.allow_extends_outside))
     return 0

@@ -112,6 +112,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from stud.docs.rulesets import load_described
     from stud.money import to_money
+    from stud.safetext import printable
     from stud.play.simulate import bot_kinds, format_summary, simulate, stderr_progress
 
     described = load_described(args.ruleset)
@@ -144,7 +145,8 @@ def run(args: argparse.Namespace) -> int:
             save=save,
             color=sys.stdout.isatty() and not os.environ.get("NO_COLOR"),
         )
-        game.say(f"{ruleset.title}: you are seat {args.seat}; '?' for help, 'q' to quit.")
+        title = printable(ruleset.title, newlines=False)
+        game.say(f"{title}: you are seat {args.seat}; '?' for help, 'q' to quit.")
         if described.parent is not None:
             from stud.docs.rulesets import difference_lines
 

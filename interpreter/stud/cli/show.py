@@ -10,6 +10,7 @@ import yaml
 
 from stud.errors import RulesetError
 from stud.rules import load_ruleset
+from stud.safetext import excerpt, printable
 
 HELP = "print a ruleset resolved (after extends, with every default) as YAML"
 DESCRIPTION = """\
@@ -32,6 +33,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="override a value by dotted path (repeatable), e.g. betting.max_raises=4",
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of YAML")
+    parser.add_argument(
+        "--allow-extends-outside",
+        action="store_true",
+        help="let extends: read files outside the ruleset's folder and the shipped rulesets",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,21 +45,23 @@ def run(args: argparse.Namespace) -> int:
     for item in args.set:
         path, sep, value = item.partition("=")
         if not sep or not path.strip():
-            print(f"stud show: --set expects PATH=VALUE, not '{item}'", file=sys.stderr)
+            print(f"stud show: --set expects PATH=VALUE, not '{excerpt(item)}'", file=sys.stderr)
             return 2
         overrides[path.strip()] = value.strip()
     try:
-        ruleset = load_ruleset(args.ruleset, overrides or None)
+        ruleset = load_ruleset(
+            args.ruleset, overrides or None, allow_extends_outside=args.allow_extends_outside
+        )
     except RulesetError as exc:
         for problem in exc.problems:
-            print(problem, file=sys.stderr)
+            print(printable(str(problem), newlines=False), file=sys.stderr)
         return 1
     document = dict(ruleset.document)
     if args.json:
-        print(json.dumps(document, indent=2, ensure_ascii=False))
+        print(printable(json.dumps(document, indent=2, ensure_ascii=False)))
     else:
         text = yaml.safe_dump(
             document, sort_keys=False, allow_unicode=True, default_flow_style=None, width=90
         )
-        print(text, end="")
+        print(printable(text), end="")
     return 0

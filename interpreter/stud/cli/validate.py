@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from stud.rules import validate_file
+from stud.safetext import printable
 
 HELP = "check ruleset files and report every problem (file:line:col)"
 DESCRIPTION = """\
@@ -15,22 +16,30 @@ pack...). Prints 'FILE: ok' for a valid file, otherwise one line per problem:
 
   FILE:LINE:COL: $.json.path: what is wrong; expected what
 
+`extends:` reads only shipped rulesets and files in the ruleset's own folder tree
+unless --allow-extends-outside is given.
+
 Exit status: 0 when every file is valid, 1 otherwise."""
 EXAMPLE = "Example: stud validate house.yaml rulesets/*.yaml"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="ruleset file or shipped name")
+    parser.add_argument(
+        "--allow-extends-outside",
+        action="store_true",
+        help="let extends: read files outside the ruleset's folder and the shipped rulesets",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     status = 0
     for name in args.files:
-        problems = validate_file(name)
+        problems = validate_file(name, allow_extends_outside=args.allow_extends_outside)
         if not problems:
-            print(f"{name}: ok")
+            print(f"{printable(name, newlines=False)}: ok")
             continue
         status = 1
         for problem in problems:
-            print(problem)
+            print(printable(str(problem), newlines=False))
     return status

@@ -74,6 +74,12 @@ DECLARE_STARTS = {
     "best-board": "starting with the best board",
 }
 DEAL = {"down": "down", "up": "up"}
+UNQUALIFIED = {
+    "best-high": "A pot nobody can win for lack of a qualifying hand goes to the best high "
+    "hand among its players.",
+    "split": "A pot nobody can win for lack of a qualifying hand is shared equally among its "
+    "players.",
+}
 
 # labels for the differences of a house ruleset from its parent (dotted path -> words)
 LABELS = {
@@ -104,6 +110,7 @@ LABELS = {
     "deck.centre": "cards in the centre",
     "pot.split_unit": "unit pots are halved in",
     "pot.odd_chip_tie": "odd chip among tied winners",
+    "pot.unqualified": "a pot no hand qualifies for",
     "wild.low_hole": "low hole card wild",
 }
 
@@ -270,12 +277,13 @@ def _share(rs: Ruleset, i: int) -> str:
 def _showdown(rs: Ruleset) -> str:
     pot, sd = rs.pot, rs.showdown
     lines = []
+    qualified = [s for s in pot.shares if s.qualifier is not None]
     if len(pot.shares) == 1:
         lines.append(f"At the showdown {_share(rs, 0)} wins the pot (best five of the cards).")
     else:
         names = _join([_share(rs, i) for i in range(len(pot.shares))])
         lines.append(f"At the showdown the pot is split between {names}.")
-        if any(s.qualifier is not None for s in pot.shares):
+        if qualified:
             lines.append("With no qualifying low the high hand takes the whole pot.")
         unit = _m(rs, pot.split_unit) if pot.split_unit is not None else _m(rs, rs.stakes.chip)
         lines.append(
@@ -284,6 +292,8 @@ def _showdown(rs: Ruleset) -> str:
     lines.append(
         f"Among tied winners an odd chip goes to {ODD_CHIP_TIES.get(pot.odd_chip_tie, '?')}."
     )
+    if qualified and (len(qualified) == len(pot.shares) or sd.method == "declare"):
+        lines.append(UNQUALIFIED.get(pot.unqualified or "best-high", "?"))
     if sd.method == "declare":
         lines.append(
             f"{SHOWDOWNS['declare']}, {DECLARE_ORDER.get(sd.declare_order, sd.declare_order)}, "
@@ -304,6 +314,11 @@ def _wild(rs: Ruleset) -> str:
     parts.append(JOKERS.get(w.joker, w.joker))
     text = "; ".join(p for p in parts if p)
     return (text[0].upper() + text[1:] + ".") if text else ""
+
+
+def wild_sentence(rs: Ruleset) -> str:
+    """What is wild, as one sentence ("" when nothing is)."""
+    return _wild(rs)
 
 
 def _table(rs: Ruleset) -> str:

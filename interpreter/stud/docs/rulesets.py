@@ -6,11 +6,11 @@ import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import yaml
 
 from stud.docs.explain import explain, ruleset_differences
+from stud.docs.gamechange import game_changes
 from stud.docs.markdown import cards_to_symbols, header, table, topic_of
 from stud.docs.rulebook import Anchor
 from stud.errors import StudError
@@ -26,17 +26,6 @@ class Described:
     parent_ref: str  # as written after `extends:` ("" when none)
 
 
-def _extends_of(path: Path) -> str:
-    """The raw ``extends:`` value of a ruleset file ("" when none or unreadable)."""
-    try:
-        data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
-        return ""  # load_ruleset reports the real problem with its location
-    if isinstance(data, Mapping) and isinstance(data.get("extends"), str):
-        return str(data["extends"])
-    return ""
-
-
 def ruleset_path(name_or_path: str) -> Path | None:
     """The file a name or path refers to (a shipped ruleset by name), or None."""
     from stud.rules import shipped_rulesets
@@ -47,27 +36,33 @@ def ruleset_path(name_or_path: str) -> Path | None:
     return shipped_rulesets().get(name_or_path)
 
 
-def describe(name_or_path: str, cache: dict[str, Ruleset] | None = None) -> Described:
+def describe(
+    name_or_path: str,
+    cache: dict[str, Ruleset] | None = None,
+    *,
+    allow_extends_outside: bool = False,
+) -> Described:
     """Load a ruleset by shipped name or path, and the ruleset it ``extends:``.
 
     ``cache`` (name or path -> ruleset) saves loading a parent many times over.
     """
-    from stud.rules import load_ruleset
+    from stud.rules import load_ruleset, shipped_rulesets
+    from stud.rules.loader import parent_of
 
     cache = {} if cache is None else cache
 
     def load(ref: str) -> Ruleset:
         if ref not in cache:
-            cache[ref] = load_ruleset(ref)
+            cache[ref] = load_ruleset(ref, allow_extends_outside=allow_extends_outside)
         return cache[ref]
 
     rs = load(name_or_path)
     path = ruleset_path(name_or_path)
-    ref = _extends_of(path) if path else ""
+    ref, parent_file = parent_of(path) if path else ("", None)
     parent = None
-    if ref:
-        local = path.parent / ref if path else Path(ref)
-        parent = load(str(local) if local.suffix in (".yaml", ".yml") else ref)
+    if ref and parent_file is not None:
+        shipped = shipped_rulesets().get(ref)
+        parent = load(ref if shipped == parent_file else str(parent_file))
     return Described(rs, parent, ref)
 
 
@@ -81,7 +76,7 @@ def suggest(name: str, known: Sequence[str]) -> str:
     return "shipped rulesets: " + ", ".join(sorted(known)) if known else "no rulesets shipped"
 
 
-def load_described(name_or_path: str) -> Described:
+def load_described(name_or_path: str, *, allow_extends_outside: bool = False) -> Described:
     """:func:`describe` with a helpful error for an unknown name or a missing file."""
     from stud.rules import shipped_rulesets
 
@@ -97,7 +92,7 @@ def load_described(name_or_path: str) -> Described:
             f"unknown ruleset '{name_or_path}': {suggest(name_or_path, known)} "
             "(`stud rulesets` lists them; a file path works too)"
         )
-    return describe(name_or_path)
+    return describe(name_or_path, allow_extends_outside=allow_extends_outside)
 
 
 def difference_lines(d: Described) -> list[str]:
@@ -143,6 +138,9 @@ def render_ruleset(
         if parent.name in pages:
             link = f"[{parent.title}]({pages[parent.name].removeprefix('rulesets/')})"
         out += [f"## What it changes from {parent.title}", ""]
+        plain = game_changes(parent, rs)
+        if plain:
+            out += [" ".join(plain), ""]
         out += [f"It extends {link} (`extends: {d.parent_ref}`) and changes:", ""]
         rows = ruleset_differences(parent, rs)
         out.append(table(["Setting", parent.name, rs.name], rows) if rows else "nothing.")

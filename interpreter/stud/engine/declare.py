@@ -7,7 +7,9 @@ together).  At the showdown a player competes only for the share(s) declared.  A
 declarer must win every share outright; one who loses or ties either way wins nothing and
 is disqualified (``showdown.failed_both: disqualified``): that pot is then awarded among
 the others as if they alone had declared.  If every contender of a pot is disqualified,
-that pot is played as cards speak among them.  Each pot is judged on its own.
+that pot is played as cards speak among them.  When the players left hold no qualifying
+hand for any share they declared, ``pot.unqualified`` decides (the best high hand among
+them, or a split).  Each pot is judged on its own.
 """
 
 from __future__ import annotations
@@ -112,7 +114,7 @@ class DeclareMixin(ShowdownMixin):
                 if p.declared == "both" and any(by_share.get(n) != [p] for n in names)
             ]
             if not failed:
-                return winners
+                return winners or self.unqualified_winners(players)
             players = [p for p in players if p not in failed]
         self.ignore_declarations = True
         try:

@@ -8,15 +8,24 @@ board key itself tells most equal boards apart.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from stud import hands
 from stud.cards import Card
 from stud.engine.state import HandState, PlayerState
 
-_BOARD_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+# 52 cards x the few ace and suit orders: bounded by construction
 _BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-_CACHE_LIMIT = 200_000
+
+
+@lru_cache(maxsize=16_384)
+def _board_key(
+    cards: tuple[Card, ...], ranking: str, ties: str, ranks: tuple[int, ...], joker: str
+) -> tuple[Any, ...]:
+    """A board's key, memoised in a bounded LRU cache (short boards recur hand after hand;
+    at most 16,384 entries, about 3 MB, whatever the length of a run)."""
+    return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
 
 
 def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
@@ -37,15 +46,7 @@ def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
         wild = h.ruleset.wild
         ranks = tuple(wild.ranks) if board.wild == "wild" else ()
         joker = wild.joker
-        memo = (cards, board.ranking, ties, ranks, joker)
-        key = _BOARD_CACHE.get(memo)
-        if key is None:
-            if len(_BOARD_CACHE) > _CACHE_LIMIT:
-                _BOARD_CACHE.clear()
-            key = _BOARD_CACHE[memo] = (
-                ties,
-                *hands.board_key(cards, board.ranking, ties, wild_ranks=ranks, joker=joker),
-            )
+        key = _board_key(cards, board.ranking, ties, ranks, joker)
         p.board = key
     return key
 

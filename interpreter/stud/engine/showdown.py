@@ -2,9 +2,11 @@
 
 For every pot, for every share of ``pot.shares``, the eligible players' cards are
 evaluated with the share's ranking, qualifier and the wild settings; a share nobody
-qualifies for goes to the other share(s).  The pot is cut in ``pot.split_unit`` units, the
-odd unit to ``pot.odd_chip_share``; tied winners divide a share in chips, odd chips by
-``pot.odd_chip_tie``.  Hands are evaluated here only, once per player and share.
+qualifies for goes to the other share(s), and a pot no share can award goes by
+``pot.unqualified`` (the best high hand among its players, or split among them).  The
+pot is cut in ``pot.split_unit`` units, the odd unit to ``pot.odd_chip_share``; tied
+winners divide a share in chips, odd chips by ``pot.odd_chip_tie``.  Hands are evaluated
+here only, once per player and share.
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ class ShowdownMixin(HandState):
         for pot_index, (amount, eligible) in enumerate(build_pots(self.order)):
             if amount <= 0:
                 continue
-            winners = self.share_winners(eligible, value)
+            winners = self.share_winners(eligible, value) or self.unqualified_winners(eligible)
             for share_name, players, part in self.split(amount, winners):
                 for p, chips in self.divide(part, players):
                     if chips:
@@ -144,6 +146,29 @@ class ShowdownMixin(HandState):
 
     def may_win_share(self, p: PlayerState, share: str) -> bool:
         return True
+
+    def unqualified_winners(self, players: Sequence[PlayerState]) -> Winners:
+        """Who takes a pot that no share can award (``pot.unqualified``).
+
+        ``best-high``: the best high hand among ``players``, read with no qualifier and
+        whatever they declared; ``split``: all of them equally.  Chips never vanish.
+        """
+        if not players:
+            return []
+        if self.ruleset.pot.unqualified == "split":
+            return [(None, list(players))]
+        high = Share(name="high", ranking="high")
+        best: list[PlayerState] = []
+        best_strength: int | None = None
+        for p in players:
+            strength = self.strength_for(p, high)
+            if strength is None:  # pragma: no cover - a high hand always has a value
+                continue
+            if best_strength is None or strength > best_strength:
+                best, best_strength = [p], strength
+            elif strength == best_strength:
+                best.append(p)
+        return [("high", best)] if best else [(None, list(players))]
 
     def split(
         self, amount: int, winners: Winners

@@ -172,6 +172,7 @@ def simulate(
 
 def format_summary(summary: Summary, ruleset: Ruleset, seed: int) -> str:
     from stud.docs.explain import money_text
+    from stud.safetext import printable
 
     def fmt(amount: Decimal) -> str:
         return money_text(amount, ruleset.stakes.chip)
@@ -179,7 +180,8 @@ def format_summary(summary: Summary, ruleset: Ruleset, seed: int) -> str:
     rate = summary.hands / summary.seconds if summary.seconds > 0 else 0.0
     pct = 100 * summary.showdowns // max(summary.hands, 1)
     lines = [
-        f"{summary.hands} hands of {ruleset.name} ({ruleset.title}), seed {seed}",
+        f"{summary.hands} hands of {printable(ruleset.name, newlines=False)} "
+        f"({printable(ruleset.title, newlines=False)}), seed {seed}",
         f"  showdowns        {summary.showdowns} ({pct}%)",
         f"  biggest pot      {fmt(summary.biggest_pot)}"
         + (f" (hand {summary.biggest_pot_hand})" if summary.biggest_pot_hand else ""),

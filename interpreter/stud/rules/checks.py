@@ -7,6 +7,7 @@ by the schema and is skipped here), so one pass reports every problem at once.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
@@ -15,8 +16,10 @@ from stud.cards import CardError, parse_cards
 from stud.errors import MoneyError
 from stud.money import to_money
 from stud.rules.catalogue import CATALOGUE_IDS
+from stud.rules.dealcheck import shortfall
 from stud.rules.model import RANKING_CHOICES, STRUCTURE_CHOICES
-from stud.rules.schema import Finding, show
+from stud.rules.schema import AMOUNT_PATTERN, Finding, show
+from stud.safetext import excerpt
 
 LOW_RANKINGS = tuple(r for r in RANKING_CHOICES if r != "high")
 
@@ -33,13 +36,41 @@ def _get(doc: Any, *keys: str | int, default: Any = None) -> Any:
     return node
 
 
+MAX_AMOUNT = Decimal(10) ** 12  # a trillion: far above any table, far below rounding
+MAX_PLACES = 8  # the finest chip is 0.00000001
+
+
+def amount_problem(value: Decimal) -> str | None:
+    """Why an amount is outside what the interpreter computes exactly, or None.
+
+    >>> amount_problem(Decimal("0.05")) is None
+    True
+    >>> amount_problem(Decimal("1E+400"))
+    '1e+400 is too large'
+    >>> amount_problem(Decimal("1E-30"))
+    '1e-30 has more than 8 decimal places'
+    """
+    if value > MAX_AMOUNT:
+        return f"{show(value)} is too large"
+    exponent = value.as_tuple().exponent
+    if (
+        isinstance(exponent, int)
+        and exponent < -MAX_PLACES
+        and value != value.quantize(Decimal(1).scaleb(-MAX_PLACES))
+    ):
+        return f"{show(value)} has more than {MAX_PLACES} decimal places"
+    return None
+
+
 def _amount(value: Any) -> Decimal | None:
+    """An amount the checks can compute with, or None (a bad one is reported elsewhere)."""
     if isinstance(value, float):
         return None
     try:
-        return to_money(value)
+        amount = to_money(value)
     except MoneyError:
         return None
+    return None if amount_problem(amount) else amount
 
 
 def _int(value: Any, default: int) -> int | None:
@@ -62,6 +93,40 @@ def _deal(street: dict[str, Any]) -> list[str]:
 
 def _bets(street: dict[str, Any]) -> bool:
     return street.get("bet", "small") is not None
+
+
+def _amount_paths(doc: Any) -> list[tuple[tuple[str | int, ...], Any]]:
+    amounts: list[tuple[tuple[str | int, ...], Any]] = [
+        (("stakes", key), _get(doc, "stakes", key))
+        for key in ("chip", "ante", "bring_in", "small_bet", "big_bet")
+    ]
+    amounts.append((("pot", "split_unit"), _get(doc, "pot", "split_unit")))
+    amounts.append((("betting", "reopen_fraction"), _get(doc, "betting", "reopen_fraction")))
+    for i, street in _streets(doc):
+        for key in ("min", "max"):
+            amounts.append((("streets", i, "spread", key), _get(street, "spread", key)))
+        amounts.append((("streets", i, "exchange", "price"), _get(street, "exchange", "price")))
+    return amounts
+
+
+def check_bounds(doc: Any) -> Iterator[Finding]:
+    """R4: every amount is at most a trillion with at most eight decimal places."""
+    for path, raw in _amount_paths(doc):
+        if raw is None or isinstance(raw, bool | float):
+            continue
+        if isinstance(raw, str) and not re.fullmatch(AMOUNT_PATTERN, raw):
+            continue  # the schema reports it
+        try:
+            value = to_money(raw)
+        except MoneyError:
+            continue  # the schema reports it
+        why = amount_problem(value)
+        if why:
+            yield Finding(
+                path,
+                why,
+                f"an amount of at most {MAX_AMOUNT:,} with at most {MAX_PLACES} decimal places",
+            )
 
 
 def check_stakes(doc: Any) -> Iterator[Finding]:
@@ -97,16 +162,9 @@ def check_stakes(doc: Any) -> Iterator[Finding]:
 
 
 def _chip_multiples(doc: Any, chip: Decimal) -> Iterator[Finding]:
-    amounts: list[tuple[tuple[str | int, ...], Any]] = [
-        (("stakes", key), _get(doc, "stakes", key))
-        for key in ("ante", "bring_in", "small_bet", "big_bet")
-    ]
-    amounts.append((("pot", "split_unit"), _get(doc, "pot", "split_unit")))
-    for i, street in _streets(doc):
-        for key in ("min", "max"):
-            amounts.append((("streets", i, "spread", key), _get(street, "spread", key)))
-        amounts.append((("streets", i, "exchange", "price"), _get(street, "exchange", "price")))
-    for path, raw in amounts:
+    for path, raw in _amount_paths(doc)[1:]:
+        if path == ("betting", "reopen_fraction"):
+            continue
         value = _amount(raw) if raw is not None else None
         if value is not None and value % chip != 0:
             yield Finding(
@@ -131,7 +189,8 @@ def check_streets(doc: Any) -> Iterator[Finding]:
             if name in names:
                 yield Finding(
                     ("streets", i, "name"),
-                    f"the street name '{name}' is used twice (first at streets[{names[name]}])",
+                    f"the street name '{excerpt(name)}' is used twice "
+                    f"(first at streets[{names[name]}])",
                     "a different name for each street",
                 )
             names.setdefault(name, i)
@@ -177,7 +236,24 @@ def check_streets(doc: Any) -> Iterator[Finding]:
             "a bring-in amount is set but the first betting street is not opened by the bring-in",
             f"opener bring-in on streets[{first_bet}], or bring_in null",
         )
+    yield from _no_spread_at_all(doc, structure)
     yield from _cards_per_player(doc, streets)
+
+
+def _any_spread(doc: Any) -> bool:
+    return any(s.get("spread") is not None for _, s in _streets(doc))
+
+
+def _no_spread_at_all(doc: Any, structure: Any) -> Iterator[Finding]:
+    """Spread limit with no spread anywhere: one error at the structure, not one a street."""
+    betting = [s.get("name") for _, s in _streets(doc) if _bets(s)]
+    if structure == "spread-limit" and betting and not _any_spread(doc):
+        yield Finding(
+            ("betting", "structure"),
+            "spread limit needs the least and largest bet of every betting street, and no "
+            "street has a spread",
+            "spread: {min: ..., max: ...} on streets " + ", ".join(str(n) for n in betting),
+        )
 
 
 def _street_betting(doc: Any, i: int, street: dict[str, Any], structure: Any) -> Iterator[Finding]:
@@ -185,7 +261,7 @@ def _street_betting(doc: Any, i: int, street: dict[str, Any], structure: Any) ->
         return  # already reported by the schema
     spread = street.get("spread")
     bets = _bets(street)
-    if structure == "spread-limit" and bets and spread is None:
+    if structure == "spread-limit" and bets and spread is None and _any_spread(doc):
         yield Finding(
             ("streets", i),
             "a spread-limit betting street has no spread",
@@ -263,7 +339,9 @@ def check_deck(doc: Any) -> Iterator[Finding]:
                 cards.extend(parse_cards([text]))
             except CardError:
                 yield Finding(
-                    ("deck", "centre", i), f"'{text}' is not a card", "a card such as Jk, As or 10h"
+                    ("deck", "centre", i),
+                    f"'{excerpt(text)}' is not a card",
+                    "a card such as Jk, As or 10h",
                 )
         n_jokers = sum(1 for c in cards if c.is_joker)
         if jokers is not None and n_jokers > jokers:
@@ -287,34 +365,39 @@ def check_deck(doc: Any) -> Iterator[Finding]:
     yield from _run_out(doc, jokers or 0, len(centre) if isinstance(centre, list) else 0)
 
 
+FLAG_KEYS = ("burn", "reuse_burns", "community_card")
+
+
 def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
-    """Count the cards of the worst case: the most players, nobody folding, every exchange."""
-    seats = _int(_get(doc, "seats", "max"), 8)
+    """R3, DEAL-11: every player count the ruleset seats can be dealt to the end."""
+    low, high = _int(_get(doc, "seats", "min"), 2), _int(_get(doc, "seats", "max"), 8)
     dealing = _get(doc, "dealing", default={})
-    if seats is None or not isinstance(dealing, dict):
+    if low is None or high is None or not isinstance(dealing, dict):
         return
-    burn = dealing.get("burn", True) is True
-    pack = 52 + jokers - centre
-    need = 0
-    for _, street in _streets(doc):
-        at_most = street.get("deal_if_players_at_most")
-        if isinstance(at_most, int) and seats > at_most:
-            continue
-        if street.get("exchange") is not None:
-            need += seats  # every player may take a new card
-        if _deal(street):
-            need += (1 if burn else 0) + seats * len(_deal(street))
-    if need <= pack:
+    flags = [dealing.get(k, True) for k in FLAG_KEYS]
+    if not all(isinstance(f, bool) for f in flags):
         return
-    if dealing.get("reuse_burns", True) is True or dealing.get("community_card", True) is True:
-        return  # the run-out rules apply (DEAL-08, DEAL-09); folds usually make room first
-    yield Finding(
-        ("dealing",),
-        f"with {seats} players the deal can need {need} cards"
-        f"{' counting burns' if burn else ''} but the pack has {pack}, and no run-out rule "
-        "is on (DEAL-11)",
-        "dealing.reuse_burns or dealing.community_card true, or fewer seats.max",
-    )
+    streets = [s for _, s in _streets(doc)]
+    for players in range(max(low, 2), min(high, 10) + 1):
+        why = shortfall(
+            streets,
+            players=players,
+            pack=52 + jokers - centre,
+            burn=flags[0],
+            reuse_burns=flags[1],
+            community=flags[2],
+        )
+        if why:
+            fixes = [f"seats.max {players - 1}"] if players > max(low, 2) else []
+            off = [k for k, f in zip(FLAG_KEYS, flags, strict=True) if not f and k != "burn"]
+            fixes += [f"dealing.{k} true" for k in off]
+            fixes.append("fewer cards or exchanges per player")
+            yield Finding(
+                ("dealing",),
+                f"a hand cannot always be dealt to the end: {why} (DEAL-11)",
+                ", or ".join(fixes),
+            )
+            return
 
 
 def check_pot(doc: Any) -> Iterator[Finding]:
@@ -330,7 +413,7 @@ def check_pot(doc: Any) -> Iterator[Finding]:
             if name in names:
                 yield Finding(
                     ("pot", "shares", i, "name"),
-                    f"the share '{name}' is listed twice",
+                    f"the share '{excerpt(name)}' is listed twice",
                     "at most one high and one low share",
                 )
             names.append(name)
@@ -363,6 +446,22 @@ def check_pot(doc: Any) -> Iterator[Finding]:
                 f"no ace-to-six low has five ranks all at most {qualifier}",
                 "at least 6",
             )
+    qualified = [
+        s
+        for s in shares
+        if isinstance(s, dict)
+        and s.get("qualifier") is not None
+        and s.get("ranking") in LOW_RANKINGS
+    ]
+    pot = _get(doc, "pot")
+    if qualified and len(qualified) == len(shares) and pot.get("unqualified") is None:
+        yield Finding(
+            ("pot", "shares"),
+            "every share has a qualifier, so a pot can end with no qualifying hand and no "
+            "other share to take it",
+            "pot.unqualified: best-high (the best high hand takes that pot) or split "
+            "(its players share it), or a share with no qualifier such as {name: high}",
+        )
     odd = _get(doc, "pot", "odd_chip_share", default="high")
     if len(names) > 1 and isinstance(odd, str) and odd not in names:
         yield Finding(
@@ -399,7 +498,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             yield Finding(
                 ("implements", i),
-                f"'{rule}' is not a catalogue rule id{hint}",
+                f"'{excerpt(rule)}' is not a catalogue rule id{hint}",
                 "an id of the rules catalogue such as BRING-03",
             )
     wild = _get(doc, "wild", default={})
@@ -415,7 +514,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
     if stem is not None and isinstance(name, str) and name != stem:
         yield Finding(
             ("name",),
-            f"the name '{name}' differs from the file name '{stem}'",
+            f"the name '{excerpt(name)}' differs from the file name '{excerpt(stem)}'",
             f"'{stem}', or no name (it is taken from the file name)",
         )
 
@@ -423,7 +522,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
 def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
     """Every problem the schema cannot see, in a document that may also break the schema."""
     out: list[Finding] = []
-    for check in (check_stakes, check_streets, check_deck, check_pot):
+    for check in (check_bounds, check_stakes, check_streets, check_deck, check_pot):
         out.extend(check(doc))
     out.extend(check_misc(doc, stem))
     return out

@@ -19,9 +19,11 @@ from stud.errors import Problem, RulesetError
 from stud.paths import RULESETS
 from stud.rules.build import build, to_document
 from stud.rules.checks import semantic_findings
+from stud.rules.merge import item_names, merge, own_words, problem_at, rebrand, structure_defaults
 from stud.rules.model import Ruleset
-from stud.rules.schema import Finding, schema_findings
+from stud.rules.schema import Finding, ruleset_schema, schema_findings, show
 from stud.rules.yamlsafe import LocDict, LocList, Mark, YamlError, json_path, parse_text, read_file
+from stud.safetext import excerpt
 
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -53,50 +55,6 @@ def find_ruleset(ref: str) -> Path | None:
 
 
 # --- extends -----------------------------------------------------------------------------
-
-
-def _rebrand(value: Any, mark: Mark) -> Any:
-    """A deep copy of ``value`` whose every position is ``mark``."""
-    if isinstance(value, LocDict):
-        out = LocDict(mark)
-        for key, item in value.items():
-            out.put(key, _rebrand(item, mark), mark, mark)
-        return out
-    if isinstance(value, LocList):
-        seq = LocList(mark)
-        for item in value:
-            seq.add(_rebrand(item, mark), mark)
-        return seq
-    return value
-
-
-def _street_names(items: list[Any]) -> list[Any]:
-    return [item.get("name") if isinstance(item, dict) else None for item in items]
-
-
-def _merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
-    """Deep merge ``over`` onto ``base`` (both already carrying their marks)."""
-    if isinstance(base, LocDict) and isinstance(over, LocDict):
-        out = LocDict(over.mark)
-        for key, value in base.items():
-            out.put(key, value, base.key_marks[key], base.value_marks[key])
-        for key, value in over.items():
-            merged = _merge(base[key], value, (*path, key)) if key in base else value
-            out.put(key, merged, over.key_marks[key], over.value_marks[key])
-        return out
-    if path == ("streets",) and isinstance(base, LocList) and isinstance(over, LocList):
-        names = _street_names(base)
-        wanted = _street_names(over)
-        if over and all(isinstance(n, str) and n in names for n in wanted):
-            merged_list = LocList(over.mark)
-            for item, mark in zip(base, base.item_marks, strict=True):
-                merged_list.add(item, mark)
-            for item, mark, name in zip(over, over.item_marks, wanted, strict=True):
-                k = names.index(name)
-                merged_list[k] = _merge(base[k], item, (*path, k))
-                merged_list.item_marks[k] = mark
-            return merged_list
-    return over
 
 
 def _copy(value: Any) -> Any:
@@ -133,8 +91,29 @@ def _read(path: Path, display: str) -> Any:
     return _copy(_PARSED[key])
 
 
-def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
-    """Read ``path`` and resolve its ``extends`` chain; raise :class:`RulesetError`."""
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(folder)
+    except (OSError, RuntimeError):  # pragma: no cover - a symlink loop
+        return False
+
+
+def _confined(parent: Path, root: Path | None) -> bool:
+    """Whether ``extends`` may read ``parent`` (Y1): inside the house file's folder tree or
+    the shipped rulesets, symlinks followed; ``root`` None allows any file."""
+    if root is None:
+        return True
+    return _inside(parent, root) or _inside(parent, RULESETS.resolve())
+
+
+def _resolve(
+    path: Path, display: str, chain: tuple[Path, ...], root: Path | None = None
+) -> LocDict:
+    """Read ``path`` and resolve its ``extends`` chain; raise :class:`RulesetError`.
+
+    A parent outside ``root`` (the top file's folder) and the shipped rulesets is refused
+    before it is read, unless ``root`` is None.
+    """
     try:
         data = _read(path, display)
     except YamlError as exc:
@@ -144,7 +123,7 @@ def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
             [Problem(display, 1, 1, "$", "the file is empty", "a mapping of ruleset keys")]
         )
     if not isinstance(data, LocDict):
-        kind = "a list" if isinstance(data, list) else f"the value {data!r}"
+        kind = "a list" if isinstance(data, list) else f"the value {show(data)}"
         raise RulesetError(
             [
                 Problem(
@@ -158,6 +137,7 @@ def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
             ]
         )
     if "extends" not in data:
+        _extends_typo(data)
         return data
     ref = data["extends"]
     mark = data.value_marks["extends"]
@@ -168,42 +148,79 @@ def _resolve(path: Path, display: str, chain: tuple[Path, ...]) -> LocDict:
         )
 
     if not isinstance(ref, str) or not ref.strip():
-        raise fail(f"{ref!r} is not a ruleset reference", "a shipped name or a relative path")
+        raise fail(f"{show(ref)} is not a ruleset reference", "a shipped name or a relative path")
     parent = _parent_path(ref, path.parent)
     if parent is None:
         names = list(shipped_rulesets())
         close = difflib.get_close_matches(ref, names, n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise fail(
-            f"no ruleset '{ref}'{hint}",
+            f"no ruleset '{excerpt(ref)}'{hint}",
             "a shipped ruleset name (see `stud rulesets`) or a path relative to this file",
+        )
+    if not _confined(parent, root):
+        raise fail(
+            f"'{excerpt(ref)}' is outside the folder of this ruleset and the shipped "
+            "rulesets; it was not read",
+            "a file in this folder or below, a shipped ruleset name, or the option "
+            "--allow-extends-outside",
         )
     key = parent.resolve()
     if key in chain or key == path.resolve():
         cycle = " -> ".join(p.name for p in (*chain, path.resolve(), key))
         raise fail(f"extends cycle: {cycle}", "a chain of parents that ends")
     try:
-        base = _resolve(parent, _display(parent), (*chain, path.resolve()))
+        base = _resolve(parent, _display(parent), (*chain, path.resolve()), root)
     except RulesetError as exc:
         note = Problem(
             display,
             mark.line,
             mark.column,
             "$.extends",
-            f"the parent '{ref}' has problems",
+            f"the parent '{excerpt(ref)}' has problems",
             "a valid parent (its problems are listed with it)",
         )
         raise RulesetError([note, *exc.problems]) from None
-    base = _rebrand(base, mark)
+    base = rebrand(base, mark)
     base.drop("name")
     own = LocDict(data.mark)
     for k, v in data.items():
         if k != "extends":
             own.put(k, v, data.key_marks[k], data.value_marks[k])
-    merged = _merge(base, own, ())
+    merged = merge(base, own, ())
     if not isinstance(merged, LocDict):  # pragma: no cover - both are mappings
         raise TypeError("merge of two mappings gave a non-mapping")
+    structure_defaults(merged, own, base)
+    own_words(merged, own, base, path.stem, mark)
     return merged
+
+
+def parent_of(path: Path) -> tuple[str, Path | None]:
+    """The ``extends:`` value of a ruleset file as written and the file it names.
+
+    ``("", None)`` when the file has no ``extends`` (or cannot be read: loading it says why).
+    """
+    try:
+        data = _read(path, str(path))
+    except YamlError:
+        return "", None
+    ref = data.get("extends") if isinstance(data, LocDict) else None
+    if not isinstance(ref, str) or not ref.strip():
+        return "", None
+    return ref, _parent_path(ref, path.parent)
+
+
+def _extends_typo(data: LocDict) -> None:
+    """One error for a misspelt ``extends`` (else every required key would be missing)."""
+    known = ruleset_schema()["properties"]
+    for key in data:
+        if key not in known and difflib.get_close_matches(key.lower(), ["extends"], cutoff=0.7):
+            raise problem_at(
+                data.key_marks[key],
+                json_path((key,)),
+                f"unknown key '{excerpt(key)}' (did you mean 'extends'?)",
+                "extends: a shipped ruleset name or a file to start from",
+            )
 
 
 def _parent_path(ref: str, folder: Path) -> Path | None:
@@ -251,10 +268,10 @@ def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) ->
     """Set dotted paths (``betting.max_raises``, ``streets.fourth.bet``) in ``doc``."""
     problems: list[Problem] = []
     for dotted, raw in overrides.items():
-        mark = Mark(f"{display} (override {dotted})", 0, 0)
+        mark = Mark(f"{display} (--set {excerpt(str(dotted))})", 0, 0)
         parts = [p for p in str(dotted).split(".") if p]
         try:
-            value = _rebrand(_override_value(raw, mark), mark)
+            value = rebrand(_override_value(raw, mark), mark)
         except RulesetError as exc:
             problems.extend(exc.problems)
             continue
@@ -269,7 +286,7 @@ def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) ->
                     node.put(part, LocDict(mark), mark, mark)
                 node, walked = node[part], (*walked, part)
             elif isinstance(node, LocList):
-                names = _street_names(node)
+                names = item_names(node)
                 if part.isdigit() and int(part) < len(node):
                     index = int(part)
                 elif part in names:
@@ -284,7 +301,7 @@ def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) ->
                             0,
                             0,
                             json_path(walked),
-                            f"no item '{part}'{hint}",
+                            f"no item '{excerpt(part)}'{hint}",
                             "one of " + ", ".join(choices) if choices else "an index",
                         )
                     )
@@ -340,7 +357,34 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _misindented(doc: LocDict) -> list[Problem]:
+    """``stakes:`` left empty and its keys written at the top level: one error per key."""
+    properties = ruleset_schema()["properties"]
+    out = []
+    for key, value in doc.items():
+        if value is not None or properties.get(key, {}).get("type") != "object":
+            continue
+        own = properties[key].get("properties", {})
+        stray = [k for k in doc if k not in properties and k in own]
+        for k in stray:
+            m, parent = doc.key_marks[k], doc.key_marks[key]
+            out.append(
+                Problem(
+                    m.file,
+                    m.line,
+                    m.column,
+                    json_path((k,)),
+                    f"'{k}' belongs under '{key}' (line {parent.line}), which is left empty",
+                    f"'{k}' indented below '{key}:' by two spaces",
+                )
+            )
+    return out
+
+
 def _check(doc: LocDict, stem: str | None) -> list[Problem]:
+    misplaced = _misindented(doc)
+    if misplaced:
+        return misplaced
     findings = schema_findings(doc) + semantic_findings(doc, stem)
     problems: list[Problem] = []
     for f in findings:
@@ -364,15 +408,26 @@ def _finish(doc: LocDict, name: str, source: str, stem: str | None) -> Ruleset:
     return build(Ruleset, document, name=name, source=source, document=document)
 
 
-def _load_path(path: Path, display: str, overrides: Mapping[str, Any] | None) -> Ruleset:
-    doc = _resolve(path, display, ())
+def _load_path(
+    path: Path, display: str, overrides: Mapping[str, Any] | None, allow_outside: bool
+) -> Ruleset:
+    root = None if allow_outside else path.parent.resolve()
+    doc = _resolve(path, display, (), root)
     if overrides:
         apply_overrides(doc, overrides, display)
     return _finish(doc, path.stem, str(path), path.stem)
 
 
-def load_ruleset(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> Ruleset:
+def load_ruleset(
+    name_or_path: str | Path,
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    allow_extends_outside: bool = False,
+) -> Ruleset:
     """Load a shipped ruleset by name (``razz``) or a ruleset file; raise :class:`RulesetError`.
+
+    ``extends:`` may name shipped rulesets and files in the file's own folder tree (symlinks
+    followed); anything else is refused unread unless ``allow_extends_outside``.
 
     ``overrides`` maps dotted paths to values applied after ``extends``, e.g.
     ``{"betting.max_raises": 4, "streets.fourth.big_bet_when": "never", "stakes.ante": "1"}``;
@@ -391,19 +446,22 @@ def load_ruleset(name_or_path: str | Path, overrides: Mapping[str, Any] | None =
                     0,
                     0,
                     "$",
-                    f"no shipped ruleset or file named '{ref}'{hint}",
+                    f"no shipped ruleset or file named '{excerpt(ref)}'{hint}",
                     "a ruleset file or one of: " + ", ".join(names),
                 )
             ]
         )
     given = isinstance(name_or_path, str) and (_looks_like_path(ref) or Path(ref).is_file())
-    return _load_path(path, ref if given else _display(path), overrides)
+    display = ref if given else ref if ref in shipped_rulesets() else _display(path)
+    return _load_path(path, display, overrides, allow_extends_outside)
 
 
-def validate_file(name_or_path: str | Path) -> list[Problem]:
+def validate_file(
+    name_or_path: str | Path, *, allow_extends_outside: bool = False
+) -> list[Problem]:
     """Every problem of a ruleset file (or shipped name); an empty list when it is valid."""
     try:
-        load_ruleset(name_or_path)
+        load_ruleset(name_or_path, allow_extends_outside=allow_extends_outside)
     except RulesetError as exc:
         return exc.problems
     return []

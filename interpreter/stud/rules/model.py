@@ -42,6 +42,10 @@ JOKER_CHOICES = ("none", "bug", "wild")
 WILD_BOARD_CHOICES = ("natural", "wild")
 ACES_CHOICES = ("high", "low")
 CARD_CHOICES = ("lowest", "highest")
+UNQUALIFIED_CHOICES = (
+    "best-high",  # a pot no share can award goes to the best high hand among its players
+    "split",  # ... or is shared equally among them
+)
 SHARE_CHOICES = ("high", "low")  # pot share names (what players declare)
 SUIT_CHOICES = ("clubs", "diamonds", "hearts", "spades")  # bring_in.suit_order items
 
@@ -195,6 +199,9 @@ class Pot:
     split_unit: Decimal | None = None  # halve pots in this unit (HILO-10); None = stakes.chip
     odd_chip_share: str = "high"  # the share that takes an odd unit (HILO-08)
     odd_chip_tie: str = "position"  # among tied winners: first from the dealer, or high card
+    # a pot with no winner for any share (no qualifying hand); None: best-high, and a
+    # ruleset where every share has a qualifier must choose
+    unqualified: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -18,6 +18,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from stud.paths import SCHEMAS
+from stud.safetext import excerpt
 
 SCHEMA_FILE = SCHEMAS / "ruleset.schema.json"
 AMOUNT_PATTERN = "^[0-9]+(\\.[0-9]+)?$"
@@ -65,9 +66,12 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"'{value}'"
+        return f"'{excerpt(value)}'"
     if isinstance(value, Decimal):
-        return format(value, "f")
+        text = format(value, "f")
+        return text if len(text) <= 24 else f"{value:.4g}"
+    if isinstance(value, int) and not -(10**24) < value < 10**24:
+        return f"a {len(str(abs(value)))}-digit number"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
@@ -128,7 +132,7 @@ def _findings(error: ValidationError) -> Iterator[Finding]:
             if key not in allowed:
                 yield Finding(
                     (*path, key),
-                    f"unknown key '{key}'{suggest(key, allowed)}",
+                    f"unknown key '{excerpt(key)}'{suggest(key, allowed)}",
                     "one of " + ", ".join(allowed),
                     at_key=True,
                 )

@@ -21,6 +21,8 @@ stud.rules.yamlsafe.YamlError: bad.yaml:1:4: $.a: the tag '!!python/object:os.sy
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -30,6 +32,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from stud.errors import Problem
+from stud.safetext import excerpt
 
 MAX_BYTES = 1 << 20  # 1 MiB
 MAX_ALIASES = 64
@@ -94,7 +97,7 @@ def json_path(parts: tuple[str | int, ...]) -> str:
     """``('streets', 1, 'deal')`` -> ``$.streets[1].deal``."""
     out = "$"
     for part in parts:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+        out += f"[{part}]" if isinstance(part, int) else f".{excerpt(part)}"
     return out
 
 
@@ -189,7 +192,9 @@ class _Converter:
         if node.tag in tuple(_STD + a for a in allowed):
             return True
         tag = node.tag.replace(_STD, "!!")
-        self.refuse(node, path, f"the tag '{tag}' is not allowed", f"plain YAML ({_PLAIN})")
+        self.refuse(
+            node, path, f"the tag '{excerpt(tag)}' is not allowed", f"plain YAML ({_PLAIN})"
+        )
         return False
 
     def scalar(self, node: ScalarNode, path: tuple[str | int, ...]) -> Any:
@@ -208,14 +213,16 @@ class _Converter:
             try:
                 return int(yaml.SafeLoader.construct_yaml_int(_DUMMY, node))
             except (ValueError, TypeError):
-                self.refuse(node, path, f"'{text}' is not an integer", "digits such as 3")
+                self.refuse(node, path, f"'{excerpt(text)}' is not an integer", "digits such as 3")
                 return None
         try:  # float: keep the source text exactly
             value = Decimal(text.replace("_", ""))
         except InvalidOperation:
             value = None
         if value is None or not value.is_finite():
-            self.refuse(node, path, f"'{text}' is not a finite number", "a decimal such as 0.50")
+            self.refuse(
+                node, path, f"'{excerpt(text)}' is not a finite number", "a decimal such as 0.50"
+            )
             return None
         return value
 
@@ -244,7 +251,7 @@ class _Converter:
                 self.refuse(
                     key_node,
                     (*path, key),
-                    f"duplicate key '{key}' (first written at line {first.line})",
+                    f"duplicate key '{excerpt(key)}' (first written at line {first.line})",
                     "each key once per mapping",
                 )
                 continue
@@ -262,7 +269,13 @@ def _yaml_error_problem(exc: yaml.YAMLError, file: str, text: str) -> Problem:
         what = exc.problem or "invalid YAML"
         if exc.context:
             what = f"{exc.context}, {what}"
-        return Problem(file, m.line + 1, m.column + 1, "$", f"invalid YAML: {what}", "valid YAML")
+        what = excerpt(what, 160)
+        expected = "valid YAML"
+        lines = text.splitlines()
+        source = lines[m.line] if m.line < len(lines) else ""
+        if "\\t" in what or "\t" in source[: m.column + 1]:
+            expected = "spaces, not tabs, to indent (YAML does not allow tabs)"
+        return Problem(file, m.line + 1, m.column + 1, "$", f"invalid YAML: {what}", expected)
     if isinstance(exc, yaml.reader.ReaderError):
         before = text[: exc.position]
         line = before.count("\n") + 1
@@ -312,9 +325,17 @@ def read_file(path: Path, file: str) -> Any:
         return YamlError([Problem(file, 0, 0, "$", message, expected)])
 
     try:
-        if path.is_dir():
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
             raise refuse("is a directory", "a ruleset file (.yaml)")
-        with path.open("rb") as handle:
+        if not stat.S_ISREG(info.st_mode):
+            raise refuse("is not a regular file (a pipe or a device)", "a ruleset file (.yaml)")
+        # O_NONBLOCK: should the path be swapped for a FIFO after the check, opening it
+        # still returns at once, and fstat below refuses it
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise refuse("is not a regular file", "a ruleset file (.yaml)")
             data = handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise refuse("no such file", "an existing ruleset file or a shipped ruleset name") from None

@@ -33,7 +33,7 @@ def test_extends_merges_mappings_key_by_key(tmp_path: Path) -> None:
     assert r.name == "house"
     assert r.betting.max_raises == 4
     assert r.betting.uncapped_heads_up == "in-hand"  # inherited from the parent
-    assert r.title == "Seven-card stud (casino, fixed limit)"
+    assert r.title == "Seven-card stud (casino, fixed limit): house rules (house)"  # issue 16
     assert "extends" not in r.document
 
 
@@ -57,9 +57,53 @@ def test_streets_replace_when_a_name_is_new(tmp_path: Path) -> None:
 
 
 def test_other_lists_replace(tmp_path: Path) -> None:
-    text = "extends: stud-hi-lo\npot:\n  shares: [{name: high}]\n"
+    text = "extends: wild-card-stud\nwild: {ranks: [3]}\n"
     r = load_ruleset(str(write(tmp_path, "h.yaml", text)))
+    assert r.wild.ranks == (3,)
+
+
+def test_pot_shares_merge_by_name_and_drop_only_on_request(tmp_path: Path) -> None:
+    text = "extends: stud-hi-lo\npot:\n  shares: [{name: low, qualifier: null}]\n"
+    r = load_ruleset(str(write(tmp_path, "any.yaml", text)))
+    assert [(s.name, s.ranking, s.qualifier) for s in r.pot.shares] == [
+        ("high", "high", None),
+        ("low", "ace-to-five", None),
+    ]
+    text = "extends: stud-hi-lo\npot:\n  shares: [{name: low, remove: true}]\n"
+    r = load_ruleset(str(write(tmp_path, "high.yaml", text)))
     assert [s.name for s in r.pot.shares] == ["high"]
+    text = "extends: razz\npot:\n  shares: [{name: high, ranking: high}]\n"
+    r = load_ruleset(str(write(tmp_path, "both.yaml", text)))
+    assert [s.name for s in r.pot.shares] == ["low", "high"]
+
+
+def test_a_misspelt_street_or_share_is_one_error_with_the_fix(tmp_path: Path) -> None:
+    text = "extends: seven-card-stud\nstreets:\n  - {name: 4th, big_bet_when: never}\n"
+    (problem,) = validate_file(str(write(tmp_path, "s.yaml", text)))
+    assert (problem.line, problem.column) == (3, 12)
+    assert "no street '4th' (did you mean 'fourth'?)" in problem.message
+    text = "extends: stud-hi-lo\npot:\n  shares: [{name: hihg, remove: true}]\n"
+    (problem,) = validate_file(str(write(tmp_path, "p.yaml", text)))
+    assert "no share 'hihg' (did you mean 'high'?)" in problem.message
+
+
+def test_a_misspelt_extends_is_one_error(tmp_path: Path) -> None:
+    (problem,) = validate_file(str(write(tmp_path, "e.yaml", "extend: razz\nseats: {max: 6}\n")))
+    assert (problem.line, problem.column, problem.path) == (1, 1, "$.extend")
+    assert "did you mean 'extends'?" in problem.message
+
+
+def test_a_misindented_key_is_pointed_at(tmp_path: Path) -> None:
+    text = "extends: seven-card-stud\nstakes:\nante: 1\n"
+    (problem,) = validate_file(str(write(tmp_path, "i.yaml", text)))
+    assert (problem.line, problem.column, problem.path) == (3, 1, "$.ante")
+    assert "belongs under 'stakes' (line 2)" in problem.message
+
+
+def test_a_tab_gets_a_hint(tmp_path: Path) -> None:
+    text = "extends: seven-card-stud\nstakes:\n\tante: 1\n"
+    (problem,) = validate_file(str(write(tmp_path, "t.yaml", text)))
+    assert problem.line == 3 and "not tabs" in problem.expected
 
 
 def test_extends_relative_path_and_chain(tmp_path: Path) -> None:
@@ -67,7 +111,10 @@ def test_extends_relative_path_and_chain(tmp_path: Path) -> None:
     sub.mkdir()
     write(tmp_path, "base.yaml", 'extends: razz\nstakes: {ante: "0.10"}\n')
     child = write(sub, "child.yaml", "extends: ../base.yaml\nbetting: {max_raises: 5}\n")
-    r = load_ruleset(str(child))
+    with pytest.raises(RulesetError) as info:  # Y1: outside sub/ by default
+        load_ruleset(str(child))
+    assert "outside the folder of this ruleset" in info.value.first.message
+    r = load_ruleset(str(child), allow_extends_outside=True)
     assert r.stakes.ante == Decimal("0.10")
     assert r.betting.max_raises == 5
     assert r.pot.shares[0].ranking == "ace-to-five"  # from razz, two levels up
@@ -147,7 +194,7 @@ def test_bad_overrides_are_reported() -> None:
     with pytest.raises(RulesetError) as info:
         load_ruleset("seven-card-stud", {"betting.max_raise": 4})
     assert "did you mean 'max_raises'" in str(info.value)
-    assert "(override betting.max_raise)" in info.value.first.file
+    assert "(--set betting.max_raise)" in info.value.first.file
 
 
 def test_document_round_trip_and_json() -> None:
@@ -198,3 +245,34 @@ def test_parse_cache_neither_leaks_overrides_nor_misses_edits(tmp_path: Path) ->
     assert load_ruleset(str(path)).seats.max == 6
     write(tmp_path, "h.yaml", "extends: seven-card-stud\nseats: {max: 5, min: 3}\n")
     assert load_ruleset(str(path)).seats.max == 5
+
+
+def test_a_house_file_without_a_title_does_not_pass_as_its_parent(tmp_path: Path) -> None:
+    path = write(tmp_path, "friday.yaml", "extends: seven-card-stud\nbetting: {max_raises: 4}\n")
+    r = load_ruleset(str(path))
+    assert r.title == "Seven-card stud (casino, fixed limit): house rules (friday)"
+    assert r.description.startswith("House rules (friday) on Seven-card stud")
+    assert "before these changes" in r.description
+    own = write(tmp_path, "own.yaml", "extends: razz\ntitle: Razz, ours\ndescription: Ours.\n")
+    assert (load_ruleset(str(own)).title, load_ruleset(str(own)).description) == (
+        "Razz, ours",
+        "Ours.",
+    )
+
+
+@pytest.mark.parametrize("structure", ["pot-limit", "no-limit"])
+def test_switching_to_a_big_bet_structure_brings_its_defaults(
+    tmp_path: Path, structure: str
+) -> None:
+    path = write(
+        tmp_path, "h.yaml", f"extends: seven-card-stud\nbetting: {{structure: {structure}}}\n"
+    )
+    r = load_ruleset(str(path))
+    assert r.betting.max_raises is None and r.betting.reopen_fraction == 1
+    assert all(s.big_bet_when == "never" for s in r.streets)
+    kept = write(
+        tmp_path,
+        "k.yaml",
+        f"extends: seven-card-stud\nbetting: {{structure: {structure}, max_raises: 5}}\n",
+    )
+    assert load_ruleset(str(kept)).betting.max_raises == 5  # what the file says is kept

@@ -121,6 +121,7 @@ CHOICES = {
     ("board", "wild"): m.WILD_BOARD_CHOICES,
     ("pot", "odd_chip_tie"): m.ODD_CHIP_TIE_CHOICES,
     ("pot", "odd_chip_share"): m.SHARE_CHOICES,
+    ("pot", "unqualified"): m.UNQUALIFIED_CHOICES,
     ("showdown", "method"): m.SHOWDOWN_CHOICES,
     ("showdown", "declare_order"): m.DECLARE_ORDER_CHOICES,
     ("showdown", "declare_starts"): m.DECLARE_START_CHOICES,

@@ -1,0 +1,180 @@
+"""How a house file is laid over the ruleset it ``extends``.
+
+Mappings merge key by key; ``streets`` and ``pot.shares`` merge item by item by ``name``
+(``remove: true`` drops the parent's item; a street list naming a street the parent lacks
+replaces the parent's); any other value replaces the parent's.  Every value keeps the file
+position it was written at, and an inherited one points at the ``extends`` line.  A
+misspelt street or share name is one error with the fix; switching the betting structure
+brings the new structure's usual values; a file that does not title itself is named
+after its parent.
+"""
+
+from __future__ import annotations
+
+import difflib
+from decimal import Decimal
+from typing import Any
+
+from stud.errors import Problem, RulesetError
+from stud.rules.yamlsafe import LocDict, LocList, Mark, json_path
+from stud.safetext import excerpt
+
+
+def rebrand(value: Any, mark: Mark) -> Any:
+    """A deep copy of ``value`` whose every position is ``mark``."""
+    if isinstance(value, LocDict):
+        out = LocDict(mark)
+        for key, item in value.items():
+            out.put(key, rebrand(item, mark), mark, mark)
+        return out
+    if isinstance(value, LocList):
+        seq = LocList(mark)
+        for item in value:
+            seq.add(rebrand(item, mark), mark)
+        return seq
+    return value
+
+
+def item_names(items: list[Any]) -> list[Any]:
+    return [item.get("name") if isinstance(item, dict) else None for item in items]
+
+
+ORDINALS = {"3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh"}
+NAMED_LISTS: dict[tuple[str | int, ...], str] = {("streets",): "street", ("pot", "shares"): "share"}
+
+
+def problem_at(mark: Mark, path: str, message: str, expected: str) -> RulesetError:
+    return RulesetError([Problem(mark.file, mark.line, mark.column, path, message, expected)])
+
+
+def _removes(item: Any) -> bool:
+    return isinstance(item, LocDict) and item.get("remove") is True
+
+
+def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None:
+    """One error for a street or share named like a parent's one but misspelt (``4th``)."""
+    names = [n for n in item_names(base) if isinstance(n, str)]
+    wanted = item_names(over)
+    free = [n for n in names if n not in wanted]
+    for k, (item, name) in enumerate(zip(over, wanted, strict=True)):
+        if not isinstance(name, str) or name in names or not isinstance(item, LocDict):
+            continue
+        close = [ORDINALS[name]] if ORDINALS.get(name) in free else []
+        close = close or difflib.get_close_matches(name, free, n=1, cutoff=0.6)
+        if close or _removes(item):
+            kind = NAMED_LISTS[path]
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            whole = ", or a full list of streets to replace them" if kind == "street" else ""
+            raise problem_at(
+                item.value_marks.get("name", item.mark),
+                json_path((*path, k, "name")),
+                f"the parent has no {kind} '{excerpt(name)}'{hint}",
+                f"the name of one of the parent's {kind}s ({', '.join(names)}) to change or "
+                f"remove it{whole}",
+            )
+
+
+def _merge_named(base: LocList, over: LocList, path: tuple[str | int, ...]) -> LocList:
+    """Merge list items by ``name``; ``remove: true`` drops the parent's item of that name."""
+    names = item_names(base)
+    merged: list[tuple[Any, Mark]] = list(zip(base, base.item_marks, strict=True))
+    for item, mark, name in zip(over, over.item_marks, item_names(over), strict=True):
+        if name in names:
+            k = names.index(name)
+            if _removes(item):
+                merged[k] = (None, mark)
+            else:
+                merged[k] = (merge(base[k], item, (*path, k)), mark)
+        else:
+            merged.append((item, mark))
+            names.append(name)
+    out = LocList(over.mark)
+    for item, mark in merged:
+        if item is not None:
+            out.add(item, mark)
+    return out
+
+
+def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
+    """Deep merge ``over`` onto ``base`` (both already carrying their marks)."""
+    if isinstance(base, LocDict) and isinstance(over, LocDict):
+        out = LocDict(over.mark)
+        for key, value in base.items():
+            out.put(key, value, base.key_marks[key], base.value_marks[key])
+        for key, value in over.items():
+            merged = merge(base[key], value, (*path, key)) if key in base else value
+            out.put(key, merged, over.key_marks[key], over.value_marks[key])
+        return out
+    if path in NAMED_LISTS and isinstance(base, LocList) and isinstance(over, LocList) and over:
+        names = item_names(base)
+        wanted = item_names(over)
+        if not all(isinstance(n, str) for n in wanted):
+            return over  # an item with no name: the schema says so
+        if path == ("pot", "shares") or all(n in names for n in wanted):
+            _misnamed(base, over, path)
+            return _merge_named(base, over, path)
+        _misnamed(base, over, path)
+    return over
+
+
+# what a betting structure brings along when a house file switches to it; values the
+# house file sets itself are kept
+STRUCTURE_DEFAULTS: dict[str, dict[str, Any]] = {
+    "fixed-limit": {"max_raises": 3, "reopen_fraction": Decimal("0.5")},
+    "spread-limit": {"max_raises": 3, "reopen_fraction": Decimal("0.5")},
+    "pot-limit": {"max_raises": None, "reopen_fraction": Decimal(1)},
+    "no-limit": {"max_raises": None, "reopen_fraction": Decimal(1)},
+}
+
+
+def structure_defaults(merged: LocDict, own: LocDict, base: LocDict) -> None:
+    """Switching ``betting.structure`` resets the inherited values tied to the old one.
+
+    The raise cap and the reopening fraction take the new structure's usual values, and
+    open-pair big bets (fixed limit only) go, unless the house file sets them itself.
+    """
+    mine, theirs = own.get("betting"), base.get("betting")
+    if not isinstance(mine, LocDict) or not isinstance(theirs, LocDict):
+        return
+    new, old = mine.get("structure"), theirs.get("structure", "fixed-limit")
+    betting = merged.get("betting")
+    if new == old or new not in STRUCTURE_DEFAULTS or not isinstance(betting, LocDict):
+        return
+    mark = mine.value_marks["structure"]
+    for key, value in STRUCTURE_DEFAULTS[new].items():
+        if key not in mine:
+            betting.put(key, value, mark, mark)
+    streets, own_streets = merged.get("streets"), own.get("streets")
+    if new == "fixed-limit" or not isinstance(streets, LocList):
+        return
+    set_here = {
+        item.get("name")
+        for item in (own_streets if isinstance(own_streets, LocList) else [])
+        if isinstance(item, LocDict) and "big_bet_when" in item
+    }
+    for street in streets:
+        if (
+            isinstance(street, LocDict)
+            and street.get("big_bet_when") == "open-pair"
+            and street.get("name") not in set_here
+        ):
+            street.put("big_bet_when", "never", mark, mark)
+
+
+def own_words(merged: LocDict, own: LocDict, base: LocDict, stem: str, mark: Mark) -> None:
+    """A house file that does not title or describe itself does not pass as its parent.
+
+    The title names the file and the parent; the description says it is the parent's.
+    """
+    parent_title = base.get("title")
+    if not isinstance(parent_title, str):
+        return
+    if "title" not in own:
+        merged.put("title", f"{parent_title}: house rules ({stem})", mark, mark)
+    parent_text = base.get("description")
+    if "description" not in own and isinstance(parent_text, str):
+        text = (
+            f"House rules ({stem}) on {parent_title}; `stud explain` lists what they change. "
+            f"The description of {parent_title}, before these changes: {parent_text}"
+        )
+        merged.put("description", text, mark, mark)

@@ -185,3 +185,33 @@ Feature: Who acts first, and in what order
         | Dan    | [6s 4d] 3h | 8c     |
       When everyone calls until fourth street
       Then Ann acts first on fourth street
+
+  Rule: A player who could check is offered no fold, unless the house lets players fold then
+
+    @ROUND-10
+    Scenario: Checking costs nothing, so folding is not among the choices
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] As | Ks     |
+        | Bob    | [Qs Jh] 2c | 2d     |
+        | Carol  | [7s 7d] 5c | 8h     |
+        | Dan    | [5s 4d] 6h | 9c     |
+      When everyone calls until fourth street
+      Then Bob may check, bet 0.50 or bet 1.00
+      When Bob tries to fold
+      Then the action is refused
+
+    @ROUND-10 @alternative
+    Scenario: A room that lets a player fold although checking is free
+      Given house rules:
+        | betting.fold_when_check | allowed |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] As | Ks     |
+        | Bob    | [Qs Jh] 2c | 2d     |
+        | Carol  | [7s 7d] 5c | 8h     |
+        | Dan    | [5s 4d] 6h | 9c     |
+      When everyone calls until fourth street
+      Then Bob may check, fold, bet 0.50 or bet 1.00
+      When Bob folds
+      Then Carol may check, fold or bet 0.50

@@ -56,3 +56,15 @@ def fmt(amount: Decimal) -> str:
     text = format(amount.normalize(), "f")
     whole, _, frac = text.partition(".")
     return f"{whole}.{frac.ljust(2, '0')}"
+
+
+def money_text(amount: Decimal, chip: Decimal) -> str:
+    """An amount as the table would say it: cents shown when the chip is a fraction.
+
+    >>> money_text(Decimal(1), Decimal("0.01")), money_text(Decimal(20), Decimal(1))
+    ('1.00', '20')
+    """
+    exponent = chip.normalize().as_tuple().exponent
+    if isinstance(exponent, int) and exponent < 0 and amount == amount.quantize(chip):
+        return format(amount.quantize(Decimal(1).scaleb(exponent)), "f")
+    return fmt(amount)

@@ -7,11 +7,17 @@ Supported variants and the shipped rulesets they are checked against:
 - ``FR``    fixed-limit razz                   -> ``razz``
 
 The file's stakes (``antes``, ``bring_in``, ``small_bet``, ``big_bet``) override the
-ruleset's, its ``starting_stacks`` seat players ``p1..pN`` (``p1`` first to act left of the
-dealer, so the dealer is ``pN``), and its ``d dh`` lines give the deck.  PHH records no
-burn cards, so the hand is replayed without burns.  Actions: ``pN pb`` bring-in, ``pN cc``
-check or call, ``pN cbr X`` complete, bet or raise *to* X, ``pN f`` fold, ``pN sm [cards]``
-show or muck (checked against the deal, no engine action).
+ruleset's.  Players ``p1..pN`` (``starting_stacks``) sit in the file's ``seats`` (default
+1..N); ``p1`` is dealt first, so the dealer is the file's ``dealer`` seat or else the last
+player's seat.  The ``d dh`` lines give the deck: a player dealt again starts the next
+street, so a run-out after an all-in is dealt street by street; ``d db`` is a shared river
+card when the pack runs short.  Unknown cards (``??``) are taken from what the player
+shows, then filled to fit the recorded bring-in and openers (:mod:`stud.phh_fill`).  PHH
+records no burn cards, so the hand is replayed without burns.  Actions: ``pN pb``
+bring-in, ``pN cc`` check or call, ``pN cbr X`` complete, bet or raise *to* X, ``pN f``
+fold, ``pN sm [cards]`` show or muck (checked against the deal, no engine action).
+``finishing_stacks`` are compared after the hand; ``winnings`` (paid after ``rake``) with
+the ruleset's awards before rake.
 
 >>> split_cards("AcKd2h")
 ['Ac', 'Kd', '2h']
@@ -21,6 +27,7 @@ show or muck (checked against the deal, no engine action).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from collections.abc import Mapping
@@ -31,6 +38,7 @@ from typing import Any
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
 from stud.errors import CardError, StudError
+from stud.phh_fill import fit_unknown, order_of_blocks, reveal
 from stud.play.replay import AGGRESSIVE, CHECK_OR_CALL, Recording, Step
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
@@ -155,7 +163,9 @@ def recording_from_data(
 
     n = len(stacks)
     names = data.get("players") or [f"p{i + 1}" for i in range(n)]
-    seats = [Seat(i + 1, str(names[i]), stacks[i]) for i in range(n)]
+    numbers = _seat_numbers(data, n, source)
+    seats = [Seat(numbers[i], str(names[i]), stacks[i]) for i in range(n)]
+    dealer, dealer_note = _dealer(data, numbers, source)
     actions = [str(a) for a in data["actions"]]
     lines = _lines(text, actions)
     steps: list[Step] = []
@@ -171,13 +181,21 @@ def recording_from_data(
         if words[0] == "d":
             if len(words) == 4 and words[1] == "dh":
                 player = _player(words[2], n, source, where)
-                if block is None:
+                # a run-out deals several streets with no betting between them: a player
+                # dealt again starts the next street
+                if block is None or any(d.player == player for d in block):
                     block = []
                     blocks.append(block)
                 block.append(_Deal(player, _split(words[3], source, where), where))
                 continue
+            if len(words) == 3 and words[1] == "db":  # a shared card (short pack, DEAL-09)
+                block = [_Deal(0, _split(words[2], source, where), where)]
+                blocks.append(block)
+                block = None
+                continue
             raise StudError(
-                f"{source}: {where}: '{body}': only 'd dh pN CARDS' deals exist in stud"
+                f"{source}: {where}: '{body}': expected 'd dh pN CARDS' or 'd db CARD' "
+                "(a shared card when the pack runs short)"
             )
         block = None
         player = _player(words[0], n, source, where)
@@ -201,6 +219,11 @@ def recording_from_data(
                 f"{source}: {where}: '{body}' is not a stud action; expected pN pb, pN cc, "
                 "pN cbr AMOUNT, pN f or pN sm [CARDS]"
             )
+    shown = {
+        p: [str(Card.parse(c)) if c != UNKNOWN else UNKNOWN for c in cards]
+        for p, cards, _, _ in shows
+    }
+    reveal(blocks, shown)
     deck, dealt, hidden, problem = _deck(blocks)
     for player, cards, where, body in shows:
         mine = {str(c) for c in dealt.get(player, [])}
@@ -213,19 +236,33 @@ def recording_from_data(
             i + 1: _amount(v, f"finishing_stacks[{i}]", source)
             for i, v in enumerate(data["finishing_stacks"])
         }
-    return Recording(
+    seat_of = {i + 1: numbers[i] for i in range(n)}
+    steps = [dataclasses.replace(st, seat=seat_of[st.seat]) for st in steps]
+    dealt = {seat_of[p]: cards for p, cards in dealt.items()}
+    rec = Recording(
         source=source,
         ruleset=rs,
         seats=seats,
-        dealer=n,
+        dealer=dealer,
         deck=deck,
         steps=steps,
         dealt=dealt,
-        final_stacks=final,
+        final_stacks={seat_of[p]: v for p, v in final.items()} if final else None,
         hidden_cards=hidden,
         problem=problem,
-        notes=[f"PHH variant {variant} checked against {base} with the file's stakes, no burns"],
+        notes=[
+            f"PHH variant {variant} checked against {base} with the file's stakes, no burns",
+            dealer_note,
+        ],
+        winnings=_winnings(data, numbers, source),
+        rake=_amount(data.get("rake", 0), "rake", source),
     )
+    if hidden and not problem:
+        order = order_of_blocks(blocks)
+        by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
+        unknown = [i for i, (s, p, r) in enumerate(order) if by_deal[(s, p)][r] == UNKNOWN]
+        fit_unknown(rec, unknown, [(s, seat_of.get(p, 0), r) for s, p, r in order])
+    return rec
 
 
 def _number(text: str, source: str, where: str) -> Decimal:
@@ -253,11 +290,51 @@ def _split(text: str, source: str, where: str) -> list[str]:
     return cards
 
 
+def _seat_numbers(data: Mapping[str, Any], n: int, source: str) -> list[int]:
+    """The players' seat numbers: the file's ``seats`` or 1..N."""
+    raw = data.get("seats")
+    if raw is None:
+        return list(range(1, n + 1))
+    if (
+        not isinstance(raw, list)
+        or len(raw) != n
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in raw)
+        or len(set(raw)) != n
+    ):
+        raise StudError(f"{source}: seats is {raw!r}; expected {n} distinct seat numbers")
+    return [int(v) for v in raw]
+
+
+def _dealer(data: Mapping[str, Any], numbers: list[int], source: str) -> tuple[int, str]:
+    """The dealer's seat: the file's ``dealer`` (a seat number) or the last player's seat.
+
+    PHH lists stud players from the first dealt (left of the dealer), so the last player
+    listed sits at the dealer's place.
+    """
+    raw = data.get("dealer")
+    if raw is None:
+        return numbers[-1], f"dealer taken as the last player listed (seat {numbers[-1]})"
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw <= 0:
+        raise StudError(f"{source}: dealer is {raw!r}; expected a seat number")
+    return int(raw), f"dealer: seat {raw} (the file's dealer field)"
+
+
+def _winnings(
+    data: Mapping[str, Any], numbers: list[int], source: str
+) -> dict[int, Decimal] | None:
+    raw = data.get("winnings")
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != len(numbers):
+        raise StudError(f"{source}: winnings is {raw!r}; expected one amount per player")
+    return {numbers[i]: _amount(v, f"winnings[{i}]", source) for i, v in enumerate(raw)}
+
+
 def _deck(
     blocks: list[list[_Deal]],
 ) -> tuple[list[Card], dict[int, list[Card]], bool, str]:
-    """Deal order (each position round the table, p1 first), the cards per seat, whether
-    some were hidden, and the first card dealt twice ("" when none)."""
+    """Deal order, the cards per player, whether some were unknown, and the first card
+    dealt twice ("" when none)."""
     order: list[str] = []
     owners: list[int] = []
     seen: set[Card] = set()
@@ -281,9 +358,21 @@ def _deck(
                     seen.add(parsed)
                 order.append(card)
                 owners.append(d.player)
-    spare = iter(c for c in standard_deck() if c not in seen)
-    deck = [Card.parse(c) if c != UNKNOWN else next(spare) for c in order]
+    spare = [c for c in standard_deck() if c not in seen]
+    if order.count(UNKNOWN) > len(spare):
+        return (
+            [],
+            {},
+            False,
+            (
+                f"{len(order)} cards are dealt but a pack holds 52; when the pack runs short "
+                "the river is one shared card ('d db CARD', DEAL-09)"
+            ),
+        )
+    fill = iter(spare)
+    deck = [Card.parse(c) if c != UNKNOWN else next(fill) for c in order]
     dealt: dict[int, list[Card]] = {}
     for owner, dealt_card in zip(owners, deck, strict=True):
-        dealt.setdefault(owner, []).append(dealt_card)
+        if owner:
+            dealt.setdefault(owner, []).append(dealt_card)
     return deck, dealt, UNKNOWN in order, ""

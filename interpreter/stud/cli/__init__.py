@@ -27,6 +27,8 @@ COMMANDS: dict[str, str] = {
     "explain": "stud.cli.explain",
     "play": "stud.cli.play",
     "replay": "stud.cli.replay",
+    "audit": "stud.cli.audit",
+    "import": "stud.cli.import_history",
     "serve": "stud.cli.serve",
     "dump-spec": "stud.cli.dump_spec",
     "docs": "stud.cli.docs",
@@ -48,6 +50,8 @@ HELP: dict[str, str] = {
         "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
     ),
     "docs": "generate docs/ (rulebook, rules index, ruleset pages) from features/ and rulesets/",
+    "audit": "check card-room hand histories (PokerStars, Full Tilt, PHH) hand by hand",
+    "import": "convert a PokerStars or Full Tilt hand history to PHH or JSON",
 }
 
 

@@ -54,7 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from stud.play.replay import check, load_recording, summary_lines
+    from stud.play.load import load_recording
+    from stud.play.replay import check, summary_lines
 
     if args.ruleset:
         from stud.docs.rulesets import load_described
@@ -104,7 +105,7 @@ def _write_html(path: Path, ruleset: str | None, out: Path) -> None:
     """The replayer page of one hand or of every hand of a directory (unreadable ones are
     left out; the check below reports them)."""
     from stud.docs.replayer import frames_from_recording, render_page
-    from stud.play.replay import load_recording
+    from stud.play.load import load_recording
 
     files = (
         sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.cards import RANK_PLURALS, Card
-from stud.money import fmt
+from stud.money import fmt, money_text
 from stud.rules.model import Ruleset, Street
 
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -113,18 +113,6 @@ LABELS = {
     "pot.unqualified": "a pot no hand qualifies for",
     "wild.low_hole": "low hole card wild",
 }
-
-
-def money_text(amount: Decimal, chip: Decimal) -> str:
-    """An amount as the table would say it: cents shown when the chip is a fraction.
-
-    >>> money_text(Decimal(1), Decimal("0.01")), money_text(Decimal(20), Decimal(1))
-    ('1.00', '20')
-    """
-    exponent = chip.normalize().as_tuple().exponent
-    if isinstance(exponent, int) and exponent < 0 and amount == amount.quantize(chip):
-        return format(amount.quantize(Decimal(1).scaleb(exponent)), "f")
-    return fmt(amount)
 
 
 def _m(rs: Ruleset, amount: Decimal) -> str:

@@ -133,6 +133,8 @@ class BettingMixin(HandState):
             opts.append(("call", call_to, call_to))
         else:
             opts.append(("check", -1, -1))
+            if self.ruleset.betting.fold_when_check == "allowed":
+                opts.append(("fold", -1, -1))
         if allin_to > self.cur and self.may_aggress(p):
             kind = self.aggressive_kind()
             self._add_ranges(opts, kind, self.full_ranges(p, kind), allin_to)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 
-from stud.docs.explain import money_text
 from stud.engine import Hand
 from stud.engine import events as ev
+from stud.money import money_text
 
 
 def _who(seat: int, names: Mapping[int, str], me: int) -> str:

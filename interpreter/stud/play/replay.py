@@ -12,14 +12,13 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 from stud.cards import Card
 from stud.engine import Hand, Seat
 from stud.engine.history import result_json, ruleset_digest
 from stud.errors import CardError, IllegalAction, MoneyError, StudError
-from stud.money import fmt, to_money
+from stud.money import money_text, to_money
 from stud.rules.model import Ruleset
 
 # how a recorded action may be resolved against the legal ones at that moment
@@ -54,6 +53,8 @@ class Recording:
     hidden_cards: bool = False  # some cards were unknown: the showdown cannot be checked
     problem: str = ""  # the recording contradicts itself (a card dealt twice...)
     notes: list[str] = field(default_factory=list)
+    winnings: dict[int, Decimal] | None = None  # seat -> paid from the pot, after rake
+    rake: Decimal = Decimal(0)
 
 
 @dataclass
@@ -142,7 +143,7 @@ def check(rec: Recording) -> Report:
     problem = _result_problem(hand, rec)
     if problem:
         return Report(False, total, total, problem, "result", hand)
-    pot = fmt(hand.pot)
+    pot = money_text(hand.pot, hand.ruleset.stakes.chip)
     checked = "result matches" if (rec.result or rec.final_stacks) else "no result recorded"
     if rec.hidden_cards:
         checked += "; some cards were hidden, so the showdown was not checked"
@@ -166,16 +167,44 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
                 "the recorded result differs from the ruleset's: "
                 f"recorded {want_text}, replayed {got_text}"
             )
+    if rec.winnings is not None and hand.result is not None:
+        problem = _winnings_problem(hand, rec.winnings, rec.rake)
+        if problem:
+            return problem
     if rec.final_stacks is not None and not rec.hidden_cards:
         for seat, want in sorted(rec.final_stacks.items()):
             got_stack = hand.player(seat).stack
             if got_stack != want:
                 name = hand.player(seat).name
+                chip = hand.ruleset.stakes.chip
                 return (
                     f"the result does not match: {name} (seat {seat}) finishes with "
-                    f"{fmt(got_stack)} under the ruleset, the file says {fmt(want)}"
+                    f"{money_text(got_stack, chip)} under the ruleset, the file says "
+                    f"{money_text(want, chip)}"
                 )
     return ""
+
+
+def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal) -> str:
+    """ "" when the recorded winnings plus the rake are the ruleset's awards (before rake)."""
+    assert hand.result is not None
+    pots = hand.pots()
+    awarded = {seat: Decimal(0) for seat in winnings}
+    for award in hand.result.awards:
+        # a side pot only one player could win is their own chips coming back
+        refund = 0 < award.pot < len(pots) and len(pots[award.pot].eligible) == 1
+        if award.seat in awarded and not refund:
+            awarded[award.seat] += award.amount
+    diffs = {s: awarded[s] - winnings[s] for s in winnings}
+    if all(d >= 0 for d in diffs.values()) and sum(diffs.values()) == rake:
+        return ""
+    chip = hand.ruleset.stakes.chip
+    got = ", ".join(f"seat {s} {money_text(a, chip)}" for s, a in sorted(awarded.items()) if a)
+    want = ", ".join(f"seat {s} {money_text(a, chip)}" for s, a in sorted(winnings.items()) if a)
+    return (
+        f"the recorded winnings ({want or 'nothing'}, rake {money_text(rake, chip)}) are not the "
+        f"ruleset's awards before rake ({got or 'nothing'})"
+    )
 
 
 # --- our JSON history ---------------------------------------------------------------------
@@ -237,41 +266,9 @@ def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None =
     )
 
 
-def load_recording(path: Path, ruleset: str | None = None) -> Recording:
-    """Read a JSON history or a ``.phh`` file; ``ruleset`` (a name or file) replaces the
-    recorded one (for PHH: the variant's, the file's stakes still apply)."""
-    if not path.exists():
-        raise StudError(f"no such file: {path}; give a hand history (.json) or a PHH file (.phh)")
-    if path.is_dir():
-        raise StudError(f"{path} is a directory; give one hand history file")
-    if path.suffix.lower() in (".yaml", ".yml"):
-        raise StudError(
-            f"{path} looks like a ruleset; replay reads a hand: a JSON history "
-            "(`stud play --save DIR`) or a PHH file (.phh); pass the ruleset with --ruleset"
-        )
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise StudError(f"{path} is not a text file; expected a JSON history or a .phh") from None
-    if path.suffix.lower() == ".phh" or not text.lstrip().startswith("{"):
-        from stud.phh import recording_from_phh
-
-        return recording_from_phh(text, str(path), ruleset)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StudError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
-    if not isinstance(data, dict):
-        raise StudError(f"{path}: expected a JSON object (a hand history)")
-    if ruleset is None:
-        return from_history(data, str(path))
-    from stud.rules import load_ruleset
-
-    return from_history(data, str(path), load_ruleset(ruleset))
-
-
 def summary_lines(rec: Recording, report: Report) -> list[str]:
-    names = ", ".join(f"{s.name} ({fmt(s.stack)})" for s in rec.seats)
+    chip = rec.ruleset.stakes.chip
+    names = ", ".join(f"{s.name} ({money_text(s.stack, chip)})" for s in rec.seats)
     out = [f"{rec.source}: {len(rec.seats)} players under {rec.ruleset.name}: {names}"]
     out += [f"note: {n}" for n in rec.notes]
     out.append(report.message)
@@ -283,5 +280,5 @@ def summary_lines(rec: Recording, report: Report) -> list[str]:
         for award in report.hand.result.awards:
             who = report.hand.player(award.seat).name
             share = f" ({award.share})" if award.share else ""
-            out.append(f"  {who} wins {fmt(award.amount)}{share}")
+            out.append(f"  {who} wins {money_text(award.amount, chip)}{share}")
     return out

@@ -171,7 +171,7 @@ def simulate(
 
 
 def format_summary(summary: Summary, ruleset: Ruleset, seed: int) -> str:
-    from stud.docs.explain import money_text
+    from stud.money import money_text
     from stud.safetext import printable
 
     def fmt(amount: Decimal) -> str:

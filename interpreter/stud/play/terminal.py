@@ -16,11 +16,10 @@ from pathlib import Path
 from typing import TextIO
 
 from stud.cards import Card, parse_cards
-from stud.docs.explain import money_text
 from stud.engine import Hand, LegalAction, PlayerView, Seat, Table
 from stud.engine.views import DECLARATIONS
 from stud.errors import CardError, IllegalAction, MoneyError, StudError
-from stud.money import to_money
+from stud.money import money_text, to_money
 from stud.play.bots import Bot, Move, make_bot
 from stud.play.simulate import NAMES, save_history
 from stud.rules.model import Ruleset

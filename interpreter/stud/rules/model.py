@@ -30,6 +30,7 @@ HEADS_UP_CHOICES = (
     "round-start",  # uncapped if only two were active when the round began (source 002)
     "never",  # the cap always applies
 )
+FOLD_WHEN_CHECK_CHOICES = ("refused", "allowed")  # may a player fold when checking is free
 RANKING_CHOICES = ("high", "ace-to-five", "ace-to-six")
 BOARD_RANKING_CHOICES = ("high", "ace-to-five", "ace-to-six")
 TIE_CHOICES = ("suit", "position")
@@ -171,6 +172,7 @@ class Betting:
     big_bet_locks: bool = True  # LIMIT-05: after a big bet on an open-pair street, all big
     reopen_fraction: Decimal = Decimal("0.5")  # a short all-in raise reopens only if >= this
     # fraction of a full raise (Robert's rule: half a bet in limit; 1 in pot/no limit)
+    fold_when_check: str = "refused"  # "allowed": fold is offered even when check is free
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -114,6 +114,7 @@ CHOICES = {
     ("#street", "big_bet_when"): m.BIG_BET_WHEN_CHOICES,
     ("betting", "structure"): m.STRUCTURE_CHOICES,
     ("betting", "uncapped_heads_up"): m.HEADS_UP_CHOICES,
+    ("betting", "fold_when_check"): m.FOLD_WHEN_CHECK_CHOICES,
     ("#share", "ranking"): m.RANKING_CHOICES,
     ("#share", "name"): m.SHARE_CHOICES,
     ("board", "ranking"): m.BOARD_RANKING_CHOICES,

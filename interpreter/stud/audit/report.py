@@ -1,0 +1,91 @@
+"""The audit's outputs: the per-game table, JSON Lines and a Markdown report.
+
+>>> t = Tally()
+>>> t.add(Verdict("a.txt", "1", "razz", "legal"))
+>>> t.add(Verdict("a.txt", "2", "razz", "illegal"))
+>>> print(t.table())
+game  hands  legal  illegal  unreadable  legal %
+razz      2      1        1           0    50.0%
+all       2      1        1           0    50.0%
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from stud.audit.judge import Verdict
+
+VERDICTS = ("legal", "illegal", "unreadable")
+
+
+@dataclass
+class Tally:
+    counts: dict[str, Counter[str]] = field(default_factory=dict)
+    explained: Counter[str] = field(default_factory=Counter)
+
+    def add(self, v: Verdict) -> None:
+        self.counts.setdefault(v.game, Counter())[v.verdict] += 1
+        if v.divergence is not None and v.divergence.explained_by:
+            self.explained[v.divergence.explained_by] += 1
+
+    def rows(self) -> list[list[str]]:
+        rows = []
+        total: Counter[str] = Counter()
+        for game in sorted(self.counts):
+            c = self.counts[game]
+            total.update(c)
+            rows.append(self._row(game, c))
+        rows.append(self._row("all", total))
+        return rows
+
+    @staticmethod
+    def _row(game: str, c: Counter[str]) -> list[str]:
+        n = sum(c.values())
+        share = f"{100 * c['legal'] / n:.1f}%" if n else "-"
+        return [game, str(n), *(str(c[v]) for v in VERDICTS), share]
+
+    @property
+    def failures(self) -> int:
+        return sum(c["illegal"] + c["unreadable"] for c in self.counts.values())
+
+    def table(self) -> str:
+        head = ["game", "hands", *VERDICTS, "legal %"]
+        rows = [head, *self.rows()]
+        widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+        lines = []
+        for r in rows:
+            cells = [r[0].ljust(widths[0])] + [
+                c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)
+            ]
+            lines.append("  ".join(cells).rstrip())
+        return "\n".join(lines)
+
+
+def write_report(folder: Path, verdicts: list[Verdict], tally: Tally, command: str) -> None:
+    """``audit.jsonl`` (one object per hand) and ``audit.md`` in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with (folder / "audit.jsonl").open("w", encoding="utf-8") as out:
+        for v in verdicts:
+            out.write(json.dumps(v.as_json(), sort_keys=True) + "\n")
+    head = ["game", "hands", *VERDICTS, "legal %"]
+    md = [f"# Audit of hand histories\n\nCommand: `{command}`\n", "## Per game\n"]
+    md.append("| " + " | ".join(head) + " |")
+    md.append("|" + "|".join("---" for _ in head) + "|")
+    md += ["| " + " | ".join(r) + " |" for r in tally.rows()]
+    if tally.explained:
+        md.append("\n## Explained by a ruleset alternative\n")
+        md += [f"- `{k}`: {n} hand(s)" for k, n in sorted(tally.explained.items())]
+    bad = [v for v in verdicts if v.verdict != "legal"]
+    md.append(f"\n## Hands not legal ({len(bad)})\n")
+    if not bad:
+        md.append("Every hand is legal under its ruleset.")
+    for v in bad:
+        md.append(f"- {_escape(v.line())}")
+    (folder / "audit.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+
+
+def _escape(text: str) -> str:
+    return text.replace("|", "\\|")

@@ -1,0 +1,94 @@
+"""Writing a room's hand out again: PHH (TOML, as PokerKit reads it) or plain JSON.
+
+PHH players ``p1..pN`` are the seats dealt in from the lowest seat (the first dealt, left
+of the dealer); ``seats`` keeps the room's seat numbers, hidden cards are ``??``, and the
+room's collected amounts and rake go to ``winnings`` and ``rake``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from decimal import Decimal
+from typing import Any
+
+from stud.histories.model import RoomHand
+from stud.histories.recording import deal_plan, shown_down_cards, stakes
+
+VARIANT = {"seven-card-stud": "F7S", "stud-hi-lo": "F7S/8", "razz": "FR"}
+
+
+def _cards(cards: list[str | None]) -> str:
+    return "".join(c or "??" for c in cards)
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return json.dumps(str(value))
+
+
+def to_phh(hand: RoomHand) -> str:
+    seats = hand.in_hand()
+    player = {s.name: f"p{i}" for i, s in enumerate(seats, start=1)}
+    values = stakes(hand)
+    ante = Decimal(values["stakes.ante"])
+    fields: dict[str, Any] = {
+        "variant": VARIANT[hand.game],
+        "ante_trimming_status": True,
+        "antes": [ante] * len(seats),
+        "bring_in": Decimal(values["stakes.bring_in"]),
+        "small_bet": hand.small_bet,
+        "big_bet": hand.big_bet,
+        "starting_stacks": [s.stack for s in seats],
+    }
+    actions: list[str] = []
+    plan = deal_plan(hand)
+    known: dict[str, list[str | None]] = {}
+    for _, name, cards in plan:
+        if name:
+            known.setdefault(name, []).extend(cards)
+    filled = {n: iter(shown_down_cards(hand, n, cards)) for n, cards in known.items()}
+    for street in range(5):
+        for _, name, cards in (e for e in plan if e[0] == street):
+            if not name:
+                actions.append(f"d db {_cards(cards)}")
+            elif name in player:
+                mine = [next(filled[name]) for _ in cards]
+                actions.append(f"d dh {player[name]} {_cards(mine)}")
+        for a in (a for a in hand.actions if a.street == street and a.name in player):
+            p = player[a.name]
+            verb = {"bring_in": "pb", "call": "cc", "check": "cc", "fold": "f"}.get(a.kind)
+            actions.append(f"{p} {verb}" if verb else f"{p} cbr {_toml(a.to)}")
+    for name, cards in hand.shown.items():
+        if name in player:
+            actions.append(f"{player[name]} sm {_cards(cards)}")
+    fields["actions"] = actions
+    fields["players"] = [s.name for s in seats]
+    fields["seats"] = [s.seat for s in seats]
+    fields["hand"] = int(hand.hand_id) if hand.hand_id.isdigit() else hand.hand_id
+    fields["winnings"] = [hand.collected.get(s.name, Decimal(0)) for s in seats]
+    fields["rake"] = hand.rake
+    fields["casino"] = hand.room
+    return "".join(f"{k} = {_toml(v)}\n" for k, v in fields.items())
+
+
+def to_json(hand: RoomHand) -> dict[str, Any]:
+    """The hand as the room wrote it, amounts as decimal strings."""
+
+    def plain(value: Any) -> Any:
+        if isinstance(value, Decimal):
+            return format(value, "f")
+        if isinstance(value, dict):
+            return {k: plain(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [plain(v) for v in value]
+        return value
+
+    return {"format": "stud-room-hand", **plain(dataclasses.asdict(hand))}

@@ -1,0 +1,132 @@
+"""Full Tilt Poker hand histories of seven-card stud, stud hi-lo and razz.
+
+A hand starts ``Full Tilt Poker Game #…:``; the header names the table or tournament, the
+stakes with the ante (``$3/$6 Ante $0.50`` or ``80/160 Ante 15``) and the game
+(``Limit Stud Hi``, ``Limit Stud H/L``, ``Limit Razz``).  Player lines read ``NAME verb``;
+older files are UTF-16 with a blank line between lines.
+"""
+
+from __future__ import annotations
+
+import re
+
+from stud.histories.builder import Builder
+from stud.histories.model import HistoryError, RoomHand
+from stud.histories.text import AMOUNT, Line, Table, amount, hand_blocks
+
+ROOM = "Full Tilt Poker"
+HEADER = re.compile(r"Full Tilt Poker Game #(?P<id>\d+): (?P<rest>.*)")
+_STAKES = re.compile(rf" (?P<sb>{AMOUNT})/(?P<bb>{AMOUNT}) Ante (?P<ante>{AMOUNT}) - ")
+_ALLIN = r"(?P<allin>,? and is all in)?"
+_N = r"(?P<name>.+?)"
+_A = rf"(?P<amount>{AMOUNT})"
+
+_COMMON = [
+    (
+        "ignore",
+        r".+ (?:is sitting out|has \d+ seconds left to act|has timed out|"
+        r"is disconnected|has reconnected|sits down|stands up|adds .*|leaves the table|"
+        r"joins the table.*|has been disconnected|is feeling .*|has requested TIME|"
+        r"finished .*|wins the tournament.*)",
+    ),
+    ("ignore", r"\d+ seconds left to act|.+: .*"),  # chat
+]
+SEATS = Table(
+    [
+        ("seat", rf"Seat (?P<seat>\d+): {_N} \((?P<stack>{AMOUNT})\)(?:, .*)?"),
+        ("ante", rf"{_N} antes {_A}{_ALLIN}"),
+        ("returned", rf"Uncalled bet of {_A} returned to {_N}"),
+        *_COMMON,
+    ]
+)
+PLAY = Table(
+    [
+        ("dealt", rf"Dealt to {_N} (?P<cards>(?:\[[^\]]*\] ?)+)"),
+        ("ante", rf"{_N} antes {_A}{_ALLIN}"),
+        ("ignore", rf"{_N} is (?:low|high) with \[.*\]"),
+        ("bring_in", rf"{_N} brings in for {_A}{_ALLIN}"),
+        ("call", rf"{_N} calls {_A}{_ALLIN}"),
+        ("bet", rf"{_N} bets {_A}{_ALLIN}"),
+        ("bet", rf"{_N} raises to (?P<to>{AMOUNT}){_ALLIN}"),
+        ("bet", rf"{_N} completes it to (?P<to>{AMOUNT}){_ALLIN}"),
+        ("check", rf"{_N} checks"),
+        ("fold", rf"{_N} folds"),
+        ("returned", rf"Uncalled bet of {_A} returned to {_N}"),
+        ("collected", rf"{_N} (?:wins|ties for) the (?:[a-z]+ )*pot(?: #?\d+)? \({_A}\).*"),
+        ("shows", rf"{_N} shows (?P<cards>\[[^\]]*\]).*"),
+        ("ignore", rf"{_N} (?:mucks|shows .*)"),
+        *_COMMON,
+    ]
+)
+SUMMARY = Table(
+    [
+        ("total", rf"Total pot (?P<pot>{AMOUNT})(?: .*)? \| Rake (?P<rake>{AMOUNT}).*"),
+        ("ignore", r"Board: .*|Board \[.*\]"),
+        ("shows", rf"Seat \d+: {_N} (?:showed|mucked) (?P<cards>\[[^\]]*\]).*"),
+        ("ignore", r"Seat \d+: .*"),
+    ]
+)
+EXPECTED = {
+    "seats": "'Seat N: NAME (STACK)', 'NAME antes X' or a street marker",
+    "play": "a deal ('Dealt to NAME [..]'), an action ('NAME calls X', 'bets X', 'raises to "
+    "X', 'completes it to X', 'brings in for X', 'checks', 'folds'), 'Uncalled bet of X "
+    "returned to NAME', 'NAME wins the pot (X)' or 'NAME shows [..]'",
+    "summary": "'Total pot X | Rake Y' or 'Seat N: ...'",
+}
+
+
+def sniff(text: str) -> bool:
+    return text.lstrip("\ufeff \r\n").startswith("Full Tilt Poker ")
+
+
+def read(text: str, source: str) -> list[RoomHand | HistoryError]:
+    out: list[RoomHand | HistoryError] = []
+    for block in hand_blocks(text, HEADER):
+        try:
+            out.append(_hand(block, source))
+        except HistoryError as exc:
+            out.append(exc)
+    return out
+
+
+def _game(rest: str) -> str | None:
+    if "Razz" in rest:
+        return "razz"
+    if re.search(r"Stud (?:H/L|Hi/Lo|8)", rest):
+        return "stud-hi-lo"
+    if "Stud Hi" in rest or "7 Card Stud" in rest:
+        return "seven-card-stud"
+    return None
+
+
+def _hand(block: list[Line], source: str) -> RoomHand:
+    first = block[0]
+    m = HEADER.fullmatch(first.text)
+    rest = m.group("rest") if m else ""
+    stakes = _STAKES.search(rest)
+    game = _game(rest)
+    if m is None or stakes is None or game is None or " Limit " not in f" {rest}":
+        raise HistoryError(
+            source,
+            first.number,
+            first.text,
+            "a 'SB/BB Ante X - Limit Stud Hi|Stud H/L|Razz' Full Tilt header",
+        )
+    if "Pot Limit" in rest or "No Limit" in rest:
+        raise HistoryError(source, first.number, first.text, "a fixed-limit game")
+    hand = RoomHand(
+        source=source,
+        line=first.number,
+        room=ROOM,
+        hand_id=m.group("id"),
+        game=game,
+        tournament="Sit & Go" in rest or "Tournament" in rest,
+        small_bet=amount(stakes.group("sb")),
+        big_bet=amount(stakes.group("bb")),
+        header_ante=amount(stakes.group("ante")),
+        money=stakes.group("sb")[0] in "$€£",
+    )
+    builder = Builder(hand, {"seats": SEATS, "play": PLAY, "summary": SUMMARY}, EXPECTED)
+    for line in block[1:]:
+        builder.feed(line)
+    return hand

@@ -1,0 +1,45 @@
+"""Reading one recorded hand from a file: our JSON history or a PHH file.
+
+Kept apart from :mod:`stud.play.replay` (the checker) so that the PHH reader, which
+builds on the checker's :class:`~stud.play.replay.Recording`, is not imported by it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from stud.errors import StudError
+from stud.phh import recording_from_phh
+from stud.play.replay import Recording, from_history
+
+
+def load_recording(path: Path, ruleset: str | None = None) -> Recording:
+    """Read a JSON history or a ``.phh`` file; ``ruleset`` (a name or file) replaces the
+    recorded one (for PHH: the variant's, the file's stakes still apply)."""
+    if not path.exists():
+        raise StudError(f"no such file: {path}; give a hand history (.json) or a PHH file (.phh)")
+    if path.is_dir():
+        raise StudError(f"{path} is a directory; give one hand history file")
+    if path.suffix.lower() in (".yaml", ".yml"):
+        raise StudError(
+            f"{path} looks like a ruleset; replay reads a hand: a JSON history "
+            "(`stud play --save DIR`) or a PHH file (.phh); pass the ruleset with --ruleset"
+        )
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise StudError(f"{path} is not a text file; expected a JSON history or a .phh") from None
+    if path.suffix.lower() == ".phh" or not text.lstrip().startswith("{"):
+        return recording_from_phh(text, str(path), ruleset)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise StudError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise StudError(f"{path}: expected a JSON object (a hand history)")
+    if ruleset is None:
+        return from_history(data, str(path))
+    from stud.rules import load_ruleset
+
+    return from_history(data, str(path), load_ruleset(ruleset))

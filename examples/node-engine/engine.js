@@ -106,7 +106,7 @@ function unsupportedValues(doc) {
   want('showdown.method', get('showdown.method'), 'cards-speak', get('showdown.method') === 'cards-speak');
   want('board.ranking', get('board.ranking'), 'high', get('board.ranking') === 'high');
   want('betting.structure', get('betting.structure'), 'fixed-limit', get('betting.structure') === 'fixed-limit');
-  want('betting.fold_when_check', get('betting.fold_when_check'), false, !get('betting.fold_when_check'));
+  want('betting.fold_when_check', get('betting.fold_when_check'), 'refused', (get('betting.fold_when_check') || 'refused') === 'refused');
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);

@@ -83,6 +83,11 @@ def pack_order(deck: list[str]) -> list[str]:
     return listed + [c for c in pack if c not in set(listed)]
 
 
+def _value(path: str, wanted: Any, plays: Any) -> dict[str, Any]:
+    """A protocol ``error.values`` entry: the ruleset wants one value, PokerKit plays another."""
+    return {"path": path, "wanted": wanted, "plays": plays}
+
+
 class PokerKitHand:
     """A hand of PokerKit stud driven by protocol actions."""
 
@@ -337,7 +342,8 @@ class PokerKitHand:
                 raise UnsupportedError(
                     f"streets.{self.street_name}.big_bet_when = 'open-pair': a board shows a "
                     "pair, and PokerKit's fixed-limit stud allows only the small bet on "
-                    "fourth street (pokerkit.games.SevenCardStud streets)"
+                    "fourth street (pokerkit.games.SevenCardStud streets)",
+                    [_value(f"streets.{self.street_name}.big_bet_when", "open-pair", "never")],
                 )
         self._check_heads_up_cap()
 
@@ -376,7 +382,8 @@ class PokerKitHand:
             raise UnsupportedError(
                 f"board.ties = 'suit': the boards of seats {seats} tie, and PokerKit gives "
                 "the first of them from the dealer's left the action "
-                "(pokerkit.state.State._begin_betting takes the first best opening entry)"
+                "(pokerkit.state.State._begin_betting takes the first best opening entry)",
+                [_value("board.ties", "suit", "position")],
             )
 
     def _check_heads_up_cap(self) -> None:
@@ -396,7 +403,8 @@ class PokerKitHand:
             raise UnsupportedError(
                 f"betting.uncapped_heads_up = '{plan.uncapped_heads_up}': the raises are capped "
                 "and only two players are left, but PokerKit caps heads-up too "
-                "(pokerkit.state.State._verify_completion_betting_or_raising)"
+                "(pokerkit.state.State._verify_completion_betting_or_raising)",
+                [_value("betting.uncapped_heads_up", plan.uncapped_heads_up, "never")],
             )
 
     def _check_short_all_in(self, actor: int, previous: int, to: int) -> None:
@@ -412,7 +420,8 @@ class PokerKitHand:
                 f"betting.reopen_fraction = {plan.reopen_fraction}: this short all-in raise is "
                 "at least that fraction of a full raise, so the players who already acted may "
                 "raise again, but PokerKit reopens the betting only on a full raise "
-                "(pokerkit.state.State.complete_bet_or_raise_to, acted_player_indices)"
+                "(pokerkit.state.State.complete_bet_or_raise_to, acted_player_indices)",
+                [_value("betting.reopen_fraction", str(plan.reopen_fraction), "1")],
             )
 
     # --- the protocol view ---------------------------------------------------------------

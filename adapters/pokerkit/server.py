@@ -3,7 +3,9 @@
 Requests are validated and answered by :class:`stud.protocol.server.Handler`; this module
 only maps ``new_hand``/``act``/``state``/``evaluate`` onto PokerKit (``compat.py`` decides
 whether a ruleset can be played, ``game.py`` plays it).  A ruleset value PokerKit cannot
-honour is refused with code ``unsupported`` naming the value.
+honour is refused with code ``unsupported`` naming the value, with ``values`` saying what
+PokerKit plays instead; the values PokerKit plays whatever the ruleset says are declared
+up front as the ``hello`` profile (``compat.PROFILE``).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from stud.hands import evaluate  # noqa: E402
 from stud.protocol.server import Handler, Refusal, competition_ranks, serve_lines  # noqa: E402
 from stud.rules import load_ruleset, ruleset_from_document  # noqa: E402
 
-from .compat import plan, pokerkit_version  # noqa: E402
+from .compat import PROFILE, plan, pokerkit_version  # noqa: E402
 from .game import PokerKitHand, card_text, pk_card  # noqa: E402
 
 EVALUATORS = {"high": pokerkit.StandardHighHand, "ace-to-five": pokerkit.RegularLowHand}
@@ -41,6 +43,12 @@ class PokerKitHandler(Handler):
         super().__init__()
         self.lenient = lenient
         self.hand: PokerKitHand | None = None
+
+    def op_hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        reply = super().op_hello(request)
+        if not self.lenient:  # lenient plays PokerKit's rule where the ruleset differs
+            reply["profile"] = dict(PROFILE)
+        return reply
 
     def legal_now(self) -> list[dict[str, Any]]:
         return [] if self.hand is None else self.hand.legal()

@@ -8,7 +8,7 @@
 // big-bet option, raise caps (also uncapped heads-up), short all-in raises and
 // completions, side pots, odd chips by position.  It declares in `hello` the one thing it
 // always plays its own way (no run-out when the pack is short: `dealing.reuse_burns` and
-// `dealing.community_card` false) and refuses, with the values (`error.values`), any other
+// `dealing.community_card` false, so at most six seats) and refuses, with the values (`error.values`), any other
 // rule it does not play: wild cards, jokers, low or split pots, declarations, exchanges,
 // spread, pot and no limit.  It does not deal consecutive hands (no `table` capability).
 'use strict';
@@ -89,7 +89,7 @@ class Refusal extends Error {
 }
 
 // --- which rules this engine plays ------------------------------------------------------------
-const PROFILE = { 'dealing.reuse_burns': false, 'dealing.community_card': false };
+const PROFILE = { 'dealing.reuse_burns': false, 'dealing.community_card': false, 'seats.max': 6 };  // no run-out, so six seats at most
 function unsupportedValues(doc) {
   const out = [];
   const want = (path, wanted, plays, ok) => { if (!ok) out.push({ path, wanted, plays }); };
@@ -236,7 +236,7 @@ class Hand {
   }
   mayAggress(p) {
     if (this.state === BET_MADE && ((p.acted && p.seen >= this.fullLevel) || this.capped())) return false;
-    return this.order.some((q) => q !== p && !q.folded && !q.allIn);
+    return this.order.some((q) => q !== p && !q.folded && !q.allIn && q.bet + q.stack > this.cur);  // someone could answer
   }
   options() { // [[action, amount|null]]
     if (this.result) return [];
@@ -378,6 +378,7 @@ const OPS = {
   new_hand: (r) => {
     if (typeof r.ruleset !== 'object') throw new Refusal('unsupported', 'send the ruleset document, not a name');
     const values = unsupportedValues(r.ruleset);
+    if (r.seats.length > PROFILE['seats.max']) values.push({ path: 'seats.max', wanted: (r.ruleset.seats || {}).max ?? null, plays: PROFILE['seats.max'] });
     if (values.length) throw new Refusal('unsupported', values.map((v) => `${v.path} = ${JSON.stringify(v.wanted)}`).join('; '), { values });
     hand = null;
     hand = new Hand(r.ruleset, r.seats, r.dealer, r.deck || []);

@@ -112,3 +112,22 @@ Feature: All-in players and side pots
         | Carol  | [7s 7d] Jc |
       When Ann goes all in
       Then Bob may fold, call 0.35 or raise to 0.85
+
+  Rule: Nobody may raise when no opponent could put in another chip to answer it
+
+    Scenario: Bob completes all in and Ann cannot even match the completion, so Carol may only call or fold
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 0.35  |
+        | 2    | Bob   | 0.55  |
+        | 3    | Carol | 10    |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qh Ks] 9c |
+        | Carol  | [Kh Jh] 8c |
+      When the players act: Ann brings in and Bob completes to 0.50
+      Then Bob is all in
+      And Carol may fold or call 0.50
+      When Carol tries to raise to 1.00
+      Then the action is refused

@@ -83,4 +83,12 @@ class ProtocolError(EngineError):
 
 
 class UnsupportedError(StudError):
-    """An engine (or the interpreter) cannot honour a ruleset value or capability."""
+    """An engine (or the interpreter) cannot honour a ruleset value or capability.
+
+    ``values`` optionally names them as ``{"path", "wanted", "plays"}`` mappings (protocol
+    ``error.values``), so a harness can run the scenario under the values played instead.
+    """
+
+    def __init__(self, message: str, values: list[dict[str, object]] | None = None):
+        super().__init__(message)
+        self.values = list(values or [])

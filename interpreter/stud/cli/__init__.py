@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "audit": "stud.cli.audit",
     "import": "stud.cli.import_history",
     "serve": "stud.cli.serve",
+    "fuzz": "stud.cli.fuzz",
     "dump-spec": "stud.cli.dump_spec",
     "docs": "stud.cli.docs",
 }
@@ -46,6 +47,7 @@ HELP: dict[str, str] = {
     "play": "simulate hands with bots, or play against them in the terminal (--interactive)",
     "replay": "check a recorded hand (JSON history or PHH) step by step against a ruleset",
     "serve": "speak engine protocol v1 on stdin/stdout (the reference interpreter as an engine)",
+    "fuzz": "deal random hands to an engine and the reference side by side; shrink what differs",
     "dump-spec": (
         "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
     ),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -10,28 +12,37 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from stud.paths import FEATURES
+from stud.spec.compliance import failed_here, id_status
 from stud.spec.engine import Engine
 from stud.spec.features import collect
+from stud.spec.gate import gate, parse_min_run
 from stud.spec.results import CATALOGUE_ID, ScenarioResult
-from stud.spec.runner import run as run_scenarios
+from stud.spec.runner import Execution, execute_all
+from stud.spec.seam import CheckedEngine
 
 HELP = "run the rules specification (features/) against the reference or another engine"
 DESCRIPTION = (
     "Run every scenario of the executable specification against the reference interpreter\n"
     "(in-process) or against any engine program speaking protocol v1 (--engine), and print\n"
-    "a conformance table per feature and per catalogue id.  Exit 0 only when every selected\n"
-    "scenario passes (with --engine, 'not supported' scenarios do not fail the run)."
+    "a conformance table per feature and per catalogue id.  An engine may declare the rule\n"
+    "values it plays (a profile, in hello or in a structured 'unsupported'): scenarios whose\n"
+    "outcome does not depend on them run under the profile, the others are 'not applicable'.\n"
+    "Exit 1 when any scenario failed or broke an invariant, when nothing ran on the engine,\n"
+    "or when fewer than --min-run ran; --allow-unsupported accepts a run where nothing ran."
 )
 EXAMPLE = """examples:
   stud verify                         the whole spec, reference interpreter
   stud verify -k BRING-03             scenarios tagged with a catalogue id
   stud verify -k "razz or stud-hi-lo" variant folders, feature stems, tags, ids
-  stud verify --engine "python my_engine.py" --timeout 2 --report out/
+  stud verify -k "Three pairs make two pair"   a phrase of a scenario name
+  stud verify --engine "python my_engine.py" --timeout 2 --report out/ --min-run 90%
+  stud verify --engine "python my_engine.py" --transcript out/transcript
 """
 
 LABEL = {
     "passed": "passed",
     "failed": "FAILED",
+    "not-applicable": "not applicable",
     "not-supported": "not supported",
     "expected-fail": "expected fail",
     "unexpected-pass": "UNEXPECTED PASS",
@@ -44,7 +55,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         dest="select",
         metavar="EXPR",
         help="select scenarios by variant folder, feature, tag, catalogue id or "
-        "words of the scenario id; and/or/not and parentheses combine them",
+        "words of the scenario id; and/or/not and parentheses combine them; a phrase "
+        "found in a scenario name selects that scenario",
     )
     p.add_argument(
         "--features",
@@ -78,6 +90,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="write results.jsonl, junit.xml, compliance.md and badge.json here",
     )
+    p.add_argument(
+        "--transcript",
+        type=Path,
+        metavar="DIR",
+        help="save each scenario's requests and replies here, one JSON Lines file each",
+    )
+    p.add_argument(
+        "--min-run",
+        metavar="N|P%",
+        help="fail unless at least N scenarios (or P%% of those selected) ran on the engine",
+    )
+    p.add_argument(
+        "--allow-unsupported",
+        action="store_true",
+        help="do not fail a run in which nothing ran on the engine (or, for the reference, "
+        "in which scenarios were not supported)",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
 
@@ -106,20 +135,12 @@ def _counts(results: Iterable[ScenarioResult]) -> dict[str, int]:
     return counts
 
 
-def id_status(results: Sequence[ScenarioResult]) -> str:
-    statuses = {r.status for r in results}
-    for status in ("failed", "unexpected-pass", "not-supported", "expected-fail"):
-        if status in statuses:
-            return LABEL[status]
-    return "passed"
-
-
 def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = False) -> None:
     if not quiet:
         by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
         for r in results:
             by_feature[r.feature].append(r)
-        rows = [["feature", "scenarios", "passed", "failed", "not supported"]]
+        rows = [["feature", "scenarios", "passed", "failed", "not applicable", "not supported"]]
         for feature, group in sorted(by_feature.items()):
             c = _counts(group)
             rows.append(
@@ -128,6 +149,7 @@ def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = F
                     str(len(group)),
                     str(c["passed"] + c["expected-fail"]),
                     str(c["failed"] + c["unexpected-pass"]),
+                    str(c["not-applicable"]),
                     str(c["not-supported"]),
                 ]
             )
@@ -140,33 +162,57 @@ def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = F
                     by_id[tag].append(r)
         if by_id:
             print("\nConformance by catalogue id", file=out)
-            rows = [["id", "scenarios", "status"]]
+            rows = [["id", "scenarios", "failed here", "failed elsewhere", "status"]]
             for cid in sorted(by_id, key=lambda t: (t.split("-")[0], int(t.split("-")[1]))):
-                rows.append([cid, str(len(by_id[cid])), id_status(by_id[cid])])
+                group = by_id[cid]
+                here = sum(failed_here(r, cid) for r in group)
+                failed = sum(r.status in ("failed", "unexpected-pass") for r in group)
+                rows.append(
+                    [cid, str(len(group)), str(here), str(failed - here), id_status(group, cid)]
+                )
             _table(rows, out)
     bad = [r for r in results if r.status in ("failed", "unexpected-pass", "not-supported")]
+    bad += [r for r in results if r.status == "not-applicable"]
     if bad:
         print("\nNot passing", file=out)
         for r in bad:
-            print(f"  [{LABEL[r.status]}] {r.id}\n      {r.message}", file=out)
+            print(f"  [{LABEL[r.status]}] {r.id}", file=out)
+            if r.charged_to:
+                print(f"      charged to: {', '.join(r.charged_to)}", file=out)
+            if r.profile:
+                print(f"      under profile: {r.profile}", file=out)
+            print("      " + r.message.replace("\n", "\n      "), file=out)
     c = _counts(results)
     parts = [f"{c[s]} {LABEL[s].lower()}" for s in LABEL if c[s]]
     print(f"\n{len(results)} scenarios: " + (", ".join(parts) or "none selected"), file=out)
+    under = sum(1 for r in results if r.ran and r.profile)
+    ran = sum(r.ran for r in results)
+    print(f"{ran} of {len(results)} ran on the engine ({under} under its profile)", file=out)
 
 
 def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+    try:
+        min_run = parse_min_run(args.min_run) if getattr(args, "min_run", None) else None
+    except ValueError as exc:
+        print(f"stud verify: {exc}", file=sys.stderr)
+        return 2
     scenarios = collect(args.features, args.select)
     if not scenarios:
         print(f"stud verify: no scenario matches '{args.select}'", file=sys.stderr)
         return 1
-    engine = make_engine(args.engine, args.timeout)
+    engine = CheckedEngine(make_engine(args.engine, args.timeout))
     info: dict[str, Any] = {}
+    results: list[ScenarioResult] = []
+    transcripts = getattr(args, "transcript", None)
     try:
         try:
             info = dict(engine.hello())
         except Exception as exc:  # noqa: BLE001 - the run itself will report it per scenario
             info = {"engine": {"name": str(args.engine), "version": "?"}, "error": str(exc)}
-        results = list(run_scenarios(scenarios, engine))
+        for n, execution in enumerate(execute_all(scenarios, engine), 1):
+            results.append(execution.result)
+            if transcripts is not None:
+                save_transcript(transcripts, n, execution, engine.hello_entry)
     finally:
         engine.close()
     if args.engine:
@@ -181,8 +227,42 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
 
         paths = write_reports(results, args.report, info)
         print("reports: " + ", ".join(str(p) for p in paths), file=out)
-    failing = {"failed", "unexpected-pass"} | (set() if args.engine else {"not-supported"})
-    return 1 if any(r.status in failing for r in results) else 0
+    if transcripts is not None:
+        print(f"transcripts: {transcripts}/", file=out)
+    problems = gate(
+        results,
+        reference=not args.engine,
+        min_run=min_run,
+        allow_unsupported=bool(getattr(args, "allow_unsupported", False)),
+    )
+    for problem in problems:
+        print(f"stud verify: {problem}", file=out)
+    return 1 if problems else 0
+
+
+def save_transcript(
+    directory: Path,
+    number: int,
+    execution: Execution,
+    hello: dict[str, Any] | None = None,
+) -> Path | None:
+    """Write one scenario's requests and replies as JSON Lines: ``NNN-<scenario>.jsonl``.
+
+    The first line names the scenario; each further line is ``{"request", "reply"}``,
+    starting with the session's ``hello`` when given.
+    """
+    if not execution.transcript:
+        return None
+    directory.mkdir(parents=True, exist_ok=True)
+    result = execution.result
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", result.scenario).strip("-")[:60] or "scenario"
+    path = directory / f"{number:03d}-{slug}.jsonl"
+    head = {"scenario": result.id, "status": result.status, "profile": result.profile}
+    entries = ([hello] if hello else []) + list(execution.transcript)
+    lines = [json.dumps(head, ensure_ascii=False)]
+    lines += [json.dumps(entry, ensure_ascii=False, default=str) for entry in entries]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
 
 
 def run(args: argparse.Namespace) -> int:

@@ -38,12 +38,14 @@ FOREIGN_PAGES = {
     "protocol.md": "Engine protocol",
     "conformance/README.md": "Conformance reports",
     "conformance/pokerkit.md": "Conformance: PokerKit",
+    "conformance/ci.md": "Conformance in CI",
     "api.md": "Python API",
 }
 HAND_WRITTEN = {
     "index.md": "Home",
     "guide/house-rules.md": "House rules",
     "guide/replay.md": "Checking recorded hands",
+    "guide/fuzz.md": "Fuzzing an engine",
 }
 
 

@@ -100,10 +100,11 @@ class BettingMixin(HandState):
                 return False  # no full raise since this player acted
             if self.capped():
                 return False
+        cur = self.cur
         for q in self.order:
-            if q is not p and not q.folded and not q.all_in:
-                return True
-        return False  # nobody could answer a bet
+            if q is not p and not q.folded and not q.all_in and q.bet + q.stack > cur:
+                return True  # this opponent could put in more than the bet now: answer it
+        return False  # every opponent folded, is all in or cannot even match the bet
 
     def aggressive_kind(self) -> str:
         return ("bet", "complete", "raise")[self.bet_state]

@@ -35,12 +35,16 @@ class EngineInfo:
         return "*" in self.rulesets or ruleset in self.rulesets
 
     def as_dict(self) -> dict[str, Any]:
-        return {
+        info = {
             "protocol": self.protocol,
             "engine": {"name": self.name, "version": self.version},
             "rulesets": list(self.rulesets),
             "features": list(self.features),
         }
+        profile = self.raw.get("profile")  # protocol 1.1: the rule values the engine plays
+        if isinstance(profile, Mapping) and profile:
+            info["profile"] = dict(profile)
+        return info
 
 
 def money(amount: str | int | Decimal | None) -> str | None:

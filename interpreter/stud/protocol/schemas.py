@@ -1,14 +1,23 @@
 """The protocol v1 JSON Schemas (``schemas/protocol/*.json``) as ready validators.
 
+Every message is first checked by the schema compiled to Python code (fastjsonschema,
+about twenty times faster); only a message that fails is checked again by jsonschema,
+whose error messages are the ones reported.  A request is checked against its own op's
+schema (``act.request.json``...), and only one whose op is missing or unknown against the
+dispatching ``request.json``.
+
 >>> problems("state.request.json", {"id": 1, "op": "state"})
 []
 >>> problems("act.request.json", {"id": 1, "op": "act", "seat": 0, "action": "fold"})
 ['$.seat: 0 is less than the minimum of 1']
+>>> request_problems({"id": 1, "op": "fly"})[0].startswith("$")
+True
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -41,15 +50,45 @@ def validator(name: str) -> Draft202012Validator:
     return Draft202012Validator(documents[name], registry=registry)
 
 
+@cache
+def compiled(name: str) -> Callable[[Any], bool]:
+    """A fast yes/no check of one schema file (fastjsonschema; jsonschema without it)."""
+    registry, documents = _registry()
+    if name not in documents:
+        raise KeyError(f"no protocol schema {name!r} in {PROTOCOL_DIR}")
+    try:
+        import fastjsonschema
+    except ImportError:  # pragma: no cover - fastjsonschema is a dependency
+        return validator(name).is_valid
+    by_id = {doc["$id"]: doc for doc in documents.values()}
+    check = fastjsonschema.compile(documents[name], handlers={"https": by_id.__getitem__})
+    error = fastjsonschema.JsonSchemaException
+
+    def is_valid(message: Any) -> bool:
+        try:
+            check(message)
+        except error:
+            return False
+        return True
+
+    return is_valid
+
+
 def problems(name: str, message: Any, limit: int = 3) -> list[str]:
     """Up to ``limit`` readable schema violations of ``message`` (``[]`` when valid)."""
+    if compiled(name)(message):
+        return []
     errors = sorted(validator(name).iter_errors(message), key=lambda e: e.json_path)
     found = dict.fromkeys(f"{e.json_path}: {e.message}" for e in errors)
     return list(found)[:limit]
 
 
 def request_problems(message: Any) -> list[str]:
-    """Violations of a request (``request.json`` dispatches on ``op``)."""
+    """Violations of a request: against its op's schema, or ``request.json`` (which
+    dispatches on ``op``) when the op is missing or unknown."""
+    op = message.get("op") if isinstance(message, dict) else None
+    if isinstance(op, str) and op in OPS:
+        return problems(f"{op}.request.json", message)
     return problems("request.json", message)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import IO, Any
 
 from stud import __version__
@@ -34,7 +35,7 @@ from stud.errors import (
 from stud.hands import evaluate
 from stud.money import to_money
 from stud.protocol.schemas import request_problems
-from stud.rules import load_ruleset, ruleset_from_document, shipped_rulesets
+from stud.rules import Ruleset, load_ruleset, ruleset_from_document, shipped_rulesets
 
 Reply = dict[str, Any]
 
@@ -84,7 +85,10 @@ class Handler:
         except IllegalAction as exc:
             return error_reply(request_id, "illegal_action", str(exc), self.legal_now())
         except UnsupportedError as exc:
-            return error_reply(request_id, "unsupported", str(exc))
+            reply = error_reply(request_id, "unsupported", str(exc))
+            if exc.values:
+                reply["error"]["values"] = exc.values
+            return reply
         except (RulesetError, CardError, MoneyError) as exc:
             return error_reply(request_id, "bad_request", str(exc))
         except StudError as exc:
@@ -136,6 +140,12 @@ class Handler:
         raise Refusal("unsupported", "this engine does not evaluate hands")
 
 
+@lru_cache(maxsize=32)
+def _ruleset_of(document: str) -> Ruleset:
+    """The ruleset of a JSON document (rulesets are immutable, so one serves every hand)."""
+    return ruleset_from_document(json.loads(document), source="<new_hand>")
+
+
 def error_reply(
     request_id: int | None, code: str, message: str, legal: list[dict[str, Any]] | None = None
 ) -> Reply:
@@ -180,8 +190,8 @@ class ReferenceHandler(Handler):
         spec = request["ruleset"]
         if isinstance(spec, str):
             ruleset = load_ruleset(spec)
-        else:
-            ruleset = ruleset_from_document(spec, source="<new_hand>")
+        else:  # a client sends the same document hand after hand: validate it once
+            ruleset = _ruleset_of(json.dumps(spec, sort_keys=True, ensure_ascii=False))
         seats = [Seat(s["seat"], s["name"], to_money(s["stack"])) for s in request["seats"]]
         self.hand = self.table = None
         # an empty deck leaves the order to the engine: the reference shuffles with seed 0,

@@ -94,5 +94,6 @@ class Session:
             if code == "illegal_action":
                 legal = error.get("legal")
                 raise IllegalActionRefusal(code, text, legal if isinstance(legal, list) else [])
-            raise EngineRefusal(code, text)
+            values = error.get("values") if code == "unsupported" else None
+            raise EngineRefusal(code, text, values if isinstance(values, list) else None)
         return reply

@@ -191,10 +191,15 @@ def evaluate_via_engine(
     """The engine's ``evaluate``; a qualifier or wild ranks need ``evaluate-options``."""
     features = ctx.hello.get("features", [])
     if isinstance(features, list) and "evaluate" not in features:
-        raise NotSupported("the engine does not offer the 'evaluate' capability")
+        raise NotSupported(
+            "the engine does not offer the 'evaluate' capability", "capability:evaluate"
+        )
     if (qualifier is not None or wild) and isinstance(features, list):
         if "evaluate-options" not in features:
-            raise NotSupported("the engine does not offer the 'evaluate-options' capability")
+            raise NotSupported(
+                "the engine does not offer the 'evaluate-options' capability",
+                "capability:evaluate-options",
+            )
     return list(ctx.engine.evaluate(ranking, [h.split() for h in hands], qualifier, tuple(wild)))
 
 
@@ -225,12 +230,23 @@ def check_best(
     qualifier: int | None = None,
     wild: Sequence[int] = (),
 ) -> None:
+    """The evaluator's best hand, judged by the five cards the engine names, as a shown hand
+    is: the reference's name of those five, and whether they are a best five of ``cards``.
+    Only an answer without ``best`` cards is judged by the engine's own name."""
     (entry,) = _evaluate(ctx, ranking, [cards], qualifier, wild)
-    expected: dict[str, Any] = {"name": name.lower()}
-    actual: dict[str, Any] = {"name": str(entry.get("name", "")).lower()}
+    five = list(entry.get("best") or [])
+    expected: dict[str, Any] = {"name": _plain(name)}
+    actual: dict[str, Any] = {"name": _plain(str(entry.get("name", "")))}
+    if five:
+        share = {"name": ranking, "ranking": ranking, "qualifier": qualifier}
+        doc = {"pot": {"shares": [share]}, "wild": {"ranks": list(wild)}}
+        expected["plays_best"] = True
+        actual["name"], actual["plays_best"] = judge_shown(
+            doc, {"down": cards.split(), "up": []}, [], ranking, five
+        )
     if best:
         expected["cards"] = sorted(best.split())
-        actual["cards"] = sorted(canon_cards(" ".join(entry.get("best", []))).split())
+        actual["cards"] = sorted(canon_cards(" ".join(five)).split())
     ctx.check("best", expected, actual)
 
 

@@ -9,7 +9,7 @@ run leaves a structured list of what the spec expects - ``stud dump-spec`` expor
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -25,7 +25,15 @@ class StepFailed(AssertionError):
 
 
 class NotSupported(StudError):
-    """The engine lacks a ruleset or capability the scenario needs."""
+    """The engine lacks a ruleset or capability the scenario needs.
+
+    ``reason`` names it as a path the reports group by: ``ruleset:razz``,
+    ``capability:evaluate``.
+    """
+
+    def __init__(self, message: str, reason: str = ""):
+        super().__init__(message)
+        self.reason = reason
 
 
 class ScenarioError(StudError):
@@ -84,6 +92,8 @@ class ScenarioContext:
     refusal: EngineRefusal | None = None
     state_before_refusal: State | None = None
     current_step: str = ""
+    # the engine's profile applied to the resolved ruleset (stud.spec.profile.Profile.apply)
+    ruleset_transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
 
     # --- setting up -----------------------------------------------------------------------
     @property
@@ -117,6 +127,8 @@ class ScenarioContext:
 
             ruleset = load_ruleset(self.ruleset_name, overrides=dict(self.overrides) or None)
             self.ruleset_document = dict(ruleset.document)
+            if self.ruleset_transform is not None:
+                self.ruleset_document = self.ruleset_transform(self.ruleset_document)
         return self.ruleset_document
 
     def start(self) -> State:
@@ -132,7 +144,10 @@ class ScenarioContext:
             and "*" not in names
             and self.ruleset_name not in names
         ):
-            raise NotSupported(f"the engine does not offer the ruleset '{self.ruleset_name}'")
+            raise NotSupported(
+                f"the engine does not offer the ruleset '{self.ruleset_name}'",
+                f"ruleset:{self.ruleset_name}",
+            )
         document = self.resolved_ruleset()
         dealer = self.dealer if self.dealer is not None else max(s["seat"] for s in self.seats)
         by_name = {str(s["name"]): int(s["seat"]) for s in self.seats}
@@ -162,7 +177,9 @@ class ScenarioContext:
             raise ScenarioError("the next hand can be dealt only once this hand is over")
         features = self.hello.get("features")
         if isinstance(features, list) and "table" not in features:
-            raise NotSupported("the engine does not offer the 'table' capability")
+            raise NotSupported(
+                "the engine does not offer the 'table' capability", "capability:table"
+            )
         document = self.resolved_ruleset()
         staying = sorted(int(s["seat"]) for s in state["seats"] if to_money(s["stack"]) > 0)
         dealer = int(state["dealer"])

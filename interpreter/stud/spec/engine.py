@@ -21,11 +21,14 @@ class EngineRefusal(StudError):
     """The engine answered ``ok: false``: ``code`` is ``illegal_action``, ``unsupported``...
 
     For ``illegal_action`` the engine's state is unchanged, so the scenario may go on.
+    An ``unsupported`` refusal may carry ``values`` (``[{path, wanted, plays}]``): the
+    rule values the engine plays instead of the ones asked for.
     """
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str, values: list[Any] | None = None):
         self.code = code
         self.message = message
+        self.values = [v for v in values or [] if isinstance(v, Mapping)]
         super().__init__(f"{code}: {message}")
 
 

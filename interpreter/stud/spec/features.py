@@ -19,6 +19,8 @@ steps are prepended, exactly as Gherkin's pickle compiler does.  A scenario's ``
 ('razz/f.feature:a 1', 'one line', ('ruleset:razz', 'RAZZ-01'), 'razz', 'then', 'the pot is 1')
 >>> matches(s, "razz and RAZZ-01"), matches(s, "not razz"), matches(s, "f")
 (True, False, True)
+>>> matches(s, '"a 1" and razz'), matches(s, '"a 2" or not RAZZ-01')
+(True, False)
 """
 
 from __future__ import annotations
@@ -176,18 +178,28 @@ def load_features(root: Path) -> list[FeatureFile]:
 
 
 def collect(root: Path, select: str | None = None) -> list[Scenario]:
-    """All scenarios under ``root``, optionally filtered by a ``-k`` expression."""
+    """All scenarios under ``root``, optionally filtered by a ``-k`` expression.
+
+    A selection of several words that is part of some scenario's name (``-k "Three pairs
+    make two pair"``) selects those scenarios; otherwise it is an expression (see
+    :func:`matches`).
+    """
     scenarios = [s for f in load_features(root) for s in f.scenarios]
     if select:
-        scenarios = [s for s in scenarios if matches(s, select)]
+        phrase = " ".join(select.strip().strip("\"'").split()).lower()
+        named = [s for s in scenarios if " " in phrase and phrase in s.name.lower()]
+        scenarios = named or [s for s in scenarios if matches(s, select)]
     return scenarios
 
 
 # --- selection: a tiny boolean language like pytest's -k ---------------------------------
-_TOKEN = re.compile(r"\s*(\(|\)|[^\s()]+)")
+_TOKEN = re.compile(r"""\s*("[^"]*"|'[^']*'|\(|\)|[^\s()]+)""")
 
 
 def _word_matches(scenario: Scenario, word: str) -> bool:
+    if len(word) >= 2 and word[0] == word[-1] and word[0] in "\"'":  # a quoted phrase
+        phrase = " ".join(word[1:-1].split()).lower()
+        return phrase in scenario.name.lower() or phrase in scenario.id.lower()
     w = word.lower().lstrip("@")
     stem = scenario.feature.rsplit("/", 1)[-1].removesuffix(".feature").lower()
     names = {t.lower() for t in scenario.tags} | {scenario.variant.lower(), stem}
@@ -200,8 +212,9 @@ def matches(scenario: Scenario, expression: str) -> bool:
 
     Words match a tag (``BRING-03``, ``ruleset:razz``), the variant folder (``razz``), the
     feature file's stem (``bring-in``), the ruleset name, or any part of the scenario id;
-    they combine with ``and``, ``or``, ``not`` and parentheses; plain juxtaposition or
-    commas mean ``or``.
+    a quoted phrase (``"three pairs"``) matches part of the scenario's name or id; they
+    combine with ``and``, ``or``, ``not`` and parentheses; plain juxtaposition or commas
+    mean ``or``.
     """
     tokens = [t for t in _TOKEN.findall(expression.replace(",", " ")) if t]
     pos = 0

@@ -18,15 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from stud.spec.results import STATUSES, ScenarioResult
-
-LABELS = {
-    "passed": "passed",
-    "failed": "failed",
-    "not-supported": "not supported",
-    "expected-fail": "expected fail",
-    "unexpected-pass": "unexpected pass",
-}
+from stud.spec.compliance import compliance_markdown
+from stud.spec.results import ScenarioResult
 
 
 # --- expected failures ---------------------------------------------------------------------
@@ -80,7 +73,10 @@ def apply_expectations(
 
 
 def exit_status(results: Iterable[ScenarioResult]) -> int:
-    """0 when nothing failed unexpectedly (not-supported does not fail a run), else 1."""
+    """0 when nothing failed unexpectedly (not-supported does not fail a run), else 1.
+
+    ``stud verify`` adds the conditions on how many ran (:mod:`stud.spec.gate`).
+    """
     return 1 if any(r.status in ("failed", "unexpected-pass") for r in results) else 0
 
 
@@ -143,7 +139,9 @@ def junit_xml(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any])
             tests=str(len(group)),
             failures=str(counts["failed"] + counts["unexpected-pass"]),
             errors="0",
-            skipped=str(counts["not-supported"] + counts["expected-fail"]),
+            skipped=str(
+                counts["not-supported"] + counts["not-applicable"] + counts["expected-fail"]
+            ),
             time=f"{sum(r.duration for r in group):.3f}",
         )
         totals.update(counts)
@@ -158,14 +156,19 @@ def junit_xml(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any])
             )
             if result.status in ("failed", "unexpected-pass"):
                 failure = ET.SubElement(case, "failure", message=_first_line(result.message))
+                if result.charged_to:  # the rule (or concern) the failure is charged to
+                    failure.set("type", ", ".join(result.charged_to))
                 failure.text = result.message
             elif result.status == "not-supported":
                 ET.SubElement(case, "skipped", message=f"not supported: {result.message}")
+            elif result.status == "not-applicable":
+                ET.SubElement(case, "skipped", message=f"not applicable: {result.message}")
             elif result.status == "expected-fail":
                 ET.SubElement(case, "skipped", message=f"expected failure: {result.message}")
     root.set("tests", str(len(results)))
     root.set("failures", str(totals["failed"] + totals["unexpected-pass"]))
-    root.set("skipped", str(totals["not-supported"] + totals["expected-fail"]))
+    skipped = totals["not-supported"] + totals["not-applicable"] + totals["expected-fail"]
+    root.set("skipped", str(skipped))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, "unicode") + "\n"
 
@@ -175,147 +178,13 @@ def _first_line(text: str, limit: int = 200) -> str:
     return line if len(line) <= limit else line[: limit - 3] + "..."
 
 
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
-
-
-def id_status(statuses: Iterable[str]) -> str:
-    """One verdict for a catalogue id from its scenarios' statuses.
-
-    >>> id_status(["passed", "passed"]), id_status(["passed", "failed"])
-    ('passed', 'failed')
-    >>> id_status(["not-supported"]), id_status(["passed", "not-supported"])
-    ('not supported', 'partly supported')
-    >>> id_status(["expected-fail", "passed"])
-    'expected fail'
-    """
-    found = set(statuses)
-    for status in ("failed", "unexpected-pass", "expected-fail"):
-        if status in found:
-            return LABELS[status]
-    if found == {"not-supported"}:
-        return "not supported"
-    if "not-supported" in found:
-        return "partly supported"
-    return "passed"
-
-
-def _count_row(group: Sequence[ScenarioResult]) -> list[str]:
-    counts = Counter(r.status for r in group)
-    return [str(len(group))] + [str(counts[s]) for s in STATUSES]
-
-
-def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any]) -> str:
-    """The human-readable table: per variant, per feature, per catalogue id."""
-    title = engine_title(engine_info)
-    lines = [f"# Conformance of {title} to the stud rules specification", ""]
-    command = engine_info.get("command")
-    if command:
-        lines += [f"Engine command: `{command}`", ""]
-    features = engine_info.get("features")
-    if features:
-        lines += [f"Announced features: {', '.join(map(str, features))}", ""]
-    counts = Counter(r.status for r in results)
-    summary = ", ".join(f"{counts[s]} {LABELS[s]}" for s in STATUSES if counts[s])
-    lines += [f"{len(results)} scenarios: {summary or 'none run'}.", ""]
-    header = ["Scenarios"] + [LABELS[s].capitalize() for s in STATUSES]
-
-    by_variant: dict[str, list[ScenarioResult]] = defaultdict(list)
-    for result in results:
-        by_variant[result.variant or result.feature.split("/")[0]].append(result)
-    lines += ["## By variant", "", _row(["Variant", *header]), _rule(len(header) + 1)]
-    for variant in sorted(by_variant):
-        lines.append(_row([variant, *_count_row(by_variant[variant])]))
-    lines.append("")
-
-    for variant in sorted(by_variant):
-        lines += [f"## {variant}", "", _row(["Feature", "Catalogue ids", *header])]
-        lines.append(_rule(len(header) + 2))
-        by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
-        for result in by_variant[variant]:
-            by_feature[result.feature].append(result)
-        for feature in sorted(by_feature):
-            group = by_feature[feature]
-            ids = sorted({i for r in group for i in r.catalogue_ids})
-            lines.append(_row([f"`{feature}`", " ".join(ids), *_count_row(group)]))
-        lines.append("")
-
-    by_id: dict[str, list[ScenarioResult]] = defaultdict(list)
-    for result in results:
-        for catalogue_id in result.catalogue_ids:
-            by_id[catalogue_id].append(result)
-    lines += ["## By catalogue id", "", _row(["Id", "Status", "Scenarios passed"]), _rule(3)]
-    for catalogue_id in sorted(by_id, key=_id_key):
-        group = by_id[catalogue_id]
-        passed = sum(r.status == "passed" for r in group)
-        status = id_status(r.status for r in group)
-        lines.append(_row([catalogue_id, status, f"{passed}/{len(group)}"]))
-    lines.append("")
-
-    for status, heading in (
-        ("failed", "Failures"),
-        ("unexpected-pass", "Unexpected passes"),
-        ("expected-fail", "Expected failures"),
-    ):
-        listed = [r for r in results if r.status == status]
-        if not listed:
-            continue
-        lines += [f"## {heading}", ""]
-        for result in listed:
-            reason = _first_line(result.message, 400)
-            lines.append(f"- `{result.id}`" + (f": {_cell(reason)}" if reason else ""))
-        lines.append("")
-    lines += _not_supported(results)
-    return "\n".join(lines)
-
-
-def not_supported_reason(message: str) -> str:
-    """The reason without the step it happened at.
-
-    >>> not_supported_reason("at 'When Ann bets 1': engine: board.ties = 'suit': seats 1, 3")
-    "board.ties = 'suit': seats 1, 3"
-    """
-    text = _first_line(message, 400)
-    if text.startswith("at '"):
-        text = text.split("': ", 1)[-1]
-    return text.removeprefix("engine: ")
-
-
-def _not_supported(results: Sequence[ScenarioResult]) -> list[str]:
-    by_reason: dict[str, list[ScenarioResult]] = defaultdict(list)
-    for result in results:
-        if result.status == "not-supported":
-            by_reason[not_supported_reason(result.message)].append(result)
-    if not by_reason:
-        return []
-    lines = ["## Not supported, by reason", ""]
-    for reason, group in sorted(by_reason.items(), key=lambda item: (-len(item[1]), item[0])):
-        lines.append(f"- {len(group)} × {_cell(reason) or '(no reason given)'}")
-        lines.extend(f"  - `{r.id}`" for r in group)
-    lines.append("")
-    return lines
-
-
-def _id_key(catalogue_id: str) -> tuple[str, int]:
-    family, _, number = catalogue_id.rpartition("-")
-    return family, int(number) if number.isdigit() else 0
-
-
-def _row(cells: Sequence[str]) -> str:
-    return "| " + " | ".join(_cell(c) for c in cells) + " |"
-
-
-def _rule(columns: int) -> str:
-    return "|" + "---|" * columns
-
-
 def badge(results: Sequence[ScenarioResult]) -> dict[str, Any]:
     """A shields.io endpoint badge: passed/total, green only when nothing is missing."""
     counts = Counter(r.status for r in results)
     good = counts["passed"] + counts["expected-fail"]
     if counts["failed"] or counts["unexpected-pass"]:
         color = "red"
-    elif counts["not-supported"]:
+    elif counts["not-supported"] or counts["not-applicable"]:
         color = "yellow"
     else:
         color = "brightgreen" if results else "lightgrey"

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
-STATUSES = ("passed", "failed", "not-supported", "expected-fail", "unexpected-pass")
+STATUSES = (
+    "passed",
+    "failed",
+    "not-applicable",
+    "not-supported",
+    "expected-fail",
+    "unexpected-pass",
+)
+# a scenario that ran on the engine (not skipped for a missing value or capability)
+RAN = ("passed", "failed", "expected-fail", "unexpected-pass")
 CATALOGUE_ID = re.compile(r"^[A-Z]+-\d+$")
 
 
@@ -27,10 +37,23 @@ class ScenarioResult:
     message: str = ""  # why it failed / is not supported
     duration: float = 0.0  # seconds (reported, never asserted)
     variant: str = field(default="")  # the features/ sub-folder (variant family)
+    # engine profiles: the values this scenario ran under ("" when the ruleset's own), or
+    # (not-applicable / not-supported) the values it depends on: {path, wanted, plays}
+    profile: str = ""
+    deviations: tuple[dict[str, Any], ...] = ()
+    reasons: tuple[str, ...] = ()  # value paths (or capabilities) a skip is grouped by
+    # attribution: the rule (catalogue id) or concern a failure is charged to
+    charged_to: tuple[str, ...] = ()
+    invariant: str = ""  # the invariant the engine broke, when that failed the scenario
 
     @property
     def catalogue_ids(self) -> tuple[str, ...]:
         return tuple(t for t in self.tags if CATALOGUE_ID.match(t))
+
+    @property
+    def ran(self) -> bool:
+        """Whether the engine actually played the scenario through its checks."""
+        return self.status in RAN
 
     @property
     def ok(self) -> bool:

@@ -4,119 +4,63 @@ API (also what ``stud dump-spec`` builds on)::
 
     scenarios = collect(FEATURES, select="razz")          # stud.spec.features
     for execution in execute_all(scenarios, engine):      # one fresh context each
-        execution.result      # ScenarioResult (status passed/failed/not-supported)
+        execution.result      # ScenarioResult (passed/failed/not-applicable/not-supported)
         execution.checks      # [Check(kind, expected, actual, ok, step)] in step order
         execution.actions     # [ActionRecord(seat, action, amount, ...)] sent to the engine
         execution.deck        # the deck the scenario dealt (top first)
         execution.ruleset     # the resolved ruleset document it ran under
+        execution.transcript  # [{"request", "reply"}] as the engine saw them
 
     run(scenarios, engine) -> Iterator[ScenarioResult]    # just the results
 
-A scenario is *not-supported* when the engine's ``hello()`` lacks its ruleset or a
-capability a step needs, or the engine refuses with code ``unsupported``; any
+Every engine is driven through :class:`~stud.spec.seam.CheckedEngine`, so the invariants
+are checked on every state it returns.  An engine that declares a profile (``hello``) or
+refuses with structured ``values`` is handled by :mod:`stud.spec.profiled`.  A scenario
+is *not-supported* when the engine's ``hello()`` lacks its ruleset or a capability a step
+needs, or the engine refuses with code ``unsupported``; any
 :class:`~stud.errors.EngineError` (crash, timeout, garbage) fails that scenario only.
+A failure is charged to a rule (:mod:`stud.spec.attribution`) and its message shows the
+request, the boards and stacks at that point, and what was expected against what came.
 """
 
 from __future__ import annotations
 
-import time
-import traceback
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable, Iterator
 
-from stud.errors import EngineError, StudError
-from stud.spec.context import ActionRecord, Check, NotSupported, ScenarioContext
-from stud.spec.engine import Engine, EngineRefusal
+from stud.errors import EngineError
+from stud.spec.engine import Engine
+from stud.spec.execution import Execution, Verdict, execute, result_of
 from stud.spec.features import Scenario
+from stud.spec.profiled import ProfiledRun
 from stud.spec.results import ScenarioResult
-from stud.spec.vocabulary import run_step
+from stud.spec.seam import CheckedEngine
+
+__all__ = ["Execution", "Verdict", "execute", "execute_all", "run"]
 
 
-@dataclass
-class Execution:
-    """Everything one scenario run produced."""
+def execute_all(
+    scenarios: Iterable[Scenario],
+    engine: Engine,
+    reference: Engine | None = None,
+) -> Iterator[Execution]:
+    """Run scenarios in order against one engine session (``hello`` asked once).
 
-    result: ScenarioResult
-    checks: list[Check] = field(default_factory=list)
-    actions: list[ActionRecord] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)
-    ruleset: dict[str, Any] | None = None
-    seats: list[dict[str, Any]] = field(default_factory=list)
-    dealer: int | None = None
-
-
-def _status(exc: BaseException, step: str) -> tuple[str, str]:
-    where = f"at '{step}': " if step else ""
-    if isinstance(exc, NotSupported):
-        return "not-supported", f"{where}{exc}"
-    if isinstance(exc, EngineRefusal):
-        if exc.code == "unsupported":
-            return "not-supported", f"{where}engine: {exc.message}"
-        return "failed", f"{where}engine refused: {exc}"
-    if isinstance(exc, EngineError):
-        return "failed", f"{where}engine error: {exc}"
-    if isinstance(exc, AssertionError | StudError):
-        return "failed", f"{where}{exc}"
-    frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
-    place = f" ({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})" if frame else ""
-    return "failed", f"{where}crash: {type(exc).__name__}: {exc}{place}"
-
-
-def execute(
-    scenario: Scenario, engine: Engine, hello: Mapping[str, Any] | None = None
-) -> Execution:
-    """Run one scenario with a fresh context; never raises for a scenario-level problem."""
-    ctx = ScenarioContext(engine=engine, hello=dict(hello or {}))
-    status, message = "passed", ""
-    started = time.perf_counter()
-    step_text = ""
+    When the engine declares a profile, or refuses with structured values, ``reference``
+    (default: the in-process interpreter) decides which scenarios it applies to.
+    """
+    checked = engine if isinstance(engine, CheckedEngine) else CheckedEngine(engine)
     try:
-        for step in scenario.steps:
-            step_text = str(step)
-            run_step(ctx, step.kind, step.text, step.table)
-    except KeyboardInterrupt:
-        raise
-    except Exception as exc:  # noqa: BLE001 - every failure becomes this scenario's result
-        status, message = _status(exc, step_text)
-    result = _result(scenario, status, message, time.perf_counter() - started)
-    return Execution(
-        result=result,
-        checks=list(ctx.checks),
-        actions=list(ctx.actions),
-        deck=list(ctx.deck or []),
-        ruleset=ctx.ruleset_document,
-        seats=[dict(s, stack=str(s["stack"])) for s in ctx.seats],
-        dealer=ctx.dealer,
-    )
-
-
-def _result(scenario: Scenario, status: str, message: str, duration: float = 0.0) -> ScenarioResult:
-    return ScenarioResult(
-        id=scenario.id,
-        feature=scenario.feature,
-        feature_name=scenario.feature_name,
-        rule=scenario.rule,
-        scenario=scenario.name,
-        tags=scenario.tags,
-        ruleset=scenario.ruleset,
-        status=status,
-        message=message,
-        duration=duration,
-        variant=scenario.variant,
-    )
-
-
-def execute_all(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[Execution]:
-    """Run scenarios in order against one engine session (``hello`` asked once)."""
-    try:
-        hello = engine.hello()
+        hello = checked.hello()
     except EngineError as exc:
         for scenario in scenarios:
-            yield Execution(result=_result(scenario, "failed", f"engine error at hello: {exc}"))
+            yield Execution(result=result_of(scenario, "failed", f"engine error at hello: {exc}"))
         return
-    for scenario in scenarios:
-        yield execute(scenario, engine, hello)
+    session = ProfiledRun(checked, hello, reference)
+    try:
+        for scenario in scenarios:
+            yield session.execute(scenario)
+    finally:
+        session.close()
 
 
 def run(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[ScenarioResult]:

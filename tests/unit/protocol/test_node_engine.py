@@ -64,6 +64,7 @@ def test_the_engine_declares_its_profile_and_refuses_other_rules_by_value() -> N
         assert engine.info.raw["profile"] == {
             "dealing.reuse_burns": False,
             "dealing.community_card": False,
+            "seats.max": 6,
         }
         assert "evaluate" in hello["features"] and "table" not in hello["features"]
         razz = dict(load_ruleset("razz").document)

@@ -36,6 +36,9 @@ def test_the_three_pokerkit_games_are_chosen_by_the_pot_shares() -> None:
         plan(load_ruleset("stud-hi-lo")).game
         is pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter
     )
+    any_low = plan(load_ruleset("stud-hi-lo-any-low")).game
+    assert issubclass(any_low, pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter)
+    assert any_low.hand_types == (pokerkit.StandardHighHand, pokerkit.RegularLowHand)
     razz = plan(load_ruleset("razz"))
     assert razz.game is pokerkit.FixedLimitRazz and razz.low
     four = plan(load_ruleset("seven-card-stud", {"betting.max_raises": 4})).game
@@ -46,7 +49,8 @@ def test_the_three_pokerkit_games_are_chosen_by_the_pot_shares() -> None:
 @pytest.mark.parametrize(
     ("ruleset", "overrides", "named"),
     [
-        ("stud-hi-lo-declare", None, ["showdown.method = 'declare'", "pot.shares"]),
+        ("stud-hi-lo-declare", None, ["showdown.method = 'declare'"]),
+        ("london-lowball", None, ["pot.shares"]),
         ("pot-limit-stud", None, ["betting.structure = 'pot-limit'"]),
         ("seven-card-stud", {"dealing.burn": False}, ["dealing.burn = False"]),
         ("stud-hi-lo-split-unit", None, ["pot.split_unit"]),
@@ -61,6 +65,26 @@ def test_values_pokerkit_cannot_honour_are_named(
         plan(load_ruleset(ruleset, overrides))
     for value in named:
         assert value in str(refused.value)
+    # each value named comes with what PokerKit plays instead (protocol error.values)
+    assert refused.value.values
+    assert all({"path", "wanted", "plays"} <= set(v) for v in refused.value.values)
+
+
+def test_the_values_pokerkit_plays_are_declared_and_refused_with_their_paths() -> None:
+    handler = PokerKitHandler()
+    assert handler.handle({"id": 0, "op": "hello"})["profile"] == {
+        "board.ties": "position",
+        "streets.fourth.big_bet_when": "never",
+        "betting.uncapped_heads_up": "never",
+    }
+    assert "profile" not in PokerKitHandler(lenient=True).handle({"id": 0, "op": "hello"})
+    reply = handler.handle(new_hand("seven-card-stud", "", {"dealing.burn": False}))
+    assert reply["error"]["code"] == "unsupported"
+    assert reply["error"]["values"] == [{"path": "dealing.burn", "wanted": False, "plays": True}]
+    spread = handler.handle(new_hand("spread-limit-stud", ""))["error"]["values"]
+    assert {"path": "betting.structure", "wanted": "spread-limit", "plays": "fixed-limit"} in (
+        spread
+    )
 
 
 def new_hand(ruleset: str, deck: str, overrides: dict | None = None) -> dict:
@@ -157,6 +181,9 @@ def test_a_board_tie_broken_by_suit_is_refused_and_the_state_restored() -> None:
     refused = handler.handle({"id": 5, "op": "act", "seat": 1, "action": "call", "amount": "0.10"})
     assert refused["error"]["code"] == "unsupported"
     assert "board.ties = 'suit'" in refused["error"]["message"]
+    assert refused["error"]["values"] == [
+        {"path": "board.ties", "wanted": "suit", "plays": "position"}
+    ]
     assert handler.handle({"id": 6, "op": "state"})["state"] == before
     lenient = PokerKitHandler(lenient=True)
     lenient.handle(new_hand("seven-card-stud", deck))

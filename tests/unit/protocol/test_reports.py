@@ -52,13 +52,14 @@ def test_write_reports_writes_four_consistent_files(tmp_path: Path) -> None:
 
     text = (tmp_path / "out" / "compliance.md").read_text()
     assert "# Conformance of demo 2.0" in text
-    assert "| razz | 1 | 1 | 0 | 0 | 0 | 0 |" in text
-    assert "| stud | 3 | 1 | 1 | 1 | 0 | 0 |" in text
-    assert "| BRING-03 | failed | 0/1 |" in text
-    assert "| ROUND-06 | not supported | 0/1 |" in text
+    assert "| razz | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |" in text
+    assert "| stud | 3 | 2 | 1 | 1 | 0 | 1 | 0 | 0 |" in text
+    assert "| BRING-03 | failed | 1 | 0 | 1 | 0 | 0 | 0 |" in text
+    assert "| ROUND-06 | not supported | 1 | 0 | 0 | 0 | 0 | 1 |" in text
     assert "- `stud/bring-in.feature:Suits break ties`: got 2" in text
     assert (
-        "## Not supported, by reason\n\n- 1 × ties\n  - `stud/ties.feature:Position ties`" in text
+        "- 1 × `(no value path given)`\n"
+        "  - [not supported] `stud/ties.feature:Position ties`: ties" in text
     )
 
     badge = json.loads((tmp_path / "out" / "badge.json").read_text())

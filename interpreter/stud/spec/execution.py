@@ -1,0 +1,194 @@
+"""One scenario against one engine: :func:`execute` and the :class:`Execution` it returns.
+
+The engine is driven through :class:`~stud.spec.seam.CheckedEngine` (invariants on every
+state, requests and replies recorded).  A failure ends in a :class:`Verdict`: its status,
+a message showing the request, the boards and stacks at that point and what was expected
+against what came, and the rule it is charged to (:mod:`stud.spec.attribution`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from stud.errors import EngineError, StudError
+from stud.spec.attribution import charge
+from stud.spec.context import ActionRecord, Check, NotSupported, ScenarioContext, StepFailed
+from stud.spec.engine import Engine, EngineRefusal
+from stud.spec.features import Scenario
+from stud.spec.invariants import InvariantBroken
+from stud.spec.reasons import reason_paths, refused_op
+from stud.spec.results import ScenarioResult
+from stud.spec.seam import CheckedEngine, describe_state, request_text
+from stud.spec.vocabulary import run_step
+
+
+@dataclass
+class Execution:
+    """Everything one scenario run produced."""
+
+    result: ScenarioResult
+    checks: list[Check] = field(default_factory=list)
+    actions: list[ActionRecord] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    ruleset: dict[str, Any] | None = None
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    dealer: int | None = None
+    transcript: list[dict[str, Any]] = field(default_factory=list)
+    refusal: EngineRefusal | None = None  # an ``unsupported`` refusal that stopped it
+
+    def outcome(self) -> tuple[Any, ...]:
+        """What the scenario observed: its status and every check with its outcome."""
+        checks = [(c.kind, repr(c.expected), repr(c.actual), c.ok) for c in self.checks]
+        return (self.result.status, tuple(checks))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How one scenario ended: status, message, and what a failure is charged to."""
+
+    status: str
+    message: str = ""
+    charged_to: tuple[str, ...] = ()
+    invariant: str = ""
+    reasons: tuple[str, ...] = ()
+
+
+def _where(step: str) -> str:
+    return f"at '{step}': " if step else ""
+
+
+def _verdict(exc: BaseException, step: str, ctx: ScenarioContext, ids: tuple[str, ...]) -> Verdict:
+    where = _where(step)
+    if isinstance(exc, NotSupported):
+        return Verdict(
+            "not-supported", f"{where}{exc}", reasons=(exc.reason,) if exc.reason else ()
+        )
+    if isinstance(exc, EngineRefusal):
+        if exc.code == "unsupported":
+            paths = reason_paths(exc) or refused_op(_last_request(ctx), ctx.ruleset_name)
+            return Verdict("not-supported", f"{where}engine: {exc.message}", reasons=paths)
+        if exc.code == "illegal_action" and ctx.actions and ctx.actions[-1].refused:
+            message = (
+                f"{where}the engine refused an action the rules allow: "
+                f"{request_text(_last_request(ctx))}: {exc.message}{_at(ctx)}"
+            )
+            return Verdict("failed", message, charge("legal", ids))
+        return Verdict("failed", f"{where}engine refused: {exc}{_at(ctx)}", ("engine error",))
+    if isinstance(exc, InvariantBroken):
+        message = f"{where}{exc}"
+        return Verdict("failed", message, (f"invariant: {exc.name}",), invariant=exc.name)
+    if isinstance(exc, EngineError):
+        return Verdict("failed", f"{where}engine error: {exc}", ("engine error",))
+    if isinstance(exc, StepFailed) and ctx.checks and not ctx.checks[-1].ok:
+        check = ctx.checks[-1]
+        if check.kind == "refused" and check.actual is None:
+            text = (
+                f"{where}the engine accepted an action the rules refuse: "
+                f"{request_text(_last_request(ctx, 'act'))}"
+            )
+        else:
+            text = f"{where}{exc}"
+        return Verdict("failed", text + _at(ctx), charge(check.kind, ids))
+    if isinstance(exc, AssertionError | StudError):
+        return Verdict("failed", f"{where}{exc}{_at(ctx)}", ("hand flow",))
+    frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+    place = f" ({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})" if frame else ""
+    return Verdict("failed", f"{where}crash: {type(exc).__name__}: {exc}{place}", ("harness",))
+
+
+def _last_request(ctx: ScenarioContext, op: str | None = None) -> dict[str, Any] | None:
+    engine = ctx.engine
+    if not isinstance(engine, CheckedEngine):
+        return None
+    for entry in reversed(engine.transcript):
+        if op is None or entry["request"].get("op") == op:
+            return dict(entry["request"])
+    return None
+
+
+def _at(ctx: ScenarioContext) -> str:
+    """The request that led here and the boards and stacks it left, for a failure."""
+    engine = ctx.engine
+    if not isinstance(engine, CheckedEngine) or not ctx.started:
+        return ""
+    last = next(
+        (
+            e
+            for e in reversed(engine.transcript)
+            if e["request"].get("op") in ("new_hand", "next_hand", "act")
+        ),
+        None,
+    )
+    request = request_text(last["request"]) if last else "(none)"
+    state = ctx._state
+    return f"\n    after: {request}\n    state: {describe_state(state)}"
+
+
+def execute(
+    scenario: Scenario,
+    engine: Engine,
+    hello: Mapping[str, Any] | None = None,
+    transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None,
+) -> Execution:
+    """Run one scenario with a fresh context; never raises for a scenario-level problem.
+
+    ``transform`` changes the resolved ruleset before the hand starts (an engine profile).
+    """
+    checked = engine if isinstance(engine, CheckedEngine) else CheckedEngine(engine)
+    checked.take_transcript()
+    ctx = ScenarioContext(engine=checked, hello=dict(hello or {}), ruleset_transform=transform)
+    verdict = Verdict("passed")
+    refusal: EngineRefusal | None = None
+    started = time.perf_counter()
+    step_text = ""
+    try:
+        for step in scenario.steps:
+            step_text = str(step)
+            run_step(ctx, step.kind, step.text, step.table)
+    except KeyboardInterrupt:
+        raise
+    except Exception as exc:  # noqa: BLE001 - every failure becomes this scenario's result
+        verdict = _verdict(exc, step_text, ctx, scenario.catalogue_ids)
+        if isinstance(exc, EngineRefusal) and exc.code == "unsupported":
+            refusal = exc
+    result = result_of(scenario, verdict.status, verdict.message, time.perf_counter() - started)
+    result = dataclasses.replace(
+        result,
+        charged_to=verdict.charged_to,
+        invariant=verdict.invariant,
+        reasons=verdict.reasons,
+    )
+    return Execution(
+        result=result,
+        checks=list(ctx.checks),
+        actions=list(ctx.actions),
+        deck=list(ctx.deck or []),
+        ruleset=ctx.ruleset_document,
+        seats=[dict(s, stack=str(s["stack"])) for s in ctx.seats],
+        dealer=ctx.dealer,
+        transcript=checked.take_transcript(),
+        refusal=refusal,
+    )
+
+
+def result_of(
+    scenario: Scenario, status: str, message: str, duration: float = 0.0
+) -> ScenarioResult:
+    return ScenarioResult(
+        id=scenario.id,
+        feature=scenario.feature,
+        feature_name=scenario.feature_name,
+        rule=scenario.rule,
+        scenario=scenario.name,
+        tags=scenario.tags,
+        ruleset=scenario.ruleset,
+        status=status,
+        message=message,
+        duration=duration,
+        variant=scenario.variant,
+    )

@@ -7,6 +7,7 @@ Feature: High-low with a declaration
   Background:
     Given a game of "stud-hi-lo-declare" with ante 1, bring-in 1, small bet 2 and big bet 4
     And Ann, Bob and Carol sit down with 100 each
+    And Bob deals
     And the cards are dealt as follows:
       | player | third      | fourth | fifth | sixth | seventh |
       | Ann    | [Kc Kd] Ks | 9h     | 7s    | Jd    | [Qc]    |
@@ -18,14 +19,14 @@ Feature: High-low with a declaration
     @DECL-01
     Scenario: The declarations go round the table from the dealer's left
       When everyone checks or calls until the declaration
-      Then Ann may declare
-      When Ann declares high
-      Then Bob may declare
-      And Ann's declaration is high
-      When Bob declares low
       Then Carol may declare
-      And Bob's declaration is low
-      And Carol's declaration is not made yet
+      When Carol declares high
+      Then Ann may declare
+      And Carol's declaration is high
+      When Ann declares low
+      Then Bob may declare
+      And Ann's declaration is low
+      And Bob's declaration is not made yet
 
   Rule: Declaring in turn, the last player to bet or raise on the river declares first (beyond the sources: the showdown order of Robert's Rules of Poker)
 
@@ -40,7 +41,7 @@ Feature: High-low with a declaration
     @DECL-02
     Scenario: One high winner and one low winner split the pot
       When everyone checks or calls until the declaration
-      And the players act: Ann declares high, Bob declares low and Carol declares high
+      And the players act: Carol declares high, Ann declares high and Bob declares low
       Then the pot is awarded:
         | player | amount |
         | Ann    | 3      |
@@ -51,7 +52,7 @@ Feature: High-low with a declaration
     @DECL-03
     Scenario: Everyone declares high
       When everyone checks or calls until the declaration
-      And the players act: Ann declares high, Bob declares high and Carol declares high
+      And the players act: Carol declares high, Ann declares high and Bob declares high
       Then Ann wins the pot of 6
 
   Rule: A player declaring both must win high and low outright, or wins nothing
@@ -59,7 +60,7 @@ Feature: High-low with a declaration
     @DECL-04
     Scenario: A both declarer who loses the high half gets nothing, and the low half goes to the low declarer
       When everyone checks or calls until the declaration
-      And the players act: Ann declares high, Bob declares both and Carol declares low
+      And the players act: Carol declares low, Ann declares high and Bob declares both
       Then the pot is awarded:
         | player | amount |
         | Ann    | 3      |

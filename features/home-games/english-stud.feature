@@ -71,6 +71,7 @@ Feature: English stud
     Scenario: Three players receive a seventh card face down after the second exchange
       Given a game of "english-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Carol sit down with 20 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [As Kd] 2c | 9s     | 4h    | [Jh]  | [3c]    |

@@ -29,6 +29,7 @@ Feature: Wild cards
     Scenario: Deuces wild high-low: a deuce fills a low as an ace
       Given a game of "wild-card-stud-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Kh Kd] Ks | 9h     | Js    | Tc    | [6d]    |
@@ -60,6 +61,7 @@ Feature: Wild cards
       And house rules:
         | pot.shares | [{name: low, ranking: ace-to-five}] |
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [2c 3d] 4h | 7s     | 8c    | 4d    | [Jh]    |

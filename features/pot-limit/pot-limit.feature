@@ -14,6 +14,7 @@ Feature: Pot-limit betting
       Given house rules:
         | stakes.chip | 1 |
       And Ann, Bob, Carol, Dan and Eve sit down with 200 each
+      And Carol deals
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |
@@ -46,6 +47,7 @@ Feature: Pot-limit betting
     @POT-02 @POT-04 @example
     Scenario: Pot $15 on fourth street, a $10 bet may be raised to anything from $20 to $45
       Given Ann, Bob and Carol sit down with 200 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth |
         | Ann    | [As Kd] 2c | 3h     |

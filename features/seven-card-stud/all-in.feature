@@ -17,9 +17,10 @@ Feature: All-in players and side pots
     Scenario: A short stack all in on third street wins the main pot, the side pot goes to the best of the rest
       Given the players:
         | seat | name  | stack |
-        | 1    | Ann   | 20    |
-        | 2    | Bob   | 20    |
-        | 3    | Carol | 0.35  |
+        | 2    | Ann   | 20    |
+        | 4    | Bob   | 20    |
+        | 9    | Carol | 0.35  |
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [9c 8d] 2c | 3d     | 6h    | Jd    | [Qs]    |
@@ -50,9 +51,10 @@ Feature: All-in players and side pots
     Scenario: A short all-in raise lets the earlier players only call or fold
       Given the players:
         | seat | name  | stack |
-        | 1    | Ann   | 20    |
-        | 2    | Bob   | 20    |
-        | 3    | Carol | 1.55  |
+        | 3    | Ann   | 20    |
+        | 6    | Bob   | 20    |
+        | 8    | Carol | 1.55  |
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth |
         | Ann    | [Qc Jd] 9c | 9d     | 5h    |
@@ -86,8 +88,8 @@ Feature: All-in players and side pots
       Given the players:
         | seat | name  | stack |
         | 1    | Ann   | 0.25  |
-        | 2    | Bob   | 20    |
-        | 3    | Carol | 20    |
+        | 4    | Bob   | 20    |
+        | 5    | Carol | 20    |
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |

@@ -7,6 +7,7 @@ Feature: Who acts first, and in what order
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann, Bob, Carol and Dan sit down with 20 each
+    And Carol deals
 
   Rule: Action moves clockwise, one player at a time, and a round ends when all have acted and the bets are level
 

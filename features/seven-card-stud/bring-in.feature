@@ -7,7 +7,13 @@ Feature: The bring-in on third street
 
   Background:
     Given a game of "seven-card-stud" with ante 0.10, bring-in 0.10, small bet 0.50 and big bet 1.00
-    And Ann, Bob, Carol and Dan sit down with 20.00 each
+    And the players are:
+      | seat | name  | stack |
+      | 1    | Ann   | 20.00 |
+      | 3    | Bob   | 20.00 |
+      | 6    | Carol | 20.00 |
+      | 8    | Dan   | 20.00 |
+    And Carol deals
 
   Rule: The player showing the lowest door card must bring in once everyone has anted
 

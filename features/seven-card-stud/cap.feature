@@ -6,6 +6,7 @@ Feature: The raise cap
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann, Bob and Carol sit down with 50 each
+    And Ann deals
 
   Rule: A round allows one bet and three raises, after which players may only call or fold
 

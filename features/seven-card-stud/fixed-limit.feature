@@ -5,7 +5,12 @@ Feature: Fixed-limit bet sizes
 
   Background:
     Given a game of "seven-card-stud" with ante 0.50, bring-in 1, small bet 4 and big bet 8
-    And Ann, Bob and Carol sit down with 200 each
+    And the players are:
+      | seat | name  | stack |
+      | 2    | Ann   | 200   |
+      | 3    | Bob   | 200   |
+      | 5    | Carol | 200   |
+    And Bob deals
 
   Rule: Bets and raises are one small bet on third and fourth street, one big bet afterwards
 

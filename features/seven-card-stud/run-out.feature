@@ -13,6 +13,7 @@ Feature: Running out of cards
     Scenario: Eight players on the river share one community card from the last cards left
       Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And Eve deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth |
         | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
@@ -70,6 +71,7 @@ Feature: Running out of cards
       And house rules:
         | dealing.burn | false |
       And Ann, Bob, Carol, Dan, Eve, Fay, Gus and Hal sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth |
         | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |
@@ -112,6 +114,7 @@ Feature: Running out of cards
     Scenario: Seven players with burns run short on the river and the burns are used again
       Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob, Carol, Dan, Eve, Fay and Gus sit down with 20 each
+      And Dan deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth |
         | Ann    | [Jc Jd] 3c | 4c     | 5c    | 6c    |

@@ -6,6 +6,7 @@ Feature: The showdown
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann and Bob sit down with 10 each
+    And Ann deals
 
   Rule: Each player plays the best five of their seven cards; the other two count for nothing
 

@@ -5,7 +5,12 @@ Feature: Spread-limit betting
 
   Background:
     Given a game of "spread-limit-stud" with ante 0.25, bring-in 0.25, small bet 1 and big bet 1
-    And Ann, Bob and Carol sit down with 100 each
+    And the players are:
+      | seat | name  | stack |
+      | 1    | Ann   | 100   |
+      | 4    | Bob   | 100   |
+      | 6    | Carol | 100   |
+    And Ann deals
 
   Rule: The bring-in equals the ante, and completing it may be any amount within the spread
 

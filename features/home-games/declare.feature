@@ -74,7 +74,7 @@ Feature: High-low with a declaration
         | Bob    | [Ah 2d] 4c | 5s     | 7d    | Qh    | [Jh]    |
         | Carol  | [As 2s] 4s | 5d     | 7h    | Js    | [Ts]    |
       When everyone checks or calls until the declaration
-      And the players act: Ann declares high, Bob declares low and Carol declares both
+      And the players act: Carol declares both, Ann declares high and Bob declares low
       Then the pot is awarded:
         | player | amount |
         | Ann    | 3      |

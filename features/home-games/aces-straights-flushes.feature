@@ -6,7 +6,12 @@ Feature: Aces, Straights and Flushes
 
   Background:
     Given a game of "aces-straights-flushes" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
-    And Ann, Bob and Carol sit down with 20 each
+    And the players are:
+      | seat | name  | stack |
+      | 2    | Ann   | 20    |
+      | 5    | Bob   | 20    |
+      | 7    | Carol | 20    |
+    And Bob deals
     And the cards are dealt as follows:
       | player | third      | fourth | fifth | last |
       | Ann    | [Ac Ad] 5h | 7c     | 9d    | [Qs] |

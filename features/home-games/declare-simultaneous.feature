@@ -9,6 +9,7 @@ Feature: Declaring all at once
     Scenario: Secret declarations are revealed together and the pot is shared
       Given a game of "stud-hi-lo-declare-simultaneous" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann, Bob and Carol sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Kc Kd] Ks | 9h     | 7s    | Jd    | [Qc]    |

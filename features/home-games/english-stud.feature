@@ -26,6 +26,20 @@ Feature: English stud
       And Bob has Qs Jd Js down and 8d Kh 5c up
       And Bob acts first on sixth street
 
+    @ENGLISH-02 @ROUND-03 @ruleset:english-stud
+    Scenario: Carol swaps her 3d for the Jh and pairs her board, so she opens sixth street
+      Given a game of "english-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob and Carol sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth exchange | sixth |
+        | Ann    | [As Kd] 2c | 9s     | 4h    |                | [Qd]  |
+        | Bob    | [Qs Jd] 9h | Kh     | 5c    |                | [Js]  |
+        | Carol  | [7s 6d] Jc | 3d     | Td    | Jh             | [2s]  |
+      When everyone checks or calls until the exchange
+      And the players act: Ann stands pat, Bob stands pat and Carol exchanges 3d
+      Then Carol has 7s 6d 2s down and Jc Jh Td up
+      And Carol acts first on sixth street
+
   Rule: A sixth card face down, a betting round, a second exchange and a last betting round follow
 
     @ENGLISH-03 @ruleset:english-stud
@@ -57,6 +71,7 @@ Feature: English stud
     Scenario: Three players receive a seventh card face down after the second exchange
       Given a game of "english-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Carol sit down with 20 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [As Kd] 2c | 9s     | 4h    | [Jh]  | [3c]    |
@@ -81,3 +96,45 @@ Feature: English stud
       And Ann has 18.85 left
       When the players act: Bob stands pat and Carol stands pat
       Then Bob may check or bet 1.00
+      When the players act: Bob bets 1.00 and Carol calls
+      Then Ann may fold, call 1.00 or raise to 2.00
+
+    @ENGLISH-04 @ruleset:english-stud-paid-exchange @alternative
+    Scenario: Ann pays for an exchange and then folds: her price stays in the pot Bob wins
+      Given a game of "english-stud-paid-exchange" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob and Carol sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth exchange | sixth |
+        | Ann    | [As Kd] 2c | 9s     | 4h    | Qh             | [Jh]  |
+        | Bob    | [Qs Jd] 9h | Kh     | 5c    |                | [Js]  |
+        | Carol  | [7s 6d] Jc | 3d     | Td    |                | [2s]  |
+      When everyone checks or calls until the exchange
+      And the players act: Ann exchanges Kd, Bob stands pat and Carol stands pat
+      And the players act: Bob bets 1.00, Carol folds and Ann folds
+      Then Bob wins the pot of 1.45
+      And Bob has 21.30 left
+
+    @ENGLISH-04 @ruleset:english-stud-paid-exchange @alternative @beyond-sources
+    Scenario: Ann pays for an exchange and then folds: her price stays in the side pot she reached, which Bob wins
+      # beyond the sources: a folded player's chips stay in the pots they reached, and what
+      # they put in above everyone still in goes to the last of them (Robert's Rules of Poker)
+      Given a game of "english-stud-paid-exchange" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.15  |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth exchange | sixth | seventh |
+        | Ann    | [As Kd] 2c | 9s     | 4h    | Qh             | [Jh]  |         |
+        | Bob    | [Qs Jd] 9h | Kh     | 5c    |                | [Js]  | [7c]    |
+        | Carol  | [Ac Ad] Jc | 3d     | Td    |                | [2s]  | [8c]    |
+      When the players act: Ann brings in, Bob calls and Carol goes all in
+      And the players act: Bob bets 0.50, Ann calls, Bob checks and Ann checks
+      And the players act: Ann exchanges Kd, Bob stands pat and Carol stands pat
+      And the players act: Bob bets 1.00 and Ann folds
+      And everyone checks or calls until the showdown
+      Then the pot is awarded:
+        | player | amount |
+        | Carol  | 0.45   |
+        | Bob    | 2.00   |

@@ -11,6 +11,7 @@ Feature: The home game with antes only
       | stakes.small_bet | 0.50 |
       | stakes.big_bet   | 1.00 |
     And Ann, Bob and Carol sit down with 20 each
+    And Bob deals
 
   Rule: With no bring-in the highest door card opens third street and may check; only small bets then
 

@@ -6,6 +6,7 @@ Feature: London lowball
   Background:
     Given a game of "london-lowball" with ante 1, bring-in 1, small bet 1 and big bet 1
     And Ann and Bob sit down with 200 each
+    And Ann deals
 
   Rule: Hands rank ace-to-six: a straight or a flush spoils a low
 

@@ -9,6 +9,7 @@ Feature: Low Hole (Late Show)
     Scenario: 9h 4s down and 3c up: fours are wild, so two fours and two nines make four nines
       Given a game of "low-hole" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [9h 4s] 3c | 4d     | 9d    | Ks    | [Qh]    |
@@ -35,6 +36,7 @@ Feature: Low Hole (Late Show)
     Scenario: Two aces in the hole are wild for the low but play as aces for the high
       Given a game of "low-hole-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Ah Ad] 2c | 3d     | 7h    | Qs    | [Jd]    |

@@ -29,6 +29,7 @@ Feature: Wild cards
     Scenario: Deuces wild high-low: a deuce fills a low as an ace
       Given a game of "wild-card-stud-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Kh Kd] Ks | 9h     | Js    | Tc    | [6d]    |
@@ -40,6 +41,18 @@ Feature: Wild cards
         | Ann    | 2      | high  |
         | Bob    | 2      | low   |
 
+    @WILD-02 @HILO-02 @ruleset:wild-card-stud-hi-lo
+    Scenario: Deuces wild high-low: a nine-high low does not qualify, with or without a deuce, so the full house takes it all
+      Given a game of "wild-card-stud-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And Ann, Bob and Carol sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [2c Kd] Ks | 9h     | Th    | Jc    | [7d]    |
+        | Bob    | [Ah 3h] 5s | 7c     | 9d    | Kh    | [Kc]    |
+        | Carol  | [Qs Qd] Qc | Jh     | Jd    | 8s    | [6c]    |
+      When everyone checks or calls until the showdown
+      Then Carol wins the pot of 6
+
   Rule: Wild-card stud may be played for low only
 
     @WILD-02 @WILD-01 @ruleset:wild-card-stud @alternative
@@ -48,6 +61,7 @@ Feature: Wild cards
       And house rules:
         | pot.shares | [{name: low, ranking: ace-to-five}] |
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [2c 3d] 4h | 7s     | 8c    | 4d    | [Jh]    |

@@ -14,6 +14,7 @@ Feature: Pot-limit betting
       Given house rules:
         | stakes.chip | 1 |
       And Ann, Bob, Carol, Dan and Eve sit down with 200 each
+      And Carol deals
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |
@@ -26,9 +27,27 @@ Feature: Pot-limit betting
 
   Rule: The largest raise is the pot after the raiser's call; the smallest raise equals the last bet
 
+    @POT-02
+    Scenario: After a $1 bring-in with $6 in the pot, the next player may complete to as much as $8
+      Given house rules:
+        | stakes.small_bet | 2 |
+        | stakes.big_bet   | 2 |
+      And Ann, Bob, Carol, Dan and Eve sit down with 200 each
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Jd] 9h |
+        | Carol  | [7s 6d] Jc |
+        | Dan    | [5s 4d] 8h |
+        | Eve    | [Ts Td] Kh |
+      When Ann brings in
+      Then the pot is 6
+      And Bob may fold, call 1 or complete to between 2 and 8
+
     @POT-02 @POT-04 @example
     Scenario: Pot $15 on fourth street, a $10 bet may be raised to anything from $20 to $45
       Given Ann, Bob and Carol sit down with 200 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth |
         | Ann    | [As Kd] 2c | 3h     |

@@ -7,7 +7,12 @@ Feature: Razz
 
   Background:
     Given a game of "razz" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
-    And Ann, Bob and Carol sit down with 20 each
+    And the players are:
+      | seat | name  | stack |
+      | 3    | Ann   | 20    |
+      | 5    | Bob   | 20    |
+      | 8    | Carol | 20    |
+    And Bob deals
 
   Rule: The highest door card brings in; aces are low, and the higher suit brings in on a tie
 
@@ -24,10 +29,10 @@ Feature: Razz
     Scenario: Between two kings the king of spades brings in
       Given the cards are dealt as follows:
         | player | third      |
-        | Ann    | [2s 3d] Ks |
-        | Bob    | [4c 5s] Kc |
+        | Ann    | [2s 3d] Kc |
+        | Bob    | [4c 5s] Ks |
         | Carol  | [6s 7d] Qh |
-      Then Ann may bring in 0.10 or complete to 0.50
+      Then Bob may bring in 0.10 or complete to 0.50
 
   Rule: From fourth street the lowest board acts first: ace-to-five order, pairs bad, ties by the suit of the highest card
 

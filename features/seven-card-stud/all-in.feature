@@ -17,9 +17,10 @@ Feature: All-in players and side pots
     Scenario: A short stack all in on third street wins the main pot, the side pot goes to the best of the rest
       Given the players:
         | seat | name  | stack |
-        | 1    | Ann   | 20    |
-        | 2    | Bob   | 20    |
-        | 3    | Carol | 0.35  |
+        | 2    | Ann   | 20    |
+        | 4    | Bob   | 20    |
+        | 9    | Carol | 0.35  |
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [9c 8d] 2c | 3d     | 6h    | Jd    | [Qs]    |
@@ -28,6 +29,10 @@ Feature: All-in players and side pots
       When the players act: Ann brings in, Bob completes to 0.50 and Carol goes all in
       Then Carol is all in
       And Ann may fold, call 0.40 or raise to 1.00
+      And the pots are:
+        | pot  | amount | eligible        |
+        | main | 0.85   | Ann, Bob, Carol |
+        | side | 0.20   | Ann, Bob        |
       When Ann calls
       Then the pots are:
         | pot  | amount | eligible        |
@@ -46,9 +51,10 @@ Feature: All-in players and side pots
     Scenario: A short all-in raise lets the earlier players only call or fold
       Given the players:
         | seat | name  | stack |
-        | 1    | Ann   | 20    |
-        | 2    | Bob   | 20    |
-        | 3    | Carol | 1.55  |
+        | 3    | Ann   | 20    |
+        | 6    | Bob   | 20    |
+        | 8    | Carol | 1.55  |
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth |
         | Ann    | [Qc Jd] 9c | 9d     | 5h    |
@@ -82,8 +88,8 @@ Feature: All-in players and side pots
       Given the players:
         | seat | name  | stack |
         | 1    | Ann   | 0.25  |
-        | 2    | Bob   | 20    |
-        | 3    | Carol | 20    |
+        | 4    | Bob   | 20    |
+        | 5    | Carol | 20    |
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |
@@ -110,6 +116,74 @@ Feature: All-in players and side pots
         | Carol  | [7s 7d] Jc |
       When Ann goes all in
       Then Bob may fold, call 0.35 or raise to 0.85
+
+  Rule: A player all in is not asked to act again; the others go on betting around them (beyond the sources: Robert's Rules of Poker)
+
+    @beyond-sources
+    Scenario: Carol is all in on third street, so fourth street is played by Ann and Bob alone
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.35  |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth |
+        | Ann    | [9c 8d] 2c | 3d     | 6h    |
+        | Bob    | [Ks Kh] 4c | 5d     | 7h    |
+        | Carol  | [Ac Ad] Kc | 4s     | 7d    |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol goes all in and Ann calls
+      Then it is Ann's turn on fourth street
+      When the players act: Ann bets 0.50 and Bob calls
+      Then it is Ann's turn on fifth street
+
+  Rule: A player who folds leaves their chips in every pot they reached (beyond the sources: Robert's Rules of Poker)
+
+    @beyond-sources
+    Scenario: Bob folds on fourth street: his chips stay in the main pot and the side pot
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.35  |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [9c 8d] 2c | 3d     | 6h    | Jd    | [Qs]    |
+        | Bob    | [Ks Kh] 4c | 5d     |       |       |         |
+        | Carol  | [Ac Ad] Kc | 4s     | 7d    | 9s    | [Jh]    |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol goes all in and Ann calls
+      And the players act: Ann bets 0.50 and Bob folds
+      Then the pots are:
+        | pot  | amount | eligible   |
+        | main | 1.05   | Ann, Carol |
+        | side | 0.40   | Ann        |
+      And the pot is awarded:
+        | player | amount |
+        | Carol  | 1.05   |
+        | Ann    | 0.40   |
+
+  Rule: Every all-in amount closes a pot: two short stacks all in for different amounts make two side pots (beyond the sources: Robert's Rules of Poker)
+
+    @beyond-sources
+    Scenario: Carol all in for 0.30 and Dan for 0.50 on third street: a main pot and two side pots
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.35  |
+        | 4    | Dan   | 0.55  |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [9c 8d] 2c | 3d     |
+        | Bob    | [Ks Kh] 4c | 5d     |
+        | Carol  | [Ac Ad] Kc | 4s     |
+        | Dan    | [Qc Qd] Js | 6s     |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol goes all in, Dan goes all in and Ann calls
+      And the players act: Ann bets 0.50 and Bob calls
+      Then the pots are:
+        | pot  | amount | eligible             |
+        | main | 1.40   | Ann, Bob, Carol, Dan |
+        | side | 0.60   | Ann, Bob, Dan        |
+        | side | 1.00   | Ann, Bob             |
 
   Rule: Nobody may raise when no opponent could put in another chip to answer it
 

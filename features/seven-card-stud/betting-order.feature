@@ -7,6 +7,7 @@ Feature: Who acts first, and in what order
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann, Bob, Carol and Dan sit down with 20 each
+    And Carol deals
 
   Rule: Action moves clockwise, one player at a time, and a round ends when all have acted and the bets are level
 
@@ -55,6 +56,17 @@ Feature: Who acts first, and in what order
       Then Carol may check, bet 0.50 or bet 1.00
       When the players act: Carol checks, Dan bets 0.50
       Then Ann may fold, call 0.50, raise to 1.00 or raise to 1.50
+
+    @ROUND-03
+    Scenario: A folded player's ace counts for nothing: the best board still in the hand opens
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] 4c | 5d     |
+        | Bob    | [Qs Jh] Kh | Qc     |
+        | Carol  | [7s 7d] Ac |        |
+        | Dan    | [6s 4d] 9s | 8c     |
+      When the players act: Ann brings in, Bob calls, Carol folds and Dan calls
+      Then Bob acts first on fourth street
 
     @ROUND-05
     Scenario: A pair of aces is the best fourth-street board
@@ -140,7 +152,7 @@ Feature: Who acts first, and in what order
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Qd Jd] 5h | 9c     | 7h    | 8h    | [Ac]    |
-        | Bob    | [Qs Jh] Ad | Kd     | 4c    | 3s    | [Kc]    |
+        | Bob    | [Qs Jh] Ad | Kd     | 4c    | 3s    | [8d]    |
         | Carol  | [7s 7d] 2c | 4s     | Ts    | Js    | [Jc]    |
         | Dan    | [6s 4d] 3h | 6c     | 2s    | 9d    | [Th]    |
       When everyone calls until sixth street

@@ -7,7 +7,13 @@ Feature: The bring-in on third street
 
   Background:
     Given a game of "seven-card-stud" with ante 0.10, bring-in 0.10, small bet 0.50 and big bet 1.00
-    And Ann, Bob, Carol and Dan sit down with 20.00 each
+    And the players are:
+      | seat | name  | stack |
+      | 1    | Ann   | 20.00 |
+      | 3    | Bob   | 20.00 |
+      | 6    | Carol | 20.00 |
+      | 8    | Dan   | 20.00 |
+    And Carol deals
 
   Rule: The player showing the lowest door card must bring in once everyone has anted
 
@@ -35,6 +41,22 @@ Feature: The bring-in on third street
       Then Bob may fold, call 0.40 or raise to 1.00
       And the pot is 1.00
       And Carol has 19.40 left
+
+  Rule: A player all in for the ante has nothing left to bring in with: the lowest door card among the others brings in (beyond the sources: card-room practice, only a player with chips can be forced to bet)
+
+    @beyond-sources
+    Scenario: Eve's ante is all she has, so Bob's deuce brings in instead of her lower one
+      Given Eve sits down with 0.10
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 9c |
+        | Bob    | [Qs Qd] 2h |
+        | Carol  | [7s 7d] Jc |
+        | Dan    | [5s 4d] 8h |
+        | Eve    | [3s 3d] 2c |
+      Then Eve is all in
+      And Bob may bring in 0.10 or complete to 0.50
+      And the pot is 0.50
 
   Rule: For the bring-in cards count at face value, jacks below queens below kings, aces high
 

@@ -6,6 +6,7 @@ Feature: The raise cap
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann, Bob and Carol sit down with 50 each
+    And Ann deals
 
   Rule: A round allows one bet and three raises, after which players may only call or fold
 
@@ -66,6 +67,20 @@ Feature: The raise cap
       And Bob raises to 2.00
       Then Ann may fold, call 0.50 or raise to 2.50
 
+    @CAP-02
+    Scenario: A player all in is still in the hand, so the two players betting are still capped
+      Given Dan sits down with 0.35
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+        | Dan    | [8s 8d] Tc | 3h     |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol folds, Dan goes all in and Ann calls
+      Then Dan is all in
+      When the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50 and Bob raises to 2.00
+      Then Ann may fold or call 0.50
+
     @CAP-02 @alternative
     Scenario: Counting players active when the round began, the cap still holds after a fold
       Given house rules:
@@ -79,6 +94,21 @@ Feature: The raise cap
       And the players act: Ann bets 0.50, Bob raises to 1.00, Carol folds, Ann raises to 1.50
       And Bob raises to 2.00
       Then Ann may fold or call 0.50
+
+    @CAP-02 @alternative
+    Scenario: Counting players active when the round began, a round that starts with two able to bet is not capped
+      Given house rules:
+        | betting.uncapped_heads_up | round-start |
+      And Dan sits down with 0.35
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+        | Dan    | [8s 8d] Tc | 3h     |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol folds, Dan goes all in and Ann calls
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50 and Bob raises to 2.00
+      Then Ann may fold, call 0.50 or raise to 2.50
 
     @CAP-02 @alternative
     Scenario: A room that caps even heads-up

@@ -37,6 +37,7 @@ Feature: One hand after another at the same table
       Given house rules:
         | dealer.rotates | false |
       And Ann, Bob and Carol sit down with 10 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |
@@ -48,7 +49,7 @@ Feature: One hand after another at the same table
         | Ann    | [Ah Kh] 3d |
         | Bob    | [8s 8c] Td |
         | Carol  | [6h 5s] Qc |
-      Then Carol is the dealer
+      Then Bob is the dealer
       And Ann has Ah Kh down and 3d up
       And Bob has 8s 8c down and Td up
       And Ann may bring in 0.10 or complete to 0.50
@@ -59,9 +60,9 @@ Feature: One hand after another at the same table
     Scenario: Ann's winnings carry over, Carol has nothing left and is not dealt in
       Given the players:
         | seat | name  | stack |
-        | 1    | Ann   | 10    |
-        | 2    | Bob   | 10    |
-        | 3    | Carol | 0.15  |
+        | 2    | Ann   | 10    |
+        | 5    | Bob   | 10    |
+        | 6    | Carol | 0.15  |
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [As Ad] Kc | 9d     | 7h    | 4s    | [2c]    |

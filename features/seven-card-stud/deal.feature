@@ -7,6 +7,7 @@ Feature: Dealing the streets
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann, Bob and Carol sit down with 20 each
+    And Ann deals
 
   Rule: Third street gives everyone two cards face down, then one face up, one card at a time from the dealer's left
 
@@ -56,7 +57,7 @@ Feature: Dealing the streets
 
     @DEAL-06
     Scenario: With burns, the card after third street is burned and fourth street starts with the next
-      Given the cards come off the deck in this order: As Qs 7s Kd Qd 7h 9c 2h Jc 5d 3c 4c Kh
+      Given the cards come off the deck in this order: Qs 7s As Qd 7h Kd 2h Jc 9c 5d 4c Kh 3c
       When everyone calls until fourth street
       Then Ann has As Kd down and 9c 3c up
       And Bob has Qs Qd down and 2h 4c up
@@ -66,8 +67,8 @@ Feature: Dealing the streets
     Scenario: Without burns, fourth street's first card is the one right after third street's
       Given house rules:
         | dealing.burn | false |
-      And the cards come off the deck in this order: As Qs 7s Kd Qd 7h 9c 2h Jc 5d 3c 4c Kh
+      And the cards come off the deck in this order: Qs 7s As Qd 7h Kd 2h Jc 9c 5d 4c Kh 3c
       When everyone calls until fourth street
-      Then Ann has As Kd down and 9c 5d up
-      And Bob has Qs Qd down and 2h 3c up
+      Then Bob has Qs Qd down and 2h 5d up
       And Carol has 7s 7h down and Jc 4c up
+      And Ann has As Kd down and 9c Kh up

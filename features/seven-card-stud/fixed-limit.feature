@@ -5,7 +5,12 @@ Feature: Fixed-limit bet sizes
 
   Background:
     Given a game of "seven-card-stud" with ante 0.50, bring-in 1, small bet 4 and big bet 8
-    And Ann, Bob and Carol sit down with 200 each
+    And the players are:
+      | seat | name  | stack |
+      | 2    | Ann   | 200   |
+      | 3    | Bob   | 200   |
+      | 5    | Carol | 200   |
+    And Bob deals
 
   Rule: Bets and raises are one small bet on third and fourth street, one big bet afterwards
 
@@ -75,6 +80,17 @@ Feature: Fixed-limit bet sizes
       When everyone calls until fourth street
       And Bob checks
       Then Carol may check, bet 4 or bet 8
+
+    @LIMIT-04
+    Scenario: Once the only paired board folds, the big-bet option goes with it
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 8s     |
+        | Bob    | [Qs Jd] 9h | 9d     |
+        | Carol  | [7s 6d] Jc | 3d     |
+      When everyone calls until fourth street
+      And the players act: Bob checks, Carol checks, Ann bets 4 and Bob folds
+      Then Carol may fold, call 4 or raise to 8
 
     @LIMIT-05 @example
     Scenario: $10/$20: after a big bet on fourth street the next player folds, calls 20 or raises to 40

@@ -29,6 +29,17 @@ Feature: Ranking high hands
     Scenario: With the same top four cards the fifth card decides
       Then under high ranking Ac Jh 9s 8d 6h beats Ah Jc 9d 8c 2s
 
+    @SHOW-04
+    Scenario: At the showdown ace-jack-nine-eight-six beats ace-jack-nine-eight-five
+      Given Ann and Bob sit down with 10 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ac Jh] 9s | 8d     | 6h    | 4c    | [3d]    |
+        | Bob    | [Ah Jc] 9d | 8c     | 5s    | 4d    | [3h]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "high card, ace" with Ac Jh 9s 8d 6h
+      And Ann wins the pot of 0.30
+
   Rule: Suits do not rank hands
 
     @SHOW-05

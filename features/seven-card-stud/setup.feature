@@ -9,6 +9,7 @@ Feature: Table, pack and stakes
     Scenario: Two players are enough for a hand
       Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 10 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 9c |
@@ -43,6 +44,7 @@ Feature: Table, pack and stakes
     Scenario Outline: The guide's example stakes: big <big>, small <small>, ante <ante>
       Given a game of "seven-card-stud" with ante <ante>, bring-in <ante>, small bet <small> and big bet <big>
       And Ann, Bob and Carol sit down with 100 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth |
         | Ann    | [As Kd] 2c | 7d     | 5c    |

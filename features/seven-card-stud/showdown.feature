@@ -6,6 +6,7 @@ Feature: The showdown
   Background:
     Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann and Bob sit down with 10 each
+    And Ann deals
 
   Rule: Each player plays the best five of their seven cards; the other two count for nothing
 
@@ -35,6 +36,16 @@ Feature: The showdown
       And Bob shows "three of a kind, fives"
       And Bob wins the pot of 0.30
 
+    @SHOW-02
+    Scenario: Four hearts and a club are no flush: Ann's king high loses to Bob's pair
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kh Jh] 8h | 5h     | 3c    | 2d    | [9c]    |
+        | Bob    | [6s 6d] 4c | Qd     | Ts    | 7s    | [3s]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "high card, king"
+      And Bob wins the pot of 0.30
+
   Rule: Suits never rank hands at the showdown; equal hands split the pot
 
     @SHOW-05
@@ -49,6 +60,28 @@ Feature: The showdown
         | player | amount |
         | Ann    | 0.15   |
         | Bob    | 0.15   |
+
+  Rule: Odd chips of a pot split several ways go one each to the winners in turn from the dealer's left (beyond the sources: the button rule of Robert's Rules and the TDA; for stud they prefer the highest card by suit, `pot.odd_chip_tie: high-card`)
+
+    @beyond-sources
+    Scenario: Three straights split 1.85: Carol and Ann, first from the dealer's left, get the two odd cents
+      Given Carol, Dan and Eve sit down with 10 each
+      And Bob deals
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Tc Jd] Qh | Ks     | 4c    | 5d    | [Ah]    |
+        | Bob    | [Td Jh] Qs | Kc     | 4d    | 5h    | [As]    |
+        | Carol  | [Th Js] Qc | Kd     | 4h    | 5s    | [Ac]    |
+        | Dan    | [7c 8d] 2c |        |       |       |         |
+        | Eve    | [9c 9d] 3d |        |       |       |         |
+      When the players act: Dan brings in, Eve folds, Ann completes to 0.50, Bob calls, Carol calls and Dan folds
+      And everyone checks until the showdown
+      Then Ann shows "ace-high straight"
+      And the pot is awarded:
+        | player | amount |
+        | Carol  | 0.62   |
+        | Ann    | 0.62   |
+        | Bob    | 0.61   |
 
   Rule: When everyone else folds, the part of the last bet nobody called goes back and the bettor takes the pot unseen
 

@@ -5,7 +5,12 @@ Feature: Spread-limit betting
 
   Background:
     Given a game of "spread-limit-stud" with ante 0.25, bring-in 0.25, small bet 1 and big bet 1
-    And Ann, Bob and Carol sit down with 100 each
+    And the players are:
+      | seat | name  | stack |
+      | 1    | Ann   | 100   |
+      | 4    | Bob   | 100   |
+      | 6    | Carol | 100   |
+    And Ann deals
 
   Rule: The bring-in equals the ante, and completing it may be any amount within the spread
 
@@ -73,6 +78,17 @@ Feature: Spread-limit betting
       When everyone calls until fourth street
       And Bob bets 5
       Then Carol may fold, call 5 or raise to 10
+
+    @SPREAD-03
+    Scenario: After a $2 bet raised to $5, the next raise adds at least $3
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 3h     |
+        | Bob    | [Qs Jd] 9h | Kh     |
+        | Carol  | [7s 6d] Jc | 4d     |
+      When everyone calls until fourth street
+      And the players act: Bob bets 2 and Carol raises to 5
+      Then Ann may fold, call 5 or raise to between 8 and 10
 
   Rule: Spread games usually cap a round at a bet and three raises
 

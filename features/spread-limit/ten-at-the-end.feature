@@ -9,6 +9,7 @@ Feature: Spread limit with a higher top on later streets
     Scenario: Fourth street is bet $1-$5 and fifth street $1-$10
       Given a game of "spread-limit-stud-ten-end" with ante 0.25, bring-in 0.25, small bet 1 and big bet 1
       And Ann, Bob and Carol sit down with 100 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth |
         | Ann    | [As Kd] 2c | 3h     | 5s    |

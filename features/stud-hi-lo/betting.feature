@@ -9,6 +9,7 @@ Feature: Betting in stud hi-lo
     Scenario: 10/20 hi-lo: after a completion to 10 the next raise is exactly to 20 and the cap is 40
       Given a game of "stud-hi-lo" with ante 2, bring-in 2, small bet 10 and big bet 20
       And Ann, Bob, Carol, Dan and Eve sit down with 500 each
+      And Dan deals
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |
@@ -30,6 +31,7 @@ Feature: Betting in stud hi-lo
     Scenario: The open pair on fourth street is bet with small bets only
       Given a game of "stud-hi-lo" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Carol sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth |
         | Ann    | [As Kd] 2c | 8s     | 3h    |

@@ -7,6 +7,7 @@ Feature: The hi-lo showdown (eight or better)
   Background:
     Given a game of "stud-hi-lo" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
     And Ann and Bob sit down with 20 each
+    And Ann deals
 
   Rule: The pot is split between the best high hand and the best qualifying low; the cards speak
 

@@ -8,6 +8,7 @@ Feature: Splitting a hi-lo pot
     Scenario: Heads-up with the same seven low, the ace-high flush wins 75% of the pot
       Given a game of "stud-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann and Bob sit down with 100 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Ah 7h] Kd | 5h     | 3h    | Qc    | [2h]    |
@@ -28,6 +29,7 @@ Feature: Splitting a hi-lo pot
     Scenario: 10/20: a pot of 230 splits 120 high and 110 low, and two tied lows take 55 each
       Given a game of "stud-hi-lo-split-unit" with ante 5, bring-in 5, small bet 10 and big bet 20
       And Ann, Bob, Carol and Dan sit down with 1000 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Kc 9d] 2c | Kd     | Ks    | Qh    | [Jh]    |
@@ -89,6 +91,7 @@ Feature: Splitting a hi-lo pot
     Scenario: With no qualifier the nine low wins the low half
       Given a game of "stud-hi-lo-any-low" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Kc Kd] 9c | Qh     | Js    | 4d    | [3s]    |
@@ -106,6 +109,7 @@ Feature: Splitting a hi-lo pot
       And house rules:
         | pot.shares | [{name: high, ranking: high}, {name: low, ranking: ace-to-six}] |
       And Ann, Bob and Carol sit down with 100 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Kc Ks] Kh | 9c     | 9d    | Jc    | [Tc]    |

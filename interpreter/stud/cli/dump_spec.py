@@ -6,7 +6,6 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator, Mapping
-from dataclasses import asdict
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
@@ -19,17 +18,20 @@ DESCRIPTION = """\
 Run every scenario in-process, recording what it sends to the engine and what it checks,
 and print it all as JSON: per scenario the resolved ruleset document and the house-rule
 overrides it applies to its shipped base, the seats, dealer and deck, the actions, every
-engine call with the reference's reply (protocol v1 requests and states), and the
-structured checks of its Then-steps (kind, expected, actual).  A harness in any language
-can replay the calls against its engine and compare, with no Gherkin.  See
-docs/protocol.md ("Replaying the spec without Gherkin")."""
+engine call with the reference's reply (protocol v1 requests and states), and its checks
+as protocol values (seat numbers, action objects, decimal strings, card lists), each with
+the index of the call it follows and the English of its step.  A harness in any language
+can replay the calls against its engine and judge the checks, with no Gherkin and no
+English: schemas/dump.schema.json describes the format, examples/node-runner/ is such a
+harness.  See docs/protocol.md ("Replaying the spec without Gherkin")."""
 EXAMPLE = """\
 examples:
   stud dump-spec -o spec.json
-  stud dump-spec --jsonl -k razz | head -1"""
+  stud dump-spec --jsonl -k razz | head -1
+  node examples/node-runner/run-spec.js spec.json --engine 'stud serve'"""
 
 FORMAT = "stud-spec-dump"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -94,16 +96,17 @@ def _named_list(value: Any) -> bool:
 def scenario_records(features: Path, select: str | None) -> Iterator[dict[str, Any]]:
     from stud.protocol.recording import RecordingEngine
     from stud.rules import load_ruleset
+    from stud.spec.export import record, run_for_export
     from stud.spec.features import collect
     from stud.spec.inprocess import InProcessEngine
-    from stud.spec.runner import execute_all
 
-    scenarios = collect(features, select)
     recorder = RecordingEngine(InProcessEngine())
+    hello = recorder.hello()
     bases: dict[str, dict[str, Any]] = {}
-    for execution in execute_all(scenarios, recorder):
-        result = execution.result
-        document = execution.ruleset
+    for scenario in collect(features, select):
+        exported = run_for_export(scenario, recorder, hello)
+        entry = record(exported, scenario)
+        document = entry["ruleset"]
         base_name = str(document.get("name", "")) if document else ""
         overrides: dict[str, Any] = {}
         if document and base_name:
@@ -114,30 +117,13 @@ def scenario_records(features: Path, select: str | None) -> Iterator[dict[str, A
                     bases[base_name] = {}
             if bases[base_name]:
                 overrides = overrides_of(bases[base_name], document)
-        calls = recorder.take()
-        dealer = execution.dealer
-        if dealer is None:  # the scenario left it to the default: take it from new_hand
-            dealer = next((c["request"]["dealer"] for c in calls if c["op"] == "new_hand"), None)
-        yield {
-            "id": result.id,
-            "feature": result.feature,
-            "feature_name": result.feature_name,
-            "rule": result.rule,
-            "scenario": result.scenario,
-            "tags": list(result.tags),
-            "catalogue_ids": list(result.catalogue_ids),
-            "variant": result.variant,
-            "ruleset_name": base_name or result.ruleset,
-            "overrides": overrides,
-            "ruleset": document,
-            "seats": execution.seats,
-            "dealer": dealer,
-            "deck": execution.deck,
-            "actions": [asdict(a) | {"cards": list(a.cards)} for a in execution.actions],
-            "calls": calls,
-            "checks": [c.as_dict() for c in execution.checks],
-            "reference": {"status": result.status, "message": result.message},
-        }
+        position = list(entry).index("ruleset")
+        items = list(entry.items())
+        items[position:position] = [
+            ("ruleset_name", base_name or scenario.ruleset),
+            ("overrides", overrides),
+        ]
+        yield dict(items)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -40,11 +40,13 @@ FOREIGN_PAGES = {
     "conformance/pokerkit.md": "Conformance: PokerKit",
     "conformance/ci.md": "Conformance in CI",
     "api.md": "Python API",
+    "mutation-score.md": "Mutation score",
 }
 HAND_WRITTEN = {
     "index.md": "Home",
     "guide/house-rules.md": "House rules",
     "guide/replay.md": "Checking recorded hands",
+    "guide/mutation-testing.md": "Mutation testing",
     "guide/fuzz.md": "Fuzzing an engine",
 }
 

@@ -26,7 +26,11 @@ KNOWN_TAGS: dict[str, str] = {
     "example": "a worked example of the sources, with its exact figures",
     "alternative": "an alternative the sources document, selected by a ruleset value",
     "all-in": "all-in players, side pots and short all-in raises",
+    "beyond-sources": "a rule the sources do not state; its Rule: block names the rule "
+    "followed (Robert's Rules of Poker, TDA)",
 }
+# tags that let a scenario carry no catalogue id (the sources are silent there)
+UNCATALOGUED_TAGS = frozenset({"all-in", "beyond-sources"})
 CATALOGUE_ID = re.compile(r"^[A-Z]+-\d+$")
 _GAME = re.compile(r'^a game of "([^"]+)"')
 
@@ -84,7 +88,7 @@ def feature_problems(
             games = [m.group(1) for s in scenario.steps for m in [_GAME.match(s.text)] if m]
             if ruleset_tags and games and games[-1] != scenario.ruleset:
                 problems.append(f"{at}: tagged @{ruleset_tags[0]} but plays {games[-1]}")
-            if not scenario.catalogue_ids and "all-in" not in scenario.tags:
+            if not scenario.catalogue_ids and not UNCATALOGUED_TAGS & set(scenario.tags):
                 problems.append(f"{at}: carries no catalogue id")
     return problems
 

@@ -52,7 +52,7 @@ def test_a_bring_in_that_never_reaches_the_pot_is_caught_at_the_bring_in(tmp_pat
     assert code == 1
     (record,) = results_of(tmp_path)
     assert record["status"] == "failed" and record["invariant"] == "chips conserved"
-    assert "broken after act seat 2 bring_in 0.10" in record["message"]
+    assert "broken after act seat 3 bring_in 0.10" in record["message"]  # Bob sits in seat 3
 
 
 def test_an_engine_that_plays_nothing_fails_the_run(tmp_path: Path) -> None:

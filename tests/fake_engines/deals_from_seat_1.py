@@ -1,0 +1,29 @@
+"""A fake engine that deals every round of cards starting at the lowest seat number.
+
+It knows who the dealer is (it reports and moves the button, and who bets first follows
+the dealer), but its deal loop ignores who sits left of the dealer: the first card of
+each round goes to the lowest-numbered seat.
+"""
+
+import sys
+from pathlib import Path
+
+from stud.engine.dealing import DealingMixin
+
+sys.path.insert(0, str(Path(__file__).parent))
+from perturbed import serve  # noqa: E402
+
+_deal_round = DealingMixin.deal_round
+
+
+def deal_round_from_seat_1(self: DealingMixin, up: bool, later: int = 0) -> None:
+    clockwise = self.order
+    self.order = sorted(clockwise, key=lambda p: p.seat)
+    try:
+        _deal_round(self, up, later)
+    finally:
+        self.order = clockwise
+
+
+DealingMixin.deal_round = deal_round_from_seat_1  # type: ignore[method-assign]
+serve()

@@ -24,8 +24,8 @@ import pokerkit  # noqa: E402
 from stud.cards import Card  # noqa: E402
 from stud.errors import UnsupportedError  # noqa: E402
 from stud.hands import evaluate  # noqa: E402
+from stud.protocol.rulesource import RulesetSource  # noqa: E402
 from stud.protocol.server import Handler, Refusal, competition_ranks, serve_lines  # noqa: E402
-from stud.rules import load_ruleset, ruleset_from_document  # noqa: E402
 
 from .compat import PROFILE, plan, pokerkit_version  # noqa: E402
 from .game import PokerKitHand, card_text, pk_card  # noqa: E402
@@ -54,11 +54,7 @@ class PokerKitHandler(Handler):
         return [] if self.hand is None else self.hand.legal()
 
     def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        spec = request["ruleset"]
-        if isinstance(spec, str):
-            ruleset = load_ruleset(spec)
-        else:
-            ruleset = ruleset_from_document(spec, source="<new_hand>")
+        ruleset = RulesetSource().load(request["ruleset"])  # shipped names or documents only
         self.hand = None
         seats = [dict(s) for s in request["seats"]]
         if not ruleset.seats.min <= len(seats) <= ruleset.seats.max:

@@ -11,6 +11,7 @@ start fast and do not depend on ``stud``.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -99,8 +100,18 @@ def answer(toy: Toy, request: Request) -> str:
     return refuse(rid, "unsupported", f"op {op}")
 
 
+def record_pid() -> None:
+    """Note this process's id in ``$STUD_FAKE_PIDS`` (a folder), so that a test can check
+    afterwards that stud left no process of the engine running."""
+    folder = os.environ.get("STUD_FAKE_PIDS")
+    if folder:
+        with open(os.path.join(folder, f"{os.getpid()}.pid"), "w") as note:
+            note.write(" ".join(sys.argv))
+
+
 def serve(misbehave: Callable[[Request, Toy], str | None] = lambda request, toy: None) -> None:
     """Answer requests from stdin; ``misbehave`` may return a line to send instead."""
+    record_pid()
     toy = Toy()
     for line in sys.stdin:
         request = json.loads(line)

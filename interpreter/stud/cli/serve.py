@@ -9,14 +9,18 @@ HELP = "speak engine protocol v1 on stdin/stdout (the reference interpreter as a
 DESCRIPTION = """\
 Run the reference interpreter as a protocol v1 engine: one JSON request per line on
 stdin, one JSON reply per line on stdout, until `bye` or the end of input.  Every request
-is checked against schemas/protocol; a bad one is answered with ok:false and code
-bad_request, never a crash.  See docs/protocol.md.
+is checked against schemas/protocol and the limits of docs/protocol.md (Security); a bad
+one is answered with ok:false and code bad_request, never a crash, and changes nothing.
+
+A new_hand ruleset is an inline document or a shipped ruleset name: the server reads no
+other file unless started with --allow-files DIR, and then only regular files inside DIR.
 
 This is what `stud verify --engine "stud serve"` runs: the spec over a real subprocess,
 which must give exactly the in-process results."""
 EXAMPLE = """\
 example:
   echo '{"id": 1, "op": "hello"}' | stud serve
+  stud serve --allow-files house-rules/
   stud verify --engine "stud serve" --report out/serve"""
 
 
@@ -26,12 +30,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="append every request and reply line to FILE (for debugging a harness)",
     )
+    parser.add_argument(
+        "--allow-files",
+        metavar="DIR",
+        help="also load new_hand rulesets named as files inside DIR (regular files only, "
+        "after resolving '..' and links); by default only shipped names and inline documents",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    from stud.protocol.rulesource import SourceError
     from stud.protocol.server import ReferenceHandler, serve_lines
 
-    handler = ReferenceHandler()
+    try:
+        handler = ReferenceHandler(allow_files=args.allow_files)
+    except SourceError as exc:
+        print(f"stud serve: {exc}", file=sys.stderr)
+        return 2
     if not args.log:
         return serve_lines(handler, sys.stdin, sys.stdout)
     with open(args.log, "a", encoding="utf-8") as log:

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from stud.paths import FEATURES
-from stud.spec.compliance import failed_here, id_status
+from stud.spec.compliance import failed_here, id_status, limits_text
 from stud.spec.engine import Engine
 from stud.spec.features import collect
 from stud.spec.gate import gate, parse_min_run
 from stud.spec.results import CATALOGUE_ID, ScenarioResult
-from stud.spec.runner import Execution, execute_all
+from stud.spec.runner import Execution, TimeLimits, execute_all, not_run
 from stud.spec.seam import CheckedEngine
 
 HELP = "run the rules specification (features/) against the reference or another engine"
@@ -75,7 +75,21 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=float,
         default=5.0,
         metavar="SECONDS",
-        help="per-reply timeout for --engine (default 5)",
+        help="per-reply timeout for --engine, hello included (default 5)",
+    )
+    p.add_argument(
+        "--scenario-time",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="time limit of one scenario, restarts included (default 30)",
+    )
+    p.add_argument(
+        "--max-time",
+        type=float,
+        default=600.0,
+        metavar="SECONDS",
+        help="time limit of the whole run; scenarios left then fail as not run (default 600)",
     )
     p.add_argument(
         "--expect-fail",
@@ -204,17 +218,30 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     info: dict[str, Any] = {}
     results: list[ScenarioResult] = []
     transcripts = getattr(args, "transcript", None)
+    limits = TimeLimits(
+        scenario=getattr(args, "scenario_time", None), total=getattr(args, "max_time", None)
+    )
+    cut_short = ""
     try:
         try:
             info = dict(engine.hello())
         except Exception as exc:  # noqa: BLE001 - the run itself will report it per scenario
             info = {"engine": {"name": str(args.engine), "version": "?"}, "error": str(exc)}
-        for n, execution in enumerate(execute_all(scenarios, engine), 1):
+        for n, execution in enumerate(execute_all(scenarios, engine, limits=limits), 1):
             results.append(execution.result)
             if transcripts is not None:
                 save_transcript(transcripts, n, execution, engine.hello_entry)
+    except KeyboardInterrupt:
+        cut_short = "interrupted"
+    except Exception as exc:  # noqa: BLE001 - still write what was found, then say why
+        cut_short = f"stud failed: {type(exc).__name__}: {exc}"
     finally:
         engine.close()
+    if cut_short:
+        results += not_run(scenarios[len(results) :], cut_short)
+        info["cut_short"] = cut_short
+        print(f"stud verify: the run was cut short ({cut_short})", file=sys.stderr)
+    info["limits"] = {"reply_seconds": args.timeout, **limits.describe()}
     if args.engine:
         info["command"] = args.engine
     if args.expect_fail:
@@ -222,6 +249,8 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
 
         results = apply_expectations(results, load_expectations(args.expect_fail))
     print_report(results, out, args.quiet)
+    if args.engine:
+        print(f"limits: {limits_text(info['limits'])}", file=out)
     if args.report:
         from stud.spec.reports import write_reports
 

@@ -5,12 +5,18 @@ engine crashes, hangs or garbles its output, the call raises
 :class:`~stud.errors.EngineError` (a :class:`~stud.errors.ProtocolError` for bad replies)
 with a readable reason and the engine's last stderr lines, and the process is stopped; the
 next ``new_hand`` (the next scenario) starts it again, at most ``restarts`` times in a row
-without a good reply in between.  ``ok: false`` replies raise
+without a good reply to a request other than ``hello`` in between (a good ``hello`` alone
+is no progress), and at most ``restart_budget`` times in all.  ``ok: false`` replies raise
 :class:`~stud.spec.engine.EngineRefusal` and leave the engine running.
+
+:meth:`SubprocessEngine.set_time_limit` bounds everything until the next call (a
+scenario): each wait for a reply is cut to what is left, and past the limit the engine is
+stopped and the scenario fails with the limit named.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -18,7 +24,7 @@ from stud.errors import EngineError, ProtocolError
 from stud.protocol import commands
 from stud.protocol.commands import EngineInfo, State
 from stud.protocol.session import Session, StreamError
-from stud.protocol.transport import SubprocessTransport, Transport
+from stud.protocol.transport import EngineTimeout, SubprocessTransport, Transport
 from stud.spec.engine import Engine, EngineRefusal
 
 TransportFactory = Callable[[], Transport]
@@ -27,9 +33,10 @@ TransportFactory = Callable[[], Transport]
 class SubprocessEngine(Engine):
     """An engine program (``command``, shell words) driven over protocol v1.
 
-    ``timeout`` bounds every reply (seconds); ``startup_timeout`` the first ``hello``
-    (default: the larger of ``timeout`` and 10 s, for slow interpreters to start).
-    ``transport_factory`` replaces the subprocess (tests use a mock transport).
+    ``timeout`` bounds every reply (seconds), the first ``hello`` too unless
+    ``startup_timeout`` is given.  ``restarts``: failures in a row before stud stops
+    restarting the engine; ``restart_budget``: restarts in all.  ``transport_factory``
+    replaces the subprocess (tests use a mock transport).
     """
 
     def __init__(
@@ -39,13 +46,15 @@ class SubprocessEngine(Engine):
         restarts: int = 3,
         *,
         startup_timeout: float | None = None,
+        restart_budget: int = 50,
         validate: bool = True,
         transport_factory: TransportFactory | None = None,
     ):
         self.command = command
         self.timeout = timeout
         self.restarts = restarts
-        self.startup_timeout = max(timeout, 10.0) if startup_timeout is None else startup_timeout
+        self.restart_budget = restart_budget
+        self.startup_timeout = timeout if startup_timeout is None else startup_timeout
         self.validate = validate
         self._factory: TransportFactory = transport_factory or (
             lambda: SubprocessTransport(command)
@@ -55,6 +64,8 @@ class SubprocessEngine(Engine):
         self._failures = 0  # failures since the last good reply
         self._last_failure = ""
         self._lost_hand = ""  # why the current hand is gone (the engine died mid-hand)
+        self._deadline: float | None = None  # time.monotonic() by which calls must end
+        self._limit = ""  # the limit that deadline stands for, for messages
         self.starts = 0
 
     # --- lifecycle -----------------------------------------------------------------------
@@ -74,6 +85,12 @@ class SubprocessEngine(Engine):
                 f"the engine failed {self._failures} times in a row and is not restarted "
                 f"again; last failure: {self._last_failure}"
             )
+        if self.starts > self.restart_budget:
+            raise EngineError(
+                f"the engine was restarted {self.starts - 1} times, its whole budget, and is "
+                f"not restarted again; last failure: {self._last_failure}"
+            )
+        self._check_time("starting the engine")
         self.starts += 1
         try:
             transport = self._factory()
@@ -83,7 +100,10 @@ class SubprocessEngine(Engine):
         session = Session(transport, timeout=self.timeout, validate=self.validate)
         self._session = session
         try:
-            self._info = self._call(lambda s: commands.hello(s, timeout=self.startup_timeout))
+            self._info = self._call(
+                lambda s: commands.hello(s, timeout=self._wait(self.startup_timeout)),
+                progress=False,
+            )
         except (ProtocolError, EngineRefusal) as exc:  # no usable hello: not a usable engine
             if self._session is not None:
                 self._broken(f"bad hello: {exc}")
@@ -105,23 +125,56 @@ class SubprocessEngine(Engine):
         else:
             transport.close()
 
-    def _call(self, command: Callable[[Session], Any]) -> Any:
+    # --- time limits -------------------------------------------------------------------
+    def set_time_limit(self, seconds: float | None, what: str = "the time limit") -> None:
+        """Bound every call from now on to ``seconds`` in all (None: no limit)."""
+        if seconds is None:
+            self._deadline, self._limit = None, ""
+        else:
+            self._deadline = time.monotonic() + seconds
+            self._limit = what
+
+    def _left(self) -> float | None:
+        return None if self._deadline is None else self._deadline - time.monotonic()
+
+    def _check_time(self, doing: str) -> None:
+        left = self._left()
+        if left is not None and left <= 0:
+            raise EngineTimeout(f"{self._limit} ran out before {doing}")
+
+    def _wait(self, timeout: float) -> float:
+        """How long to wait for one reply: ``timeout``, or less when the limit is nearer."""
+        left = self._left()
+        return timeout if left is None else max(0.0, min(timeout, left))
+
+    def _call(self, command: Callable[[Session], Any], *, progress: bool = True) -> Any:
         session = self._session
         assert session is not None
+        self._check_time("the next request")
+        session.timeout = self._wait(self.timeout)
+        session.transport.send_timeout = self._wait(self.timeout)
         try:
             result = command(session)
         except EngineRefusal:
-            self._failures = 0
+            if progress:
+                self._failures = 0
             raise
         except StreamError as exc:  # out of step: restart for the next hand
             self._broken(str(exc))
             raise
         except ProtocolError:  # a well-framed but invalid reply: the stream is still in step
             raise
+        except EngineTimeout as exc:  # hung, or the time limit ran out: stop it
+            left = self._left()
+            if left is not None and left <= 0.05:
+                exc = EngineTimeout(f"{self._limit} ran out waiting for a reply; {exc}")
+            self._broken(str(exc))
+            raise exc from None
         except EngineError as exc:  # crashed, exited or hung
             self._broken(str(exc))
             raise
-        self._failures = 0
+        if progress:
+            self._failures = 0
         return result
 
     def _broken(self, reason: str) -> None:
@@ -130,15 +183,20 @@ class SubprocessEngine(Engine):
         self._discard()
 
     def close(self) -> None:
-        session = self._session
-        if session is not None and session.transport.alive:
-            try:
+        """Say ``bye`` (waiting at most 2 s) and stop the engine; never raises."""
+        session, self._session = self._session, None
+        if session is None:
+            return
+        try:
+            if session.transport.alive:
+                session.timeout = session.transport.send_timeout = min(self.timeout, 2.0)
                 commands.bye(session, timeout=min(self.timeout, 2.0))
-            except (EngineError, EngineRefusal):
-                pass
-        if session is not None:
+        except Exception:  # noqa: BLE001 - a dying engine must not break the run's ending
+            pass
+        try:
             session.transport.close()
-        self._session = None
+        except Exception:  # noqa: BLE001
+            pass
 
     def __enter__(self) -> SubprocessEngine:
         return self
@@ -166,7 +224,15 @@ class SubprocessEngine(Engine):
         self._in_hand()
         if self._info is not None and "table" not in self._info.features:
             raise EngineRefusal("unsupported", "the engine does not offer the 'table' capability")
-        result: State = self._call(lambda s: commands.next_hand(s, deck))
+        try:
+            result: State = self._call(lambda s: commands.next_hand(s, deck))
+        except EngineRefusal as exc:
+            if exc.code != "unsupported":
+                raise
+            raise ProtocolError(
+                "the engine announces the 'table' capability but refused next_hand as "
+                f"unsupported: {exc.message}"
+            ) from None
         return result
 
     def _in_hand(self) -> Session:

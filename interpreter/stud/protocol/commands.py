@@ -14,6 +14,7 @@ from typing import Any
 from stud.errors import ProtocolError
 from stud.money import fmt
 from stud.protocol.session import Session
+from stud.protocol.transport import printable
 
 PROTOCOL_VERSION = 1
 State = dict[str, Any]
@@ -61,12 +62,12 @@ def hello(session: Session, *, timeout: float | None = None) -> EngineInfo:
             f"the engine speaks protocol {reply.get('protocol')!r}; stud speaks {PROTOCOL_VERSION}"
         )
     engine = reply.get("engine") or {}
-    return EngineInfo(
-        name=str(engine.get("name", "?")),
-        version=str(engine.get("version", "?")),
+    return EngineInfo(  # what the engine says of itself reaches terminals and reports: made safe
+        name=printable(str(engine.get("name", "?")), 100),
+        version=printable(str(engine.get("version", "?")), 100),
         protocol=PROTOCOL_VERSION,
-        rulesets=tuple(reply.get("rulesets") or ()),
-        features=tuple(reply.get("features") or ()),
+        rulesets=tuple(printable(str(r), 100) for r in reply.get("rulesets") or ()),
+        features=tuple(printable(str(f), 100) for f in reply.get("features") or ()),
         raw=reply,
     )
 

@@ -1,29 +1,34 @@
 """The protocol v1 server: request handling as a pure in-memory :class:`Handler`.
 
 :class:`Handler` turns one request (a parsed JSON value) into one reply dict and never
-raises: a request that breaks ``schemas/protocol/request.json`` gets ``bad_request``, a
-failure inside the engine ``internal``.  Subclasses implement ``op_<name>`` methods;
-:class:`ReferenceHandler` is the reference interpreter (``stud serve``), and the PokerKit
-adapter (``adapters/pokerkit``) is another.  :func:`serve_lines` is the stdio loop.
+raises: a request that breaks ``schemas/protocol/request.json`` or the limits of
+:mod:`stud.protocol.limits` gets ``bad_request``, a failure inside the engine ``internal``,
+and a refused request of any kind leaves the hand as it was.  Subclasses implement
+``op_<name>`` methods; :class:`ReferenceHandler` is the reference interpreter
+(``stud serve``), and the PokerKit adapter (``adapters/pokerkit``) is another.
+:func:`serve_lines` is the stdio loop: bounded lines in, one ASCII JSON line out for each.
 
 >>> handler = ReferenceHandler()
 >>> handler.handle({"id": 1, "op": "state"})["error"]["code"]
 'no_hand'
 >>> handler.handle({"id": 2, "op": "fly"})["error"]["code"]
 'bad_request'
+>>> handler.handle_line('{"id": 1.0, "op": "bye"}')
+'{"id":1.0,"ok":true}'
 """
 
 from __future__ import annotations
 
-import json
 import sys
-from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
+from collections.abc import Mapping, Sequence
+from decimal import DecimalException
+from pathlib import Path
 from typing import IO, Any
 
 from stud import __version__
 from stud.cards import format_cards, parse_cards
 from stud.engine import Hand, Seat, Table, state_json
+from stud.engine.history import replay, to_history
 from stud.errors import (
     CardError,
     IllegalAction,
@@ -34,10 +39,15 @@ from stud.errors import (
 )
 from stud.hands import evaluate
 from stud.money import to_money
+from stud.protocol.limits import bounds_problem, shape_problem
+from stud.protocol.rulesource import RulesetSource, SourceError
 from stud.protocol.schemas import request_problems
-from stud.rules import Ruleset, load_ruleset, ruleset_from_document, shipped_rulesets
+from stud.protocol.wire import encode_reply, parse_line, read_lines, request_id
+from stud.rules import shipped_rulesets
+from stud.rules.model import Ruleset
 
 Reply = dict[str, Any]
+MAX_MESSAGE = 2000  # characters of an error message
 
 
 class Refusal(StudError):
@@ -71,41 +81,42 @@ class Handler:
         self.finished = False  # set by bye
 
     def handle(self, request: Any) -> Reply:
-        request_id = request.get("id") if isinstance(request, dict) else None
-        if not isinstance(request_id, int) or isinstance(request_id, bool) or request_id < 0:
-            request_id = None
-        found = request_problems(request)
+        rid = request_id(request)
+        found = shape_problem(request)
+        if found is None:
+            found = "; ".join(request_problems(request)) or bounds_problem(request)
         if found:
-            return error_reply(request_id, "bad_request", "; ".join(found))
+            return error_reply(rid, "bad_request", found)
         method = getattr(self, f"op_{request['op']}")
         try:
             fields = method(request)
         except Refusal as exc:
-            return error_reply(request_id, exc.code, exc.message, exc.legal)
+            return error_reply(rid, exc.code, exc.message, exc.legal)
         except IllegalAction as exc:
-            return error_reply(request_id, "illegal_action", str(exc), self.legal_now())
+            return error_reply(rid, "illegal_action", str(exc), self.legal_now())
         except UnsupportedError as exc:
-            reply = error_reply(request_id, "unsupported", str(exc))
+            reply = error_reply(rid, "unsupported", str(exc))
             if exc.values:
                 reply["error"]["values"] = exc.values
             return reply
-        except (RulesetError, CardError, MoneyError) as exc:
-            return error_reply(request_id, "bad_request", str(exc))
+        except (RulesetError, CardError, MoneyError, SourceError) as exc:
+            return error_reply(rid, "bad_request", str(exc))
         except StudError as exc:
-            return error_reply(request_id, "bad_request", f"{type(exc).__name__}: {exc}")
+            return error_reply(rid, "bad_request", f"{type(exc).__name__}: {exc}")
+        except DecimalException as exc:
+            return error_reply(
+                rid, "bad_request", f"an amount is out of range ({type(exc).__name__})"
+            )
         except Exception as exc:  # noqa: BLE001 - the server must answer, not crash
-            return error_reply(request_id, "internal", f"{type(exc).__name__}: {exc}")
-        return {"id": request_id, "ok": True, **fields}
+            return error_reply(rid, "internal", f"{type(exc).__name__}: {str(exc)[:300]}")
+        return {"id": rid, "ok": True, **fields}
 
-    def handle_line(self, line: str) -> str:
-        """One request line in, one reply line out (not JSON -> ``bad_request``)."""
-        try:
-            request = json.loads(line)
-        except ValueError as exc:
-            reply = error_reply(None, "bad_request", f"the request is not JSON: {exc}")
-        else:
-            reply = self.handle(request)
-        return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
+    def handle_line(self, line: str | bytes) -> str:
+        """One request line in, one reply line out (unreadable -> ``bad_request``)."""
+        request, why = parse_line(line)
+        if why:
+            return encode_reply(error_reply(None, "bad_request", why))
+        return encode_reply(self.handle(request))
 
     def legal_now(self) -> list[dict[str, Any]]:
         """The legal actions to list with an ``illegal_action`` refusal."""
@@ -140,19 +151,16 @@ class Handler:
         raise Refusal("unsupported", "this engine does not evaluate hands")
 
 
-@lru_cache(maxsize=32)
-def _ruleset_of(document: str) -> Ruleset:
-    """The ruleset of a JSON document (rulesets are immutable, so one serves every hand)."""
-    return ruleset_from_document(json.loads(document), source="<new_hand>")
-
-
 def error_reply(
-    request_id: int | None, code: str, message: str, legal: list[dict[str, Any]] | None = None
+    rid: int | float | None, code: str, message: str, legal: list[dict[str, Any]] | None = None
 ) -> Reply:
+    """An ``ok: false`` reply; the message is cut to :data:`MAX_MESSAGE` characters."""
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE] + f"... ({len(message)} characters)"
     error: dict[str, Any] = {"code": code, "message": message}
     if legal is not None:
         error["legal"] = legal
-    return {"id": request_id, "ok": False, "error": error}
+    return {"id": rid, "ok": False, "error": error}
 
 
 class ReferenceHandler(Handler):
@@ -174,10 +182,11 @@ class ReferenceHandler(Handler):
         "evaluate-options",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, allow_files: str | Path | None = None) -> None:
         super().__init__()
         self.hand: Hand | None = None
         self.table: Table | None = None
+        self.source = RulesetSource(allow_files)
 
     @property
     def rulesets(self) -> tuple[str, ...]:  # type: ignore[override]
@@ -186,20 +195,20 @@ class ReferenceHandler(Handler):
     def legal_now(self) -> list[dict[str, Any]]:
         return [] if self.hand is None else list(state_json(self.hand)["legal"])
 
+    def load(self, spec: str | Mapping[str, Any]) -> Ruleset:
+        """The ``new_hand`` ruleset: a shipped name, an inline document, an allowed file."""
+        return self.source.load(spec)
+
     def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        spec = request["ruleset"]
-        if isinstance(spec, str):
-            ruleset = load_ruleset(spec)
-        else:  # a client sends the same document hand after hand: validate it once
-            ruleset = _ruleset_of(json.dumps(spec, sort_keys=True, ensure_ascii=False))
+        ruleset = self.load(request["ruleset"])
         seats = [Seat(s["seat"], s["name"], to_money(s["stack"])) for s in request["seats"]]
-        self.hand = self.table = None
-        # an empty deck leaves the order to the engine: the reference shuffles with seed 0,
+        # everything is built first: a refused new_hand leaves the current hand in place.
+        # An empty deck leaves the order to the engine: the reference shuffles with seed 0,
         # exactly as the in-process engine does
         table = Table(ruleset, seats, request["dealer"])
-        self.hand = table.new_hand(parse_cards(request["deck"]) or None, seed=0)
-        self.table = table
-        return {"state": state_json(self.hand)}
+        hand = table.new_hand(parse_cards(request["deck"]) or None, seed=0)
+        self.table, self.hand = table, hand
+        return {"state": state_json(hand)}
 
     def op_next_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """The next hand at the table: stacks carried over, the button moved (SHOW-07)."""
@@ -207,7 +216,8 @@ class ReferenceHandler(Handler):
             raise Refusal("no_hand", "no hand has been played: send new_hand first")
         if self.hand is not None and not self.hand.complete:
             raise Refusal("bad_request", "the current hand is not over yet")
-        self.hand = self.table.new_hand(parse_cards(request["deck"]) or None, seed=0)
+        deck = parse_cards(request["deck"]) or None
+        self.hand = self.table.new_hand(deck, seed=0)  # Table keeps its hand if this fails
         return {"state": state_json(self.hand)}
 
     def _hand(self) -> Hand:
@@ -219,14 +229,35 @@ class ReferenceHandler(Handler):
         hand = self._hand()
         amount = request.get("amount")
         cards = request.get("cards")
-        hand.act(
-            request["seat"],
-            request["action"],
-            None if amount is None else to_money(amount),
-            declare=request.get("declare"),
-            cards=list(cards) if cards else None,
-        )
+        played = len(hand.actions)
+        try:
+            hand.act(
+                request["seat"],
+                request["action"],
+                None if amount is None else to_money(amount),
+                declare=request.get("declare"),
+                cards=list(cards) if cards else None,
+            )
+        except IllegalAction:
+            raise  # the hand refuses before it changes anything
+        except Exception:
+            self._restore(hand, played)
+            raise
         return {"state": state_json(hand)}
+
+    def _restore(self, hand: Hand, played: int) -> None:
+        """Put the hand back as it was before a failed action (its first ``played``
+        actions replayed), so that even an internal failure changes nothing."""
+        try:
+            history = to_history(hand)
+            history["actions"] = history["actions"][:played]
+            restored = replay(history, hand.ruleset)
+        except Exception:  # noqa: BLE001 - cannot rebuild: the hand is lost, say so
+            self.hand = None
+            return
+        self.hand = restored
+        if self.table is not None and self.table.hand is hand:
+            self.table.hand = restored
 
     def op_state(self, request: Mapping[str, Any]) -> dict[str, Any]:
         return {"state": state_json(self._hand())}
@@ -255,21 +286,27 @@ class ReferenceHandler(Handler):
         return {"results": results}
 
 
-def serve_lines(
-    handler: Handler, lines: Iterable[str], out: IO[str], log: IO[str] | None = None
-) -> int:
-    """Answer each non-blank line; stop after ``bye`` or at the end of input.
+def serve_lines(handler: Handler, lines: IO[Any], out: IO[Any], log: IO[str] | None = None) -> int:
+    """Answer each non-blank line of ``lines``; stop after ``bye`` or at the end of input.
 
-    ``log`` receives every request (``> ``) and reply (``< ``) line.
+    ``lines`` and ``out`` are binary streams or text streams with a ``buffer`` (stdin and
+    stdout): requests are read as bounded byte lines and replies written as ASCII, whatever
+    the locale.  ``log`` receives every request (``> ``) and reply (``< ``) line.
     """
-    for line in lines:
+    source: IO[bytes] = getattr(lines, "buffer", lines)
+    sink: IO[bytes] = getattr(out, "buffer", out)
+    for line in read_lines(source):
         if not line.strip():
             continue
         reply = handler.handle_line(line)
-        out.write(reply + "\n")
-        out.flush()
+        try:
+            sink.write(reply.encode("ascii") + b"\n")
+            sink.flush()
+        except (BrokenPipeError, ValueError):
+            return 0  # the client has gone
         if log is not None:
-            log.write(f"> {line.rstrip()}\n< {reply}\n")
+            text = line[:10_000].decode("utf-8", "replace")
+            log.write(f"> {text}\n< {reply}\n")
             log.flush()
         if handler.finished:
             break

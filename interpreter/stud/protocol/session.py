@@ -12,8 +12,9 @@ import json
 from typing import Any
 
 from stud.errors import ProtocolError
+from stud.protocol.limits import MAX_DEPTH, depth, surrogate_problem
 from stud.protocol.schemas import reply_problems
-from stud.protocol.transport import Transport
+from stud.protocol.transport import Transport, printable
 from stud.spec.engine import EngineRefusal
 
 
@@ -43,6 +44,19 @@ def quote(line: str, limit: int = 240) -> str:
     return f"{line[:limit]!r}... ({len(line)} chars)"
 
 
+def parse_reply(line: str) -> Any:
+    """The JSON value of a reply line; any failure to parse (even nesting too deep for the
+    parser) is a ``ValueError``."""
+    try:
+        return json.loads(line)
+    except ValueError:
+        raise
+    except RecursionError:
+        raise ValueError("nested too deeply to parse") from None
+    except Exception as exc:  # noqa: BLE001 - whatever the parser raises: not JSON either
+        raise ValueError(type(exc).__name__) from None
+
+
 class Session:
     """One conversation with an engine over a transport."""
 
@@ -64,10 +78,11 @@ class Session:
     def check(self, op: str, request_id: int, line: str) -> dict[str, Any]:
         """Parse and check a reply ``line`` to request ``request_id`` of ``op``."""
         try:
-            reply = json.loads(line)
-        except ValueError:
+            reply = parse_reply(line)
+        except ValueError as exc:
+            why = f" ({exc})" if "nested" in str(exc) else ""
             raise StreamError(
-                f"the reply to {op} (id {request_id}) is not JSON: {quote(line)}"
+                f"the reply to {op} (id {request_id}) is not JSON: {quote(line, 120)}{why}"
             ) from None
         if not isinstance(reply, dict):
             raise StreamError(
@@ -78,6 +93,13 @@ class Session:
                 f"the reply to {op} has id {reply.get('id')!r}, expected {request_id}: "
                 f"{quote(line)}"
             )
+        if depth(reply) > MAX_DEPTH:
+            raise ProtocolError(
+                f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
+            )
+        text_problem = surrogate_problem(reply)
+        if text_problem:
+            raise ProtocolError(f"the reply to {op} is not valid text: {text_problem}")
         if self.validate:
             found = reply_problems(op, reply)
             if found:
@@ -90,7 +112,8 @@ class Session:
             error = reply.get("error")
             if not isinstance(error, dict):
                 raise ProtocolError(f"the reply to {op} is neither ok nor an error: {quote(line)}")
-            code, text = str(error.get("code", "")), str(error.get("message", ""))
+            code = printable(str(error.get("code", "")), 60)
+            text = printable(str(error.get("message", "")), 800)
             if code == "illegal_action":
                 legal = error.get("legal")
                 raise IllegalActionRefusal(code, text, legal if isinstance(legal, list) else [])

@@ -2,27 +2,42 @@
 
 The lowest layer of the client (``transport`` -> ``session`` -> ``commands`` -> ``client``).
 A transport moves whole lines and knows nothing of JSON.  :class:`SubprocessTransport`
-talks to a program over its stdin/stdout; a reader thread feeds a queue, so a reply can be
-awaited with a timeout, and a second thread keeps a bounded tail of the program's stderr
-for error messages.  :class:`LoopbackTransport` answers from a Python function, for unit tests
-and for running the in-memory server without a process.
+talks to a program over its stdin/stdout; a reader thread feeds a small bounded queue, so a
+reply can be awaited with a timeout, and a second thread keeps a bounded tail of the
+program's stderr for error messages.  Memory stays bounded whatever the program writes: a
+reply line over :data:`MAX_LINE` bytes is a stream error (the rest of it is dropped), and
+stderr keeps only its last lines, even when they never end.  The program runs in a process
+group of its own, so :meth:`SubprocessTransport.close` stops it and every child it started
+(on Linux also a child that left the group but still holds a pipe), and never blocks or
+raises.  :class:`LoopbackTransport` answers from a Python function, for
+unit tests and for running the in-memory server without a process.
 """
 
 from __future__ import annotations
 
+import codecs
 import os
 import queue
+import select
 import shlex
+import signal
 import subprocess
+import sys
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import IO
+from typing import IO, Any
 
 from stud.errors import EngineError
+from stud.safetext import printable as safe_text
 
-MAX_LINE = 16 * 1024 * 1024  # a reply longer than this is cut (and then fails to parse)
+MAX_LINE = 4 * 1024 * 1024  # bytes: a longer reply line is a stream error
+QUEUED_LINES = 16  # reply lines read ahead; the reader waits (and so does the engine) beyond
+STDERR_CHARS = 300  # the longest stderr line kept (its end)
+SEND_TIMEOUT = 5.0  # seconds a request may wait for the engine to read its input
+CLOSE_GRACE = 0.5  # seconds an engine has to exit by itself once its input is closed
 
 
 class EngineTimeout(EngineError):
@@ -33,8 +48,28 @@ class EngineExited(EngineError):
     """The engine's output ended: it exited or crashed."""
 
 
+class BrokenStream(EngineError):
+    """A reply line that cannot be a reply at all (too long, not UTF-8): the stream is out of
+    step and the engine must be stopped."""
+
+
+def printable(text: str, limit: int = 800) -> str:
+    """Engine text made safe for a terminal, on one line: control characters escaped
+    (:func:`stud.safetext.printable`), only the end kept.
+
+    >>> printable("ok\\x1b[31m red")
+    'ok\\\\x1b[31m red'
+    >>> printable("abcdef", limit=3)
+    '...def'
+    """
+    text = safe_text(text, newlines=False)
+    return text if len(text) <= limit else "..." + text[-limit:]
+
+
 class Transport(ABC):
     """Sends request lines, receives reply lines."""
+
+    send_timeout: float = SEND_TIMEOUT  # how long :meth:`send` may wait for the engine
 
     @abstractmethod
     def send(self, line: str) -> None:
@@ -74,8 +109,15 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return words
 
 
+class _Problem:
+    """A reader's note in the line queue: something that is not a line."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+
+
 class SubprocessTransport(Transport):
-    """A child process speaking lines on stdin/stdout (UTF-8)."""
+    """A child process speaking UTF-8 lines on stdin/stdout, in a process group of its own."""
 
     def __init__(
         self,
@@ -84,8 +126,15 @@ class SubprocessTransport(Transport):
         cwd: str | None = None,
         env: dict[str, str] | None = None,
         stderr_lines: int = 20,
+        max_line: int = MAX_LINE,
     ):
         self.command = split_command(command)
+        self.max_line = max_line
+        options: dict[str, Any] = {}
+        if os.name == "posix":
+            options["start_new_session"] = True  # its own process group: killed as a whole
+        else:  # pragma: no cover - Windows
+            options["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
         try:
             self.process = subprocess.Popen(
                 self.command,
@@ -94,75 +143,159 @@ class SubprocessTransport(Transport):
                 stderr=subprocess.PIPE,
                 cwd=cwd,
                 env=env,
-                encoding="utf-8",
-                errors="replace",
-                bufsize=1,
+                bufsize=0,
+                **options,
             )
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             raise EngineExited(f"cannot start engine {shlex.join(self.command)!r}: {exc}") from exc
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[str | _Problem | None] = queue.Queue(maxsize=QUEUED_LINES)
         self._stderr: deque[str] = deque(maxlen=stderr_lines)
+        self._partial = ""  # the stderr line being written (its last STDERR_CHARS)
+        self._stopping = threading.Event()
+        self._eof = False
+        self._closed = False
+        assert self.process.stdin is not None
         assert self.process.stdout is not None and self.process.stderr is not None
+        self._pipes = {os.fstat(stream.fileno()).st_ino for stream in self._streams()}
+        if os.name == "posix":
+            os.set_blocking(self.process.stdin.fileno(), False)
         self._out_thread = self._start(self._read_stdout, self.process.stdout)
         self._err_thread = self._start(self._read_stderr, self.process.stderr)
-        self._eof = False
+
+    def _streams(self) -> list[IO[bytes]]:
+        process = self.process
+        return [s for s in (process.stdin, process.stdout, process.stderr) if s is not None]
 
     @staticmethod
-    def _start(target: Callable[[IO[str]], None], stream: IO[str]) -> threading.Thread:
+    def _start(target: Callable[[IO[bytes]], None], stream: IO[bytes]) -> threading.Thread:
         thread = threading.Thread(target=target, args=(stream,), daemon=True)
         thread.start()
         return thread
 
-    def _read_stdout(self, stream: IO[str]) -> None:
+    # --- reader threads (each owns its stream and closes it) -----------------------------
+    def _put(self, item: str | _Problem | None) -> bool:
+        """Queue ``item``, waiting while the queue is full; False once the engine is stopped."""
+        while not self._stopping.is_set():
+            try:
+                self._lines.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _line(self, data: bytes) -> str | _Problem:
+        try:
+            return data.decode("utf-8").rstrip("\r")
+        except UnicodeDecodeError as exc:
+            return _Problem(f"the engine wrote a reply line that is not UTF-8 (byte {exc.start})")
+
+    def _read_stdout(self, stream: IO[bytes]) -> None:
+        pending = bytearray()
+        dropping = False  # inside a line that was too long: drop up to its end
         try:
             while True:
-                line = stream.readline(MAX_LINE)
-                if not line:
+                chunk = stream.read(64 * 1024)
+                if not chunk:
                     break
-                self._lines.put(line.rstrip("\r\n"))
+                pending += chunk
+                while True:
+                    end = pending.find(b"\n")
+                    if end < 0:
+                        break
+                    line = bytes(pending[:end])
+                    del pending[: end + 1]
+                    if dropping:
+                        dropping = False
+                    elif not self._put(self._line(line)):
+                        return
+                if len(pending) > self.max_line:
+                    pending.clear()
+                    if not dropping:
+                        dropping = True
+                        why = (
+                            f"the engine wrote a reply line longer than {self.max_line} bytes; "
+                            "the rest of it was dropped"
+                        )
+                        if not self._put(_Problem(why)):
+                            return
+            if pending and not dropping:  # a last line without its newline
+                self._put(self._line(bytes(pending)))
         except (OSError, ValueError):
             pass
         finally:
-            self._lines.put(None)
+            self._put(None)
+            _quietly(stream.close)
 
-    def _read_stderr(self, stream: IO[str]) -> None:
+    def _read_stderr(self, stream: IO[bytes]) -> None:
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
         try:
-            for line in stream:
-                text = line.rstrip()
-                if text:
-                    self._stderr.append(text[:300])
+            while True:
+                chunk = stream.read(4096)
+                if not chunk:
+                    break
+                *lines, partial = (self._partial + decoder.decode(chunk)).split("\n")
+                for line in lines:
+                    text = line.rstrip()
+                    if text:
+                        self._stderr.append(text[-STDERR_CHARS:])
+                self._partial = partial[-STDERR_CHARS:]
         except (OSError, ValueError):
             pass
+        finally:
+            _quietly(stream.close)
 
+    # --- the transport -------------------------------------------------------------------
     @property
     def alive(self) -> bool:
-        return not self._eof and self.process.poll() is None
+        return not self._eof and not self._closed and self.process.poll() is None
 
     @property
     def stderr_tail(self) -> str:
-        text = " | ".join(self._stderr)
-        return text if len(text) <= 800 else "..." + text[-800:]
+        lines = list(self._stderr)
+        if self._partial.strip():
+            lines.append(self._partial.strip())
+        return printable(" | ".join(lines))
 
     def send(self, line: str) -> None:
         stdin = self.process.stdin
-        if stdin is None or self._eof:
+        if stdin is None or self._eof or self._closed:
             raise EngineExited(self.describe("the engine has exited"))
+        data = (line + "\n").encode("utf-8", "backslashreplace")
         try:
-            stdin.write(line + "\n")
-            stdin.flush()
+            self._write(stdin.fileno(), data)
         except (OSError, ValueError):
             raise EngineExited(self._exit_reason("stopped reading its input")) from None
+
+    def _write(self, fd: int, data: bytes) -> None:
+        deadline = time.monotonic() + self.send_timeout
+        view = memoryview(data)
+        while view:
+            try:
+                written = os.write(fd, view)
+            except BlockingIOError:
+                written = 0
+            view = view[written:]
+            if not view:
+                return
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineTimeout(
+                    self.describe(f"the engine read none of its input for {self.send_timeout:g} s")
+                )
+            select.select([], [fd], [], remaining)
 
     def receive(self, timeout: float) -> str:
         if self._eof:
             raise EngineExited(self._exit_reason("has exited"))
         try:
-            line = self._lines.get(timeout=timeout)
+            line = self._lines.get(timeout=max(timeout, 0.0))
         except queue.Empty:
-            raise EngineTimeout(self.describe(f"no reply within {timeout:g} s")) from None
+            raise EngineTimeout(self.describe(f"no reply within {timeout:.3g} s")) from None
         if line is None:
             self._eof = True
             raise EngineExited(self._exit_reason("closed its output"))
+        if isinstance(line, _Problem):
+            raise BrokenStream(self.describe(line.reason))
         return line
 
     def _exit_reason(self, what: str) -> str:
@@ -177,35 +310,65 @@ class SubprocessTransport(Transport):
         return self.describe(f"the engine {what}: it {how}")
 
     def close(self) -> None:
+        """Let the engine exit on its own for a moment, then stop its whole process group.
+
+        Never raises and never waits more than about two seconds, whatever the engine does.
+        """
+        if self._closed:
+            return
+        self._closed = True
         process = self.process
+        _quietly(lambda: process.stdin.close() if process.stdin is not None else None)
         if process.poll() is None:
-            try:
-                if process.stdin is not None:
-                    process.stdin.close()
-                process.wait(timeout=1.0)
-            except (OSError, ValueError, subprocess.TimeoutExpired):
-                process.kill()
-                try:
-                    process.wait(timeout=2.0)
-                except subprocess.TimeoutExpired:  # pragma: no cover - unkillable child
-                    pass
-        for stream in (process.stdin, process.stdout, process.stderr):
-            try:
-                if stream is not None:
-                    stream.close()
-            except (OSError, ValueError):
-                pass
-        self._eof = True
+            _quietly(lambda: process.wait(timeout=CLOSE_GRACE))
+        self._stop()
 
     def kill(self) -> None:
-        """Stop the engine at once (after a hang or a broken stream)."""
-        if self.process.poll() is None:
-            self.process.kill()
-            try:
-                self.process.wait(timeout=2.0)
-            except subprocess.TimeoutExpired:  # pragma: no cover
-                pass
-        self.close()
+        """Stop the engine and its children at once (after a hang or a broken stream)."""
+        self._closed = True
+        _quietly(lambda: self.process.stdin.close() if self.process.stdin is not None else None)
+        self._stop()
+
+    def _stop(self) -> None:
+        process = self.process
+        if os.name == "posix":
+            _quietly(lambda: os.killpg(process.pid, signal.SIGKILL))
+        if process.poll() is None:
+            _quietly(process.kill)
+        _quietly(lambda: process.wait(timeout=1.0))
+        self._stopping.set()  # the readers stop queueing and close their streams
+        self._eof = True
+        if sys.platform == "linux":
+            self._out_thread.join(timeout=0.3)
+            self._err_thread.join(timeout=0.1)
+            if self._out_thread.is_alive() or self._err_thread.is_alive():
+                _quietly(lambda: kill_holders(self._pipes))
+
+
+def kill_holders(pipes: set[int]) -> list[int]:
+    """Kill every other process that still holds one of the engine's pipes (by inode): a
+    child that left the engine's process group, say.  Linux only; returns their ids."""
+    names = {f"pipe:[{inode}]" for inode in pipes}
+    killed = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            held = any(os.readlink(fd.path) in names for fd in os.scandir(f"{entry.path}/fd"))
+            if held:
+                os.kill(int(entry.name), signal.SIGKILL)
+                killed.append(int(entry.name))
+        except OSError:  # gone meanwhile, or not ours to look at
+            continue
+    return killed
+
+
+def _quietly(action: Callable[[], object]) -> None:
+    """Run a clean-up step; whatever it raises, clean-up goes on."""
+    try:
+        action()
+    except Exception:  # noqa: BLE001 - closing must never raise
+        pass
 
 
 class LoopbackTransport(Transport):
@@ -247,7 +410,7 @@ class LoopbackTransport(Transport):
             return self._pending.popleft()
         if self._closed:
             raise EngineExited("the engine has exited")
-        raise EngineTimeout(f"no reply within {timeout:g} s")
+        raise EngineTimeout(f"no reply within {timeout:.3g} s")
 
     def close(self) -> None:
         self._closed = True

@@ -110,6 +110,26 @@ def _value(value: Any) -> str:
     return f"`{json.dumps(value)}`"
 
 
+def limits_text(limits: Mapping[str, Any]) -> str:
+    """The run's time limits in words.
+
+    >>> limits_text({"reply_seconds": 5, "scenario_seconds": 30, "max_seconds": None})
+    '5 s per reply, 30 s per scenario, no total limit'
+    """
+
+    def seconds(key: str, what: str, none: str) -> str:
+        value = limits.get(key)
+        return none if value is None else f"{value:g} s {what}"
+
+    return ", ".join(
+        [
+            seconds("reply_seconds", "per reply", "no reply limit"),
+            seconds("scenario_seconds", "per scenario", "no scenario limit"),
+            seconds("max_seconds", "in all (--max-time)", "no total limit"),
+        ]
+    )
+
+
 def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any]) -> str:
     """The human-readable report: per variant, feature and catalogue id, then the details."""
     title = engine_title(engine_info)
@@ -120,6 +140,11 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
     features = engine_info.get("features")
     if features:
         lines += [f"Announced features: {', '.join(map(str, features))}", ""]
+    limits = engine_info.get("limits")
+    if isinstance(limits, Mapping):
+        lines += [f"Limits: {limits_text(limits)}", ""]
+    if engine_info.get("cut_short"):
+        lines += [f"**The run was cut short:** {engine_info['cut_short']}", ""]
     profile = engine_info.get("profile")
     if isinstance(profile, Mapping) and profile:
         declared = ", ".join(f"`{k}` = {_value(v)}" for k, v in profile.items())

@@ -89,5 +89,9 @@ class Engine(ABC):
         ``qualifies: false`` and ranks below every qualifying hand.
         """
 
+    def set_time_limit(self, seconds: float | None, what: str = "the time limit") -> None:  # noqa: B027
+        """Bound the calls from now on to ``seconds`` in all (``what`` names the limit in
+        messages); ``None`` lifts it.  Engines that cannot be cut short ignore it."""
+
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the engine (end a subprocess)."""

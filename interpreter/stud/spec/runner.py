@@ -25,7 +25,9 @@ request, the boards and stacks at that point, and what was expected against what
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from stud.errors import EngineError
 from stud.spec.engine import Engine
@@ -35,13 +37,29 @@ from stud.spec.profiled import ProfiledRun
 from stud.spec.results import ScenarioResult
 from stud.spec.seam import CheckedEngine
 
-__all__ = ["Execution", "Verdict", "execute", "execute_all", "run"]
+__all__ = ["Execution", "TimeLimits", "Verdict", "execute", "execute_all", "not_run", "run"]
+
+
+@dataclass(frozen=True)
+class TimeLimits:
+    """``scenario``: seconds one scenario may take; ``total``: the whole run (--max-time).
+
+    A scenario past its limit fails naming it; once the run is past ``total`` the scenarios
+    left are not run and fail saying so.
+    """
+
+    scenario: float | None = None
+    total: float | None = None
+
+    def describe(self) -> dict[str, float | None]:
+        return {"scenario_seconds": self.scenario, "max_seconds": self.total}
 
 
 def execute_all(
     scenarios: Iterable[Scenario],
     engine: Engine,
     reference: Engine | None = None,
+    limits: TimeLimits | None = None,
 ) -> Iterator[Execution]:
     """Run scenarios in order against one engine session (``hello`` asked once).
 
@@ -49,6 +67,12 @@ def execute_all(
     (default: the in-process interpreter) decides which scenarios it applies to.
     """
     checked = engine if isinstance(engine, CheckedEngine) else CheckedEngine(engine)
+    limits = limits or TimeLimits()
+    started = time.monotonic()
+    run_limit = f"the run time limit (--max-time {limits.total or 0:g} s)"
+    scenario_limit = f"the scenario time limit ({limits.scenario or 0:g} s)"
+    if limits.total is not None:
+        checked.set_time_limit(limits.total, run_limit)
     try:
         hello = checked.hello()
     except EngineError as exc:
@@ -58,12 +82,31 @@ def execute_all(
     session = ProfiledRun(checked, hello, reference)
     try:
         for scenario in scenarios:
-            yield session.execute(scenario)
+            left = None if limits.total is None else limits.total - (time.monotonic() - started)
+            if left is not None and left <= 0:
+                message = f"not run: {run_limit} was reached"
+                yield Execution(result=result_of(scenario, "failed", message))
+                continue
+            if left is not None and (limits.scenario is None or left < limits.scenario):
+                checked.set_time_limit(left, run_limit)
+            elif limits.scenario is not None:
+                checked.set_time_limit(limits.scenario, scenario_limit)
+            try:
+                yield session.execute(scenario)
+            finally:
+                checked.set_time_limit(None)
     finally:
         session.close()
 
 
-def run(scenarios: Iterable[Scenario], engine: Engine) -> Iterator[ScenarioResult]:
+def not_run(scenarios: Iterable[Scenario], why: str) -> list[ScenarioResult]:
+    """Failed results for scenarios a run never reached (it was cut short)."""
+    return [result_of(s, "failed", f"not run: the run was cut short ({why})") for s in scenarios]
+
+
+def run(
+    scenarios: Iterable[Scenario], engine: Engine, limits: TimeLimits | None = None
+) -> Iterator[ScenarioResult]:
     """Just the results of :func:`execute_all`."""
-    for execution in execute_all(scenarios, engine):
+    for execution in execute_all(scenarios, engine, limits=limits):
         yield execution.result

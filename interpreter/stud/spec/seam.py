@@ -31,6 +31,9 @@ class CheckedEngine(Engine):
         self.last_request: dict[str, Any] | None = None
         self.hello_entry: dict[str, Any] | None = None  # the session's hello, for transcripts
 
+    def set_time_limit(self, seconds: float | None, what: str = "the time limit") -> None:
+        self.inner.set_time_limit(seconds, what)
+
     # --- recording ------------------------------------------------------------------------
     def take_transcript(self) -> list[dict[str, Any]]:
         """The entries since the last call (one scenario's worth), then forget them."""

@@ -8,10 +8,12 @@ calls as the chips added, raises as the new total) and who is still in.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from decimal import Decimal
 
 from stud.histories.model import Action, Deal, HistoryError, RoomHand, RoomSeat
-from stud.histories.text import Line, Table, amount, bracket_cards, card_or_none
+from stud.histories.text import Line, Table, amount, bracket_cards, card_or_none, hand_blocks
 
 IGNORED = "ignore"
 
@@ -161,3 +163,20 @@ class Builder:
     def on_total(self, line: Line, g: dict[str, str]) -> None:
         self.hand.total_pot = self._num(line, g["pot"])
         self.hand.rake = self._num(line, g.get("rake", "0"))
+
+
+def read_hands(
+    text: str,
+    source: str,
+    header: re.Pattern[str],
+    parse: Callable[[list[Line], str], RoomHand],
+) -> list[RoomHand | HistoryError]:
+    """Every hand of a room's file (split at its ``header`` lines) read by ``parse``, or
+    the error that stopped reading that hand (the others are still read)."""
+    out: list[RoomHand | HistoryError] = []
+    for block in hand_blocks(text, header):
+        try:
+            out.append(parse(block, source))
+        except HistoryError as exc:
+            out.append(exc)
+    return out

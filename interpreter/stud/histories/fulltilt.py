@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import Builder
+from stud.histories.builder import Builder, read_hands
 from stud.histories.model import HistoryError, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount, hand_blocks
+from stud.histories.text import AMOUNT, Line, Table, amount
 
 ROOM = "Full Tilt Poker"
 HEADER = re.compile(r"Full Tilt Poker Game #(?P<id>\d+): (?P<rest>.*)")
@@ -80,13 +80,8 @@ def sniff(text: str) -> bool:
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError]:
-    out: list[RoomHand | HistoryError] = []
-    for block in hand_blocks(text, HEADER):
-        try:
-            out.append(_hand(block, source))
-        except HistoryError as exc:
-            out.append(exc)
-    return out
+    """Every hand in the file, or the error that stopped reading it."""
+    return read_hands(text, source, HEADER, _hand)
 
 
 def _game(rest: str) -> str | None:

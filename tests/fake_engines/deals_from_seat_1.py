@@ -8,22 +8,23 @@ each round goes to the lowest-numbered seat.
 import sys
 from pathlib import Path
 
-from stud.engine.dealing import DealingMixin
+from stud.engine.dealing import Dealer
+from stud.rules.model import Street
 
 sys.path.insert(0, str(Path(__file__).parent))
 from perturbed import serve  # noqa: E402
 
-_deal_round = DealingMixin.deal_round
+_deal_round = Dealer.deal_round
 
 
-def deal_round_from_seat_1(self: DealingMixin, up: bool, later: int = 0) -> None:
-    clockwise = self.order
-    self.order = sorted(clockwise, key=lambda p: p.seat)
+def deal_round_from_seat_1(self: Dealer, row: Street, up: bool, later: int = 0) -> None:
+    clockwise = self.players
+    self.players = sorted(clockwise, key=lambda p: p.seat)
     try:
-        _deal_round(self, up, later)
+        _deal_round(self, row, up, later)
     finally:
-        self.order = clockwise
+        self.players = clockwise
 
 
-DealingMixin.deal_round = deal_round_from_seat_1  # type: ignore[method-assign]
+Dealer.deal_round = deal_round_from_seat_1  # type: ignore[method-assign]
 serve()

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import stud.engine.openers as openers
-import stud.engine.showdown as showdown
+import stud.engine.pots as pots
 from stud import hands
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -34,7 +34,7 @@ class _Hands:
 
 
 def odd_chip_order_without_suit(self, p):  # type: ignore[no-untyped-def]
-    if self.ruleset.pot.odd_chip_tie == "high-card":
+    if self.rules.odd_chip_tie == "high-card":
         best = max((c.rank for c in p.down + p.up if c.rank), default=0)
         return (-best, p.index)
     return (p.index,)
@@ -42,5 +42,5 @@ def odd_chip_order_without_suit(self, p):  # type: ignore[no-untyped-def]
 
 openers._card_key = card_key_without_suit
 openers.hands = _Hands  # type: ignore[assignment]
-showdown.ShowdownMixin.odd_chip_order = odd_chip_order_without_suit  # type: ignore[method-assign]
+pots.Pots.odd_chip_order = odd_chip_order_without_suit  # type: ignore[method-assign]
 serve()

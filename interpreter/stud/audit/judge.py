@@ -123,7 +123,7 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
         return "ROUND-02", reason, legal
     step = rec.steps[report.steps]
     if "cannot act now" in message:
-        first = not any(p.acted for p in hand.order)
+        first = not hand.betting.acted
         if first and hand.street == rs.streets[0].name:
             return ("BRING-13" if rs.bring_in.card == "highest" else "BRING-01"), reason, legal
         if first:

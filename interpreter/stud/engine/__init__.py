@@ -8,7 +8,8 @@ See ``docs/api.md`` for the API and the rules it implements.
 from stud.engine.deck import DeckError
 from stud.engine.events import Event
 from stud.engine.hand import Hand
-from stud.engine.history import replay, ruleset_digest, to_history
+from stud.engine.history import ruleset_digest, to_history
+from stud.engine.replaying import replay
 from stud.engine.snapshot import state_json
 from stud.engine.table import Table
 from stud.engine.views import (

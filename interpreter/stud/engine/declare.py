@@ -3,121 +3,95 @@ declares one share (``high``/``low``) or ``both``.
 
 ``showdown.declare_order`` is ``in-turn`` (from ``showdown.declare_starts``) or
 ``simultaneous`` (declarations stay hidden until everyone has declared, then are revealed
-together).  At the showdown a player competes only for the share(s) declared.  A ``both``
-declarer must win every share outright; one who loses or ties either way wins nothing and
-is disqualified (``showdown.failed_both: disqualified``): that pot is then awarded among
-the others as if they alone had declared.  If every contender of a pot is disqualified,
-that pot is played as cards speak among them.  When the players left hold no qualifying
-hand for any share they declared, ``pot.unqualified`` decides (the best high hand among
-them, or a split).  Each pot is judged on its own.
+together).  What a declaration does at the showdown is :mod:`stud.engine.showdown`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from stud.engine import events as ev
-from stud.engine.openers import best_board, first_left
-from stud.engine.showdown import ShowdownMixin, Strength, Winners
-from stud.engine.state import PlayerState
+from stud.engine.openers import Ring, best_board, first_left
+from stud.engine.options import Option, Refused
+from stud.engine.state import Log, PlayerState
+from stud.rules.model import Ruleset
 
-Option = tuple[str, int, int]
 
+class Declaration:
+    """The declaring round: who is still to declare, and the hidden choices so far."""
 
-class DeclareMixin(ShowdownMixin):
-    """Declaration behaviour of :class:`stud.engine.hand.Hand`."""
+    def __init__(self, players: list[PlayerState], ruleset: Ruleset, log: Log):
+        self.players = players
+        self.log = log
+        self.wanted = ruleset.showdown.method == "declare"
+        self.simultaneous = ruleset.showdown.declare_order == "simultaneous"
+        self.starts = ruleset.showdown.declare_starts
+        names = tuple(s.name for s in ruleset.pot.shares)
+        self.choices = names + ("both",) if len(names) > 1 else names
+        self.pending: dict[int, str] = {}  # index -> hidden choice (simultaneous)
+        self.queue: list[int] = []
+        self.done = False
 
-    pending_declares: dict[int, str]
-    declare_queue: list[int]
-    declared_done: bool
-    ignore_declarations: bool
-
-    def init_declare(self) -> None:
-        self.pending_declares = {}
-        self.declare_queue = []
-        self.declared_done = False
-        self.ignore_declarations = False
-
-    def simultaneous(self) -> bool:
-        return self.ruleset.showdown.declare_order == "simultaneous"
-
-    def declarations(self) -> tuple[str, ...]:
-        names = tuple(s.name for s in self.ruleset.pot.shares)
-        return names + ("both",) if len(names) > 1 else names
-
-    def start_declare(self) -> bool:
-        if self.ruleset.showdown.method != "declare" or self.declared_done:
-            return False
-        contenders = [p for p in self.order if not p.folded]
-        if len(contenders) < 2:
-            return False
-        start = self.ruleset.showdown.declare_starts
+    def start(self, ring: Ring, hand_aggressor: int | None) -> int | None:
+        """Set up the declaration; the first to declare, or None (no declaration)."""
+        if not self.wanted or self.done:
+            return None
+        players = self.players
+        if sum(1 for p in players if not p.folded) < 2:
+            return None
+        start = self.starts
         if start == "best-board":
-            first = best_board(self)
-        elif start == "last-aggressor" and self.hand_aggressor >= 0:
-            first = self.hand_aggressor
-            if self.order[first].folded:
-                first = first_left(self)
+            first = best_board(ring)
+        elif start == "last-aggressor" and hand_aggressor is not None:
+            first = hand_aggressor
+            if players[first].folded:
+                first = first_left(ring)
         else:
-            first = first_left(self)
-        n = len(self.order)
-        self.declare_queue = [
-            (first + k) % n for k in range(n) if not self.order[(first + k) % n].folded
-        ]
-        self.phase = "declare"
-        self.to_act_index = self.declare_queue[0]
-        return True
+            first = first_left(ring)
+        assert first is not None
+        n = len(players)
+        self.queue = [(first + k) % n for k in range(n) if not players[(first + k) % n].folded]
+        return self.queue[0]
 
-    def declare_options(self, p: PlayerState) -> list[Option]:
-        return [("declare", -1, i) for i in range(len(self.declarations()))]
+    def options(self, p: PlayerState) -> list[Option]:
+        return [Option("declare", choice=c) for c in self.choices]
 
-    def act_declare(self, p: PlayerState, declare: str | None) -> None:
-        choices = self.declarations()
+    def may_declare(self, p: PlayerState) -> bool:
+        """Whether ``p`` may declare now when everyone declares at once."""
+        return not p.folded and p.index in self.queue
+
+    def act(self, p: PlayerState, declare: str | None) -> str:
+        """Record ``p``'s declaration (the value); raise :class:`Refused` if it is not one
+        of the choices."""
         value = (declare or "").strip().lower()
-        if value not in choices:
-            raise self.illegal(f"declare one of {', '.join(choices)}, not {declare!r}")
-        self.record(p.seat, "declare", -1, declare=value)
-        self.declare_queue.remove(p.index)
-        if self.simultaneous():
-            self.pending_declares[p.index] = value
+        if value not in self.choices:
+            raise Refused(f"declare one of {', '.join(self.choices)}, not {declare!r}")
+        self.queue.remove(p.index)
+        if self.simultaneous:
+            self.pending[p.index] = value
         else:
             p.declared = value
-            self.emit(ev.Declared, p.seat, value)
-        if self.declare_queue:
-            self.to_act_index = self.declare_queue[0]
-            return
-        if self.simultaneous():
-            for index, choice in self.pending_declares.items():
-                self.order[index].declared = choice
-            for index in sorted(self.pending_declares, key=lambda i: i):
-                self.emit(ev.Declared, self.order[index].seat, self.pending_declares[index])
-        self.declared_done = True
-        self.to_act_index = -1
-        self.showdown()
+            self.log.append((ev.Declared, p.seat, value))
+        if not self.queue:
+            self._reveal()
+        return value
 
-    def may_win_share(self, p: PlayerState, share: str) -> bool:
-        if self.ruleset.showdown.method != "declare" or self.ignore_declarations:
-            return True
-        return p.declared in (share, "both")
+    def next_to_act(self) -> int | None:
+        return self.queue[0] if self.queue else None
 
-    def share_winners(self, eligible: Sequence[PlayerState], value: Strength) -> Winners:
-        if self.ruleset.showdown.method != "declare":
-            return super().share_winners(eligible, value)
-        names = [s.name for s in self.ruleset.pot.shares]
-        players = list(eligible)
-        while players:
-            winners = super().share_winners(players, value)
-            by_share = dict(winners)
-            failed = [
-                p
-                for p in players
-                if p.declared == "both" and any(by_share.get(n) != [p] for n in names)
-            ]
-            if not failed:
-                return winners or self.unqualified_winners(players)
-            players = [p for p in players if p not in failed]
-        self.ignore_declarations = True
-        try:
-            return super().share_winners(eligible, value)
-        finally:
-            self.ignore_declarations = False
+    def _reveal(self) -> None:
+        if self.simultaneous:
+            for index, choice in self.pending.items():
+                self.players[index].declared = choice
+            for index in sorted(self.pending):
+                self.log.append((ev.Declared, self.players[index].seat, self.pending[index]))
+        self.done = True
+
+    def public(self) -> list[tuple[int, str | None]]:
+        """``(seat, declaration)`` so far, clockwise from the dealer's left; a hidden
+        simultaneous declaration is None until everyone has declared."""
+        out: list[tuple[int, str | None]] = []
+        for p in self.players:
+            if p.declared is not None:
+                out.append((p.seat, p.declared))
+            elif p.index in self.pending:
+                out.append((p.seat, None))
+        return out

@@ -10,102 +10,93 @@ from collections.abc import Sequence
 
 from stud.cards import Card
 from stud.engine import events as ev
-from stud.engine.state import HandState, PlayerState
+from stud.engine.dealing import Dealer
+from stud.engine.options import Option, Refused
+from stud.engine.pots import Pots
+from stud.engine.state import Log, PlayerState
+from stud.engine.units import Units
 from stud.errors import CardError
+from stud.rules.model import Street
 
-Option = tuple[str, int, int]
 
+class ExchangeRound:
+    """One street's exchanges: who is still to choose, in turn."""
 
-class ExchangeMixin(HandState):
-    """Exchange-round behaviour of :class:`stud.engine.hand.Hand`."""
+    def __init__(
+        self, players: list[PlayerState], dealer: Dealer, pots: Pots, units: Units, log: Log
+    ):
+        self.players = players
+        self.dealer = dealer
+        self.pots = pots
+        self.units = units
+        self.log = log
+        self.queue: list[int] = []  # indexes still to exchange or stand pat
+        self.price = 0
 
-    exchange_queue: list[int]
-    dead: list[Card]
-
-    def init_exchange(self) -> None:
-        self.exchange_queue = []
-        self.dead = []
-
-    def exchange_price(self) -> int:
-        row = self.street_row
-        if row is None or row.exchange is None:
-            return 0
-        return self.units.to_units(row.exchange.price, "exchange.price")
-
-    def start_exchange(self) -> bool:
-        queue = [p.index for p in self.order if not p.folded]
+    def start(self, row: Street) -> int | None:
+        """Set up the street's exchanges; the first to choose, or None (no exchange)."""
+        queue = [p.index for p in self.players if not p.folded]
         if len(queue) < 2:
-            return False
-        self.exchange_queue = queue
-        self.phase = "exchange"
-        self.to_act_index = queue[0]
-        return True
+            return None
+        assert row.exchange is not None
+        self.price = self.units.to_units(row.exchange.price, "exchange.price")
+        self.queue = queue
+        return queue[0]
 
-    def cards_available(self) -> int:
-        spare = len(self.stub.burned) if self.ruleset.dealing.reuse_burns else 0
-        return len(self.stub) + spare
-
-    def exchange_options(self, p: PlayerState) -> list[Option]:
-        price = self.exchange_price()
+    def options(self, p: PlayerState) -> list[Option]:
+        price = self.price
         opts: list[Option] = []
-        if p.stack >= price and (p.down or p.up) and self.cards_available():
-            opts.append(("exchange", price, price))
-        opts.append(("stand_pat", -1, -1))
+        if p.stack >= price and (p.down or p.up) and self.dealer.cards_available():
+            opts.append(Option("exchange", price, price))
+        opts.append(Option("stand_pat"))
         return opts
 
-    def act_exchange(self, p: PlayerState, name: str, cards: Sequence[Card | str] | None) -> None:
+    def act(self, p: PlayerState, name: str, cards: Sequence[Card | str] | None) -> Card | None:
+        """Play ``exchange`` or ``stand_pat`` (the card given up, or None); raise
+        :class:`Refused` with nothing changed."""
+        given = None
         if name == "stand_pat":
-            self.record(p.seat, name, -1)
-            self.emit(ev.StoodPat, p.seat)
+            self.log.append((ev.StoodPat, p.seat))
         else:
-            if not any(o[0] == "exchange" for o in self.exchange_options(p)):
-                raise self.illegal("exchange is not possible now")
+            if not any(o.action == "exchange" for o in self.options(p)):
+                raise Refused("exchange is not possible now")
             given = self._given_card(p, cards)
             self._exchange(p, given)
-        self.exchange_queue.remove(p.index)
-        if self.exchange_queue:
-            self.to_act_index = self.exchange_queue[0]
-            return
-        self.phase = "betting"
-        self.to_act_index = -1
-        self.resume()
+        self.queue.remove(p.index)
+        return given
+
+    def next_to_act(self) -> int | None:
+        return self.queue[0] if self.queue else None
 
     def _given_card(self, p: PlayerState, cards: Sequence[Card | str] | None) -> Card:
         if not cards or len(cards) != 1:
-            raise self.illegal("exchange gives up exactly one card: cards=[the card]")
+            raise Refused("exchange gives up exactly one card: cards=[the card]")
         item = cards[0]
         try:
             card = item if isinstance(item, Card) else Card.parse(str(item))
         except CardError as exc:
-            raise self.illegal(str(exc)) from None
+            raise Refused(str(exc)) from None
         if card not in p.down and card not in p.up:
-            raise self.illegal(f"seat {p.seat} does not hold {card}")
+            raise Refused(f"seat {p.seat} does not hold {card}")
         return card
 
     def _exchange(self, p: PlayerState, given: Card) -> None:
-        price = self.exchange_price()
-        self.record(p.seat, "exchange", -1, cards=[str(given)])
-        if not len(self.stub) and self.ruleset.dealing.reuse_burns:
-            self.emit(ev.BurnsReused, tuple(self.stub.reuse_burns()))
-        received = self.stub.take()
+        price = self.price
+        received = self.dealer.replace(given)
         up = given in p.up
         hand = p.up if up else p.down
         hand[hand.index(given)] = received
-        self.dead.append(given)
         if price:
-            p.stack -= price
-            p.committed += price
+            self.pots.pay_in(p, price)
         if up:
             self._reread_board(p)
-        self.emit(ev.Exchanged, p.seat, given, received, up, price)
+        self.log.append((ev.Exchanged, p.seat, given, received, up, price))
         if p.stack == 0 and not p.all_in:
             p.all_in = True
-            self.emit(ev.AllIn, p.seat)
+            self.log.append((ev.AllIn, p.seat))
 
-    def _reread_board(self, p: PlayerState) -> None:
+    @staticmethod
+    def _reread_board(p: PlayerState) -> None:
         ranks = [c.rank for c in p.up if c.rank]
-        paired = len(set(ranks)) < len(ranks)
-        if paired != p.paired and not p.folded:
-            self.paired_live += 1 if paired else -1
-        p.paired = paired
+        p.paired = len(set(ranks)) < len(ranks)
         p.board = None

@@ -1,9 +1,18 @@
 """One hand of stud under any ruleset: the public :class:`Hand`.
 
-The hand runs itself until a player must act: antes, then street after street (exchange,
-burn and deal, betting), then the declaration and the showdown.  ``act`` validates the
-whole action before changing anything, so an :class:`IllegalAction` leaves the hand as it
-was.  Everything the hand does is read from the ruleset's values; see ``docs/api.md``.
+The hand is a short interpreter of the ruleset's street table.  It runs itself until a
+player must act: antes, then street after street (exchange, burn and deal, betting), then
+the declaration and the showdown.  The work is done by parts that keep their own state:
+
+- :class:`~stud.engine.dealing.Dealer`: the stub, burns, the deal, the run-out;
+- :class:`~stud.engine.betting.BettingRound`: levels, raises and the cap, who acted, options;
+- :class:`~stud.engine.pots.Pots`: antes, uncalled bets, side pots, awards and odd chips;
+- :class:`~stud.engine.exchange.ExchangeRound` and :class:`~stud.engine.declare.Declaration`;
+- :class:`~stud.engine.showdown.Showdown`: who shows, who wins each share.
+
+``act`` has the part validate the whole action before changing anything, so an
+:class:`IllegalAction` leaves the hand as it was.  Everything the hand does is read from
+the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 """
 
 from __future__ import annotations
@@ -15,19 +24,21 @@ from typing import Any
 
 from stud.cards import Card
 from stud.engine import events as ev
-from stud.engine.betting import BettingMixin, Option
-from stud.engine.dealing import DealingMixin
-from stud.engine.deck import Stub, build_pack
-from stud.engine.declare import DeclareMixin
-from stud.engine.exchange import ExchangeMixin
+from stud.engine.betting import BettingRound
+from stud.engine.dealing import Dealer
+from stud.engine.declare import Declaration
+from stud.engine.exchange import ExchangeRound
+from stud.engine.history import to_history
 from stud.engine.limits import STRUCTURES, Structure
-from stud.engine.pots import build_pots
-from stud.engine.showdown import ShowdownMixin
+from stud.engine.openers import OPENERS
+from stud.engine.options import Action, Option, Refused
+from stud.engine.pots import Pots
+from stud.engine.showdown import Showdown
 from stud.engine.state import PlayerState
 from stud.engine.units import Units
-from stud.engine.views import ACTIONS, LegalAction, PlayerView, PotView, Result, Seat
-from stud.errors import IllegalAction, MoneyError, StudError
-from stud.rules.model import Ruleset
+from stud.engine.views import ACTIONS, Award, LegalAction, PlayerView, PotView, Result, Seat
+from stud.errors import IllegalAction, StudError
+from stud.rules.model import Ruleset, Street
 
 PHASE_ACTIONS = {
     "betting": ("fold", "check", "call", "bring_in", "complete", "bet", "raise"),
@@ -35,8 +46,6 @@ PHASE_ACTIONS = {
     "declare": ("declare",),
 }
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
-_AGGRESSIVE = frozenset({"bet", "complete", "raise"})
-_PASSIVE = frozenset({"fold", "check", "call"})
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
 
@@ -83,10 +92,10 @@ def _fixed_values(ruleset: Ruleset) -> _Fixed:
 
 def _stack_units(u: Units, seat: Seat) -> int:
     units = u.known(seat.stack)
-    return units if units >= 0 else u.to_units(seat.stack, f"seat {seat.seat} stack")
+    return units if units is not None else u.to_units(seat.stack, f"seat {seat.seat} stack")
 
 
-class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixin):
+class Hand:
     """A hand of stud.
 
     ``seats`` are :class:`Seat` (seat number, name, stack); ``dealer`` is a seat number
@@ -107,52 +116,32 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         self._validate(ruleset, seats)
         fixed = _fixed_values(ruleset)
         self.units = u = fixed.units
-        self.ante_u, self.bring_in_u = fixed.ante, fixed.bring_in
-        self.small_u, self.big_u = fixed.small, fixed.big
-        self.structure = fixed.structure
         self.dealer = dealer
         ordered = sorted(seats, key=lambda s: s.seat)
         start = next((i for i, s in enumerate(ordered) if s.seat > dealer), 0)
         ordered = ordered[start:] + ordered[:start]
-        self.order = [
+        self.order = order = [
             PlayerState(s.seat, s.name, _stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
-        self.by_seat = {p.seat: p for p in self.order}
+        self.by_seat = {p.seat: p for p in order}
         self._initial = tuple(sorted(seats, key=lambda s: s.seat))
-        order, centre = build_pack(
-            deck, jokers=ruleset.deck.jokers, centre=ruleset.deck.centre, seed=seed
-        )
-        self.deck_order = order  # the stub never changes this list in place
-        self.stub = Stub(order)
-        self.centre = centre
-        self.common = list(centre)
-        self.runout = []
-        self.log = []
+        self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
-        self.actions = []
-        self.street_index = -1
-        self.street_row = None
+        self.actions: list[Action] = []
+        self.dealing = Dealer(order, ruleset, deck, seed, self.log)
+        self.chips = Pots(order, ruleset.pot, u, self.log)
+        stakes = (fixed.bring_in, fixed.small, fixed.big)
+        self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)
+        self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
+        self.declaration = Declaration(order, ruleset, self.log)
+        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log)
+        self.street_index: int | None = None  # the street being played (None: before)
+        self.street_row: Street | None = None
         self.phase = "betting"
-        self.to_act_index = -1
-        self.dealt_in = len(self.order)
-        self.in_count = len(self.order)
-        self.cards_dealt = 0
-        self.paired_live = 0
-        self.cur = self.bet_state = self.raises = self.last_inc = self.full_level = 0
-        self.big_locked = False
-        self.forced_index = -1
-        self.round_start_active = 0
-        self.unit = self.small_u
-        self.last_aggressor = -1
-        self.hand_aggressor = -1
-        self.result_value = None
-        self.result_parts = None
-        self.full_to = 0
-        self.init_exchange()
-        self.init_declare()
-        for card in centre:
-            self.emit(ev.CommunityCard, card)
-        self.post_antes()
+        self.turn: int | None = None  # index of the player to act
+        self.result_value: Result | None = None
+        self.result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None = None
+        self.chips.post_antes(fixed.ante)
         self._advance()
 
     @staticmethod
@@ -172,46 +161,203 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
         if ruleset.stakes.bring_in is None and any(r.opener == "bring-in" for r in ruleset.streets):
             raise StudError("a street opens with a bring-in but stakes.bring_in is not set")
 
-    # --- the flow ----------------------------------------------------------------------
+    # --- the street table ----------------------------------------------------------------
     def _advance(self) -> None:
         """Run streets until someone must act or the hand is over."""
         streets = self.ruleset.streets
         while True:
-            if self.in_count <= 1:
-                self.award_uncontested()
+            if self.betting.in_hand <= 1:
+                self._award_uncontested()
                 return
-            self.street_index += 1
-            if self.street_index >= len(streets):
-                if self.start_declare():
+            index = 0 if self.street_index is None else self.street_index + 1
+            self.street_index = index
+            if index >= len(streets):
+                first = self.declaration.start(self, self.betting.hand_aggressor)
+                if first is not None:
+                    self.phase, self.turn = "declare", first
                     return
-                self.showdown()
+                self._showdown()
                 return
-            row = streets[self.street_index]
+            row = streets[index]
             limit = row.deal_if_players_at_most
-            if limit is not None and self.dealt_in > limit:
+            if limit is not None and self.dealing.dealt_in > limit:
                 continue
             self.street_row = row
-            self.emit(ev.StreetStarted, row.name)
-            if row.exchange is not None and self.start_exchange():
-                return
-            if self.street_body():
+            self.log.append((ev.StreetStarted, row.name))
+            if row.exchange is not None:
+                first = self.exchange.start(row)
+                if first is not None:
+                    self.phase, self.turn = "exchange", first
+                    return
+            if self._street_body(index, row):
                 return
 
-    def street_body(self) -> bool:
+    def _street_body(self, index: int, row: Street) -> bool:
         """Deal the street and open its betting; True when a player must act."""
-        self.deal_street()
-        row = self.street_row
-        assert row is not None
-        if row.bet is not None and self.start_round():
+        self.dealing.deal_street(index)
+        if row.bet is not None and self.betting.start(row):
+            opener = OPENERS[row.opener](self)
+            assert opener is not None
+            self.turn = self.betting.open(opener, row.opener == "bring-in")
             self.phase = "betting"
             return True
         return False
 
-    def resume(self) -> None:
-        """Go on after an exchange round (deal and bet the same street, then the next)."""
-        if self.in_count > 1 and self.street_body():
-            return
+    def _end_round(self) -> None:
+        self.chips.end_street()
+        self.betting.end()
+        self.turn = None
+
+    def _award_uncontested(self) -> None:
+        winner = next(p for p in self.order if not p.folded)
+        self._finish(tuple(self.chips.award_uncontested(winner)), [], showdown=False)
+
+    def _showdown(self) -> None:
+        contenders = self.showdown.show_order(self, self.betting.last_aggressor)
+        self._finish(tuple(self.showdown.run(contenders)), contenders, showdown=True)
+
+    def _finish(
+        self, awards: tuple[Award, ...], contenders: list[PlayerState], showdown: bool
+    ) -> None:
+        for p in self.order:
+            p.bet = 0
+        self.result_parts = (awards, contenders, showdown)
+        self.phase = "complete"
+        self.turn = None
+        self.log.append((ev.HandEnded, showdown))
+
+    # --- acting --------------------------------------------------------------------------
+    def act(
+        self,
+        seat: int,
+        action: str,
+        amount: object = None,
+        *,
+        declare: str | None = None,
+        cards: Sequence[Card | str] | None = None,
+    ) -> None:
+        """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged)."""
+        name = _CANONICAL.get(action) if type(action) is str else None
+        if name is None:
+            name = str(action).strip().lower().replace("-", "_")
+        if self.phase == "betting":
+            self._bet(seat, action, name, amount)
+        else:
+            self._act_other(seat, action, name, declare, cards)
+
+    def _bet(self, seat: int, action: str, name: str, amount: object) -> None:
+        """A betting action: the round validates it, plays it, then says who is next."""
+        index = self.turn
+        if index is None:
+            raise IllegalAction("nobody is to act", [])
+        p = self.order[index]
+        if seat != p.seat:
+            raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
+        if name not in _BETTING:
+            raise self.illegal(f"{action} is not an action in the betting phase")
+        betting = self.betting
+        try:
+            to = betting.validate(p, name, amount)
+        except Refused as exc:
+            raise self.illegal(str(exc)) from None
+        self.actions.append(Action(seat, name, to))
+        betting.act(p, name, to)
+        if betting.in_hand > 1:
+            nxt = betting.next_to_act(index)
+            if nxt is not None:
+                self.turn = nxt
+                return
+        self._end_round()
         self._advance()
+
+    def _act_other(
+        self,
+        seat: int,
+        action: str,
+        name: str,
+        declare: str | None,
+        cards: Sequence[Card | str] | None,
+    ) -> None:
+        """An exchange or a declaration, then the next to choose or the rest of the hand."""
+        phase = self.phase
+        if phase == "complete":
+            raise IllegalAction("the hand is over", [])
+        p = self._actor(seat)
+        if name not in PHASE_ACTIONS[phase]:
+            raise self.illegal(f"{action} is not an action in the {phase} phase")
+        if phase == "exchange":
+            try:
+                given = self.exchange.act(p, name, cards)
+            except Refused as exc:
+                raise self.illegal(str(exc)) from None
+            self.actions.append(Action(seat, name, cards=None if given is None else (str(given),)))
+            self.turn = self.exchange.next_to_act()
+            if self.turn is None:
+                self.phase = "betting"
+                row, index = self.street_row, self.street_index
+                assert row is not None and index is not None
+                if self.betting.in_hand > 1 and self._street_body(index, row):
+                    return
+                self._advance()
+            return
+        try:
+            value = self.declaration.act(p, declare)
+        except Refused as exc:
+            raise self.illegal(str(exc)) from None
+        self.actions.append(Action(seat, "declare", declare=value))
+        self.turn = self.declaration.next_to_act()
+        if self.turn is None:
+            self._showdown()
+
+    def _actor(self, seat: int) -> PlayerState:
+        """The player who may act as ``seat`` now (any undeclared seat when simultaneous)."""
+        if self.phase == "declare" and self.declaration.simultaneous:
+            p = self.by_seat.get(seat)
+            if p is None or not self.declaration.may_declare(p):
+                raise self.illegal(f"seat {seat} has nothing to declare")
+            return p
+        assert self.turn is not None
+        p = self.order[self.turn]
+        if seat != p.seat:
+            raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
+        return p
+
+    def illegal(self, reason: str) -> IllegalAction:
+        return IllegalAction(reason, [str(a) for a in self.legal_actions()])
+
+    # --- legal actions -------------------------------------------------------------------
+    def options(self) -> list[Option]:
+        """The acting player's options (amounts in chip units)."""
+        if self.phase == "complete" or self.turn is None:
+            return []
+        p = self.order[self.turn]
+        if self.phase == "betting":
+            return self.betting.options(p)
+        if self.phase == "exchange":
+            return self.exchange.options(p)
+        return self.declaration.options(p)
+
+    def legal_actions(self) -> list[LegalAction]:
+        if self.phase == "complete" or self.turn is None:
+            return []
+        p = self.order[self.turn]
+        return [self._legal(p, o) for o in self.options()]
+
+    def _legal(self, p: PlayerState, option: Option) -> LegalAction:
+        action, lo, hi, choice = option
+        m, t = self.units.money, self.units.text
+        if lo is None or hi is None:
+            if action == "declare":
+                return LegalAction(action, text=f"declare {choice}")
+            return LegalAction(action, text=action.replace("_", "-"))
+        if action == "call":
+            return LegalAction(action, m(lo), chips=m(lo - p.bet), text=f"call {t(lo - p.bet)}")
+        if action == "exchange":
+            return LegalAction(action, m(lo), text=f"exchange ({t(lo)})" if lo else "exchange")
+        verb = {"bring_in": "bring-in", "bet": "bet"}.get(action, f"{action} to")
+        if lo == hi:
+            return LegalAction(action, m(lo), text=f"{verb} {t(lo)}")
+        return LegalAction(action, min=m(lo), max=m(hi), text=f"{verb} {t(lo)}..{t(hi)}")
 
     # --- queries -----------------------------------------------------------------------
     @property
@@ -220,19 +366,19 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
 
     @property
     def to_act(self) -> int | None:
-        if self.phase == "complete" or self.to_act_index < 0:
+        if self.phase == "complete" or self.turn is None:
             return None
-        return self.order[self.to_act_index].seat
+        return self.order[self.turn].seat
 
     @property
     def pot(self) -> Decimal:
-        return self.units.money(sum(p.committed for p in self.order))
+        return self.units.money(self.chips.total())
 
     def pots(self) -> list[PotView]:
         m = self.units.money
         return [
             PotView(m(amount), tuple(sorted(p.seat for p in elig)))
-            for amount, elig in build_pots(self.order)
+            for amount, elig in self.chips.side_pots()
         ]
 
     def player(self, seat: int) -> PlayerView:
@@ -274,7 +420,17 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
     @property
     def community(self) -> tuple[Card, ...]:
         """Cards face up in the centre for everyone: ``deck.centre``, then run-out cards."""
-        return tuple(self.common)
+        return tuple(self.dealing.common)
+
+    @property
+    def runout(self) -> list[Card]:
+        """Community cards dealt because the pack ran short (boards read them)."""
+        return self.dealing.runout
+
+    @property
+    def deck_order(self) -> list[Card]:
+        """The full order the stub started in (burns included)."""
+        return self.dealing.order
 
     @property
     def events(self) -> tuple[ev.Event, ...]:
@@ -294,7 +450,10 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
 
     @property
     def result(self) -> Result | None:
-        return self.build_result()
+        if self.result_value is None and self.result_parts is not None:
+            awards, contenders, showdown = self.result_parts
+            self.result_value = Result(awards, self.showdown.shown_hands(contenders), showdown)
+        return self.result_value
 
     @property
     def complete(self) -> bool:
@@ -302,161 +461,4 @@ class Hand(BettingMixin, DealingMixin, ExchangeMixin, DeclareMixin, ShowdownMixi
 
     def to_history(self) -> dict[str, Any]:
         """The hand as JSON-able data; :func:`stud.engine.replay` plays it again."""
-        from stud.engine.history import to_history
-
         return to_history(self)
-
-    # --- legal actions -------------------------------------------------------------------
-    def options(self) -> list[Option]:
-        """The acting player's options as ``(action, lo, hi)`` in chip units."""
-        if self.phase == "complete" or self.to_act_index < 0:
-            return []
-        p = self.order[self.to_act_index]
-        if self.phase == "betting":
-            return self.betting_options(p)
-        if self.phase == "exchange":
-            return self.exchange_options(p)
-        return self.declare_options(p)
-
-    def legal_actions(self) -> list[LegalAction]:
-        if self.phase == "complete" or self.to_act_index < 0:
-            return []
-        p = self.order[self.to_act_index]
-        return [self._legal(p, o) for o in self.options()]
-
-    def _legal(self, p: PlayerState, option: Option) -> LegalAction:
-        action, lo, hi = option
-        m, t = self.units.money, self.units.text
-        if lo < 0:
-            if action == "declare":
-                return LegalAction(action, text=f"declare {self.declarations()[hi]}")
-            return LegalAction(action, text=action.replace("_", "-"))
-        if action == "call":
-            return LegalAction(action, m(lo), chips=m(lo - p.bet), text=f"call {t(lo - p.bet)}")
-        if action == "exchange":
-            return LegalAction(action, m(lo), text=f"exchange ({t(lo)})" if lo else "exchange")
-        verb = {"bring_in": "bring-in", "bet": "bet"}.get(action, f"{action} to")
-        if lo == hi:
-            return LegalAction(action, m(lo), text=f"{verb} {t(lo)}")
-        return LegalAction(action, min=m(lo), max=m(hi), text=f"{verb} {t(lo)}..{t(hi)}")
-
-    # --- acting --------------------------------------------------------------------------
-    def act(
-        self,
-        seat: int,
-        action: str,
-        amount: object = None,
-        *,
-        declare: str | None = None,
-        cards: Sequence[Card | str] | None = None,
-    ) -> None:
-        """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged)."""
-        name = _CANONICAL.get(action) if type(action) is str else None
-        if name is None:
-            name = str(action).strip().lower().replace("-", "_")
-        phase = self.phase
-        if phase == "betting":
-            p = self.order[self.to_act_index]
-            if seat != p.seat:
-                raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
-            if name not in _BETTING:
-                raise self.illegal(f"{action} is not an action in the betting phase")
-            to = self._betting_amount(p, name, amount)
-            self.actions.append((seat, name, to, None, None))
-            self.apply_betting(p, name, to)
-            if self.in_count > 1:
-                nxt = self.next_to_act(p.index)
-                if nxt >= 0:
-                    self.to_act_index = nxt
-                    return
-            self._after_betting(p)
-            return
-        if phase == "complete":
-            raise IllegalAction("the hand is over", [])
-        p = self.actor(seat)
-        if name not in PHASE_ACTIONS[phase]:
-            raise self.illegal(f"{action} is not an action in the {phase} phase")
-        if phase == "exchange":
-            self.act_exchange(p, name, cards)
-        else:
-            self.act_declare(p, declare)
-
-    def actor(self, seat: int) -> PlayerState:
-        """The player who may act as ``seat`` now (any undeclared seat when simultaneous)."""
-        if self.phase == "declare" and self.simultaneous():
-            p = self.by_seat.get(seat)
-            if p is None or p.folded or p.index in self.pending_declares:
-                raise self.illegal(f"seat {seat} has nothing to declare")
-            return p
-        p = self.order[self.to_act_index]
-        if seat != p.seat:
-            raise self.illegal(f"seat {seat} cannot act now: seat {p.seat} is to act")
-        return p
-
-    def illegal(self, reason: str) -> IllegalAction:
-        return IllegalAction(reason, [str(a) for a in self.legal_actions()])
-
-    def record(
-        self,
-        seat: int,
-        action: str,
-        amount: int,
-        declare: str | None = None,
-        cards: list[str] | None = None,
-    ) -> None:
-        self.actions.append((seat, action, amount, declare, cards))
-
-    def _betting_amount(self, p: PlayerState, name: str, amount: object) -> int:
-        if name in _PASSIVE and self.forced_index != p.index:
-            facing = self.cur > p.bet
-            if name == "check":
-                if not facing:
-                    return -1
-            elif facing:
-                if name == "fold":
-                    return -1
-                to = min(self.cur, p.bet + p.stack)
-                if amount is None or self.units.known(amount) == to:
-                    return to
-        elif name in _AGGRESSIVE:
-            to = self.aggressive_amount(p, name, amount)
-            if to >= 0:
-                return to
-        matching = [o for o in self.betting_options(p) if o[0] == name]
-        if not matching:
-            raise self.illegal(f"{name.replace('_', '-')} is not legal now")
-        if matching[0][1] < 0:
-            return -1
-        if amount is None:
-            if len(matching) == 1 and matching[0][1] == matching[0][2]:
-                if name in _AGGRESSIVE:
-                    ranges = self.full_ranges(p, name)
-                    self.full_to = min(lo for lo, _ in ranges) if ranges else matching[0][1]
-                return matching[0][1]
-            raise self.illegal(f"{name.replace('_', '-')} needs an amount (the street total)")
-        to = self.units.known(amount)
-        if to < 0:
-            try:
-                to = self.units.to_units(amount)
-            except (MoneyError, TypeError) as exc:
-                raise self.illegal(str(exc)) from None
-        if not any(lo <= to <= hi for _, lo, hi in matching):
-            raise self.illegal(
-                f"{name.replace('_', '-')} to {self.units.text(to)} is not a legal amount"
-            )
-        if name in _AGGRESSIVE:
-            ranges = self.full_ranges(p, name)
-            self.full_to = min(lo for lo, _ in ranges) if ranges else to
-        return to
-
-    def _after_betting(self, p: PlayerState) -> None:
-        if self.in_count <= 1:
-            self.end_round()
-            self.award_uncontested()
-            return
-        nxt = self.next_to_act(p.index)
-        if nxt >= 0:
-            self.to_act_index = nxt
-            return
-        self.end_round()
-        self._advance()

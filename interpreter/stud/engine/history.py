@@ -1,25 +1,43 @@
-"""A hand as JSON-able data, and replaying it to the identical state.
+"""A hand as JSON-able data (:func:`stud.engine.replaying.replay` plays it again).
 
 The history names the ruleset and pins it: ``sha256`` of the canonical JSON of
 ``ruleset.document`` (sorted keys, no spaces, UTF-8) plus the document itself, so a
-replay needs nothing else.  ``deck`` is the full order the stub started in.
+replay needs nothing else.  ``deck`` is the full order the stub started in.  This module
+reads a hand through the small :class:`Played` protocol and never imports the hand.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from stud.cards import Card
+from stud.engine.options import Action
+from stud.engine.units import Units
 from stud.engine.views import Result, Seat
-from stud.errors import StudError
-from stud.money import fmt, to_money
+from stud.money import fmt
 from stud.rules.model import Ruleset
 
-if TYPE_CHECKING:
-    from stud.engine.hand import Hand
+
+class Played(Protocol):
+    """What a history reads of a hand (:class:`stud.engine.hand.Hand` is one)."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def units(self) -> Units: ...
+    @property
+    def seats(self) -> tuple[Seat, ...]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def deck_order(self) -> Sequence[Card]: ...
+    @property
+    def actions(self) -> Sequence[Action]: ...
+    @property
+    def result(self) -> Result | None: ...
 
 
 def canonical_json(document: Mapping[str, Any]) -> str:
@@ -49,13 +67,13 @@ def result_json(result: Result | None) -> dict[str, Any] | None:
     }
 
 
-def to_history(hand: Hand) -> dict[str, Any]:
+def to_history(hand: Played) -> dict[str, Any]:
     """The hand as plain JSON-able data (money as decimal strings, cards as ``As``)."""
     ruleset = hand.ruleset
     actions = []
     for seat, action, amount, declare, cards in hand.actions:
         item: dict[str, Any] = {"seat": seat, "action": action}
-        if amount is not None and amount >= 0:
+        if amount is not None:
             item["amount"] = fmt(hand.units.money(amount))
         if declare is not None:
             item["declare"] = declare
@@ -74,31 +92,3 @@ def to_history(hand: Hand) -> dict[str, Any]:
         "actions": actions,
         "result": result_json(hand.result),
     }
-
-
-def replay(history: Mapping[str, Any], ruleset: Ruleset | None = None) -> Hand:
-    """Play a history again; the returned hand has the same events and result."""
-    from stud.engine.hand import Hand
-
-    pinned = history["ruleset"]
-    if ruleset is None:
-        from stud.rules import ruleset_from_document
-
-        ruleset = ruleset_from_document(pinned["document"], source="<history>")
-    elif ruleset.document and ruleset_digest(ruleset) != pinned.get("sha256"):
-        raise StudError(
-            f"the history was played under another version of {pinned.get('name')!r} "
-            "(its sha256 differs); replay without a ruleset to use the pinned one"
-        )
-    seats = [Seat(s["seat"], s["name"], to_money(s["stack"])) for s in history["seats"]]
-    deck = [Card.parse(c) for c in history["deck"]]
-    hand = Hand(ruleset, seats, history["dealer"], deck=deck)
-    for entry in history["actions"]:
-        hand.act(
-            entry["seat"],
-            entry["action"],
-            entry.get("amount"),
-            declare=entry.get("declare"),
-            cards=entry.get("cards"),
-        )
-    return hand

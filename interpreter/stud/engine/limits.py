@@ -8,25 +8,46 @@ chip units.
 
 from __future__ import annotations
 
-from stud.engine.state import HandState, PlayerState
+from typing import Protocol
+
+from stud.engine.state import PlayerState
+from stud.engine.units import Units
+from stud.rules.model import Street
 
 Ranges = list[tuple[int, int]]
 UNLIMITED = 1 << 62
 
 
+class Round(Protocol):
+    """What a structure reads of the betting round (:class:`stud.engine.betting.BettingRound`)."""
+
+    players: list[PlayerState]
+    units: Units
+    row: Street | None
+    level: int  # the highest street total
+    last_inc: int  # the last full bet or raise
+    unit: int  # the street's fixed unit / minimum bet
+    small: int
+    big: int
+    bring_in: int | None
+    paired: int  # boards showing a pair among players still in
+    big_locked: bool
+    big_bet_locks: bool
+
+
 class Structure:
     """The common interface; ``min_bet`` is the street's unit (small or big bet)."""
 
-    def bet(self, h: HandState, p: PlayerState) -> Ranges:
+    def bet(self, r: Round, p: PlayerState) -> Ranges:
         raise NotImplementedError
 
-    def complete(self, h: HandState, p: PlayerState) -> Ranges:
+    def complete(self, r: Round, p: PlayerState) -> Ranges:
         raise NotImplementedError
 
-    def raise_(self, h: HandState, p: PlayerState) -> Ranges:
+    def raise_(self, r: Round, p: PlayerState) -> Ranges:
         raise NotImplementedError
 
-    def locks_big(self, h: HandState, increment: int) -> bool:
+    def locks_big(self, r: Round, increment: int) -> bool:
         """Whether a bet or raise of ``increment`` locks the round into big bets."""
         return False
 
@@ -34,93 +55,93 @@ class Structure:
 class FixedLimit(Structure):
     """LIMIT-01..07: one unit per bet or raise; the big unit too on an open pair."""
 
-    def units(self, h: HandState) -> tuple[int, ...]:
-        row = h.street_row
+    def units(self, r: Round) -> tuple[int, ...]:
+        row = r.row
         assert row is not None
-        if h.unit == h.small_u and row.big_bet_when == "open-pair" and h.paired_live > 0:
-            if h.big_locked:
-                return (h.big_u,)
-            return (h.small_u, h.big_u) if h.small_u != h.big_u else (h.small_u,)
-        return (h.unit,)
+        if r.unit == r.small and row.big_bet_when == "open-pair" and r.paired > 0:
+            if r.big_locked:
+                return (r.big,)
+            return (r.small, r.big) if r.small != r.big else (r.small,)
+        return (r.unit,)
 
-    def bet(self, h: HandState, p: PlayerState) -> Ranges:
-        return [(u, u) for u in self.units(h)]
+    def bet(self, r: Round, p: PlayerState) -> Ranges:
+        return [(u, u) for u in self.units(r)]
 
-    def complete(self, h: HandState, p: PlayerState) -> Ranges:
-        floor = max(h.cur, h.bring_in_u or 0)  # nothing to complete past a full bring-in
-        return [(u, u) for u in self.units(h) if u > floor]
+    def complete(self, r: Round, p: PlayerState) -> Ranges:
+        floor = max(r.level, r.bring_in or 0)  # nothing to complete past a full bring-in
+        return [(u, u) for u in self.units(r) if u > floor]
 
-    def raise_(self, h: HandState, p: PlayerState) -> Ranges:
-        return [(h.cur + u, h.cur + u) for u in self.units(h)]
+    def raise_(self, r: Round, p: PlayerState) -> Ranges:
+        return [(r.level + u, r.level + u) for u in self.units(r)]
 
-    def locks_big(self, h: HandState, increment: int) -> bool:
-        row = h.street_row
+    def locks_big(self, r: Round, increment: int) -> bool:
+        row = r.row
         return (
             row is not None
             and row.big_bet_when == "open-pair"
-            and h.ruleset.betting.big_bet_locks
-            and h.small_u != h.big_u
-            and increment >= h.big_u
+            and r.big_bet_locks
+            and r.small != r.big
+            and increment >= r.big
         )
 
 
 class SpreadLimit(Structure):
     """SPREAD-01..06: any bet in the street's spread; a raise at least the last increment."""
 
-    def spread(self, h: HandState) -> tuple[int, int]:
-        row = h.street_row
+    def spread(self, r: Round) -> tuple[int, int]:
+        row = r.row
         assert row is not None
         if row.spread is None:
-            return h.unit, h.unit
-        return h.units.to_units(row.spread.min), h.units.to_units(row.spread.max)
+            return r.unit, r.unit
+        return r.units.to_units(row.spread.min), r.units.to_units(row.spread.max)
 
-    def bet(self, h: HandState, p: PlayerState) -> Ranges:
-        lo, hi = self.spread(h)
+    def bet(self, r: Round, p: PlayerState) -> Ranges:
+        lo, hi = self.spread(r)
         return [(lo, hi)]
 
-    def complete(self, h: HandState, p: PlayerState) -> Ranges:
-        lo, hi = self.spread(h)
-        floor = max(h.cur, h.bring_in_u or 0) + 1
+    def complete(self, r: Round, p: PlayerState) -> Ranges:
+        lo, hi = self.spread(r)
+        floor = max(r.level, r.bring_in or 0) + 1
         return [(max(lo, floor), hi)] if max(lo, floor) <= hi else []
 
-    def raise_(self, h: HandState, p: PlayerState) -> Ranges:
-        lo, hi = self.spread(h)
-        step = max(h.last_inc, lo)
+    def raise_(self, r: Round, p: PlayerState) -> Ranges:
+        lo, hi = self.spread(r)
+        step = max(r.last_inc, lo)
         if step > hi:
-            return [(h.cur + step, h.cur + step)]
-        return [(h.cur + step, h.cur + hi)]
+            return [(r.level + step, r.level + step)]
+        return [(r.level + step, r.level + hi)]
 
 
 class PotLimit(Structure):
     """POT-01..04: up to the pot, counting the call first; a raise at least the last one."""
 
-    def pot_after_call(self, h: HandState, p: PlayerState) -> int:
-        return sum(q.committed for q in h.order) + (h.cur - p.bet)
+    def pot_after_call(self, r: Round, p: PlayerState) -> int:
+        return sum(q.committed for q in r.players) + (r.level - p.bet)
 
-    def bet(self, h: HandState, p: PlayerState) -> Ranges:
-        top = max(h.unit, self.pot_after_call(h, p))
-        return [(h.unit, top)]
+    def bet(self, r: Round, p: PlayerState) -> Ranges:
+        top = max(r.unit, self.pot_after_call(r, p))
+        return [(r.unit, top)]
 
-    def complete(self, h: HandState, p: PlayerState) -> Ranges:
-        lo = max(h.unit, max(h.cur, h.bring_in_u or 0) + 1)
-        return [(lo, max(lo, h.cur + self.pot_after_call(h, p)))]
+    def complete(self, r: Round, p: PlayerState) -> Ranges:
+        lo = max(r.unit, max(r.level, r.bring_in or 0) + 1)
+        return [(lo, max(lo, r.level + self.pot_after_call(r, p)))]
 
-    def raise_(self, h: HandState, p: PlayerState) -> Ranges:
-        lo = h.cur + max(h.last_inc, h.unit)
-        return [(lo, max(lo, h.cur + self.pot_after_call(h, p)))]
+    def raise_(self, r: Round, p: PlayerState) -> Ranges:
+        lo = r.level + max(r.last_inc, r.unit)
+        return [(lo, max(lo, r.level + self.pot_after_call(r, p)))]
 
 
 class NoLimit(Structure):
     """No limit: anything from the minimum up to the whole stack."""
 
-    def bet(self, h: HandState, p: PlayerState) -> Ranges:
-        return [(h.unit, UNLIMITED)]
+    def bet(self, r: Round, p: PlayerState) -> Ranges:
+        return [(r.unit, UNLIMITED)]
 
-    def complete(self, h: HandState, p: PlayerState) -> Ranges:
-        return [(max(h.unit, max(h.cur, h.bring_in_u or 0) + 1), UNLIMITED)]
+    def complete(self, r: Round, p: PlayerState) -> Ranges:
+        return [(max(r.unit, max(r.level, r.bring_in or 0) + 1), UNLIMITED)]
 
-    def raise_(self, h: HandState, p: PlayerState) -> Ranges:
-        return [(h.cur + max(h.last_inc, h.unit), UNLIMITED)]
+    def raise_(self, r: Round, p: PlayerState) -> Ranges:
+        return [(r.level + max(r.last_inc, r.unit), UNLIMITED)]
 
 
 STRUCTURES: dict[str, Structure] = {

@@ -1,6 +1,7 @@
 """Who opens a betting round: a table keyed by ``street.opener`` (ROUND-01..12, BRING-01..13).
 
-Each entry returns the index (clockwise from the dealer's left) of the player who opens.
+Each entry returns the index (clockwise from the dealer's left) of the player who opens
+(None only when nobody is left in the hand).
 Ties always fall to the first such player clockwise from the dealer; with ``ties: suit`` the
 board key itself tells most equal boards apart.
 """
@@ -9,11 +10,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from stud import hands
 from stud.cards import Card
-from stud.engine.state import HandState, PlayerState
+from stud.engine.state import PlayerState
+from stud.rules.model import Ruleset, Street
+
+
+class Ring(Protocol):
+    """What the openers read of a hand: the players clockwise, the street, the run-out."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def order(self) -> list[PlayerState]: ...
+    @property
+    def street_row(self) -> Street | None: ...
+    @property
+    def runout(self) -> list[Card]: ...
+
 
 # 52 cards x the few ace and suit orders: bounded by construction
 _BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
@@ -28,7 +44,7 @@ def _board_key(
     return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
 
 
-def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
+def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
     """The player's board key, cached until it changes.
 
     The board is the up cards plus any run-out community card (DEAL-10); cards put in the
@@ -51,8 +67,9 @@ def board_of(h: HandState, p: PlayerState) -> tuple[Any, ...]:
     return key
 
 
-def best_board(h: HandState) -> int:
-    best = -1
+def best_board(h: Ring) -> int | None:
+    """The player still in with the best board (None: nobody is in)."""
+    best: int | None = None
     best_key: tuple[Any, ...] | None = None
     for p in h.order:
         if p.folded:
@@ -63,19 +80,20 @@ def best_board(h: HandState) -> int:
     return best
 
 
-def first_left(h: HandState) -> int:
+def first_left(h: Ring) -> int | None:
+    """The first player still in from the dealer's left (None: nobody is in)."""
     for p in h.order:
         if not p.folded:
             return p.index
-    return -1
+    return None
 
 
-def bring_in_seat(h: HandState) -> int:
+def bring_in_seat(h: Ring) -> int | None:
     """The extreme upcard among players who can still bet (an all-in player is skipped)."""
     rule = h.ruleset.bring_in
     order = tuple(rule.suit_order)
     highest = rule.card == "highest"
-    best = -1
+    best: int | None = None
     best_key: tuple[Any, ...] | None = None
     for p in h.order:
         if p.folded or p.all_in or not p.up:
@@ -83,7 +101,7 @@ def bring_in_seat(h: HandState) -> int:
         key = _card_key(p.up[-1], rule.aces, order)
         if best_key is None or (key > best_key if highest else key < best_key):
             best, best_key = p.index, key
-    return best if best >= 0 else first_left(h)
+    return best if best is not None else first_left(h)
 
 
 def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:
@@ -94,7 +112,7 @@ def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:
     return key
 
 
-OPENERS: dict[str, Callable[[HandState], int]] = {
+OPENERS: dict[str, Callable[[Ring], int | None]] = {
     "bring-in": bring_in_seat,
     "best-board": best_board,
     "first-left": first_left,

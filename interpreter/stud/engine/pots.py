@@ -1,4 +1,9 @@
-"""Main and side pots from what each player committed.
+"""The pots: what each player committed, main and side pots, awards and odd chips.
+
+:class:`Pots` takes the antes, gives back an uncalled bet, cuts a pot between the shares
+(``pot.split_unit``, the odd unit to ``pot.odd_chip_share``) and among tied winners (odd
+chips one each in ``pot.odd_chip_tie`` order), and pays the awards.  :func:`build_pots`
+reads the pots off the players' commitments:
 
 A pot closes at every all-in level of a player still in the hand; each pot is contested
 by the players in the hand who put in at least its level, or who are not all in (while a
@@ -24,6 +29,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
+
+from stud.engine import events as ev
+from stud.engine.state import Log, PlayerState
+from stud.engine.units import Units
+from stud.engine.views import Award
+from stud.rules.model import Pot
+
+# winners of a pot: per share (None: no share, e.g. a split of an unqualified pot)
+Winners = list[tuple[str | None, list[PlayerState]]]
 
 
 class Contributor(Protocol):
@@ -62,3 +76,131 @@ def build_pots(players: Sequence[P]) -> list[tuple[int, list[P]]]:
         amount, eligible = pots[-1]
         pots[-1] = (amount + total - counted, eligible)
     return pots
+
+
+class Pots:
+    """The chips of one hand: commitments in, awards out (chip units)."""
+
+    def __init__(self, players: list[PlayerState], rules: Pot, units: Units, log: Log):
+        self.players = players
+        self.rules = rules
+        self.units = units
+        self.log = log
+
+    def total(self) -> int:
+        return sum(p.committed for p in self.players)
+
+    def side_pots(self) -> list[tuple[int, list[PlayerState]]]:
+        """``[(amount, eligible players), ...]``, main pot first."""
+        return build_pots(self.players)
+
+    # --- in ----------------------------------------------------------------------------
+    def post_antes(self, ante: int) -> None:
+        if ante <= 0:
+            return
+        log = self.log
+        kind = ev.Ante
+        for p in self.players:
+            stack = p.stack
+            if stack > ante:
+                p.stack = stack - ante
+                p.committed += ante
+                log.append((kind, p.seat, ante, False))
+            else:
+                p.stack = 0
+                p.committed += stack
+                p.all_in = True
+                log.append((kind, p.seat, stack, True))
+                log.append((ev.AllIn, p.seat))
+
+    def pay_in(self, p: PlayerState, chips: int) -> None:
+        """Chips into the pot that are not a bet (an exchange price)."""
+        p.stack -= chips
+        p.committed += chips
+
+    def end_street(self) -> None:
+        """The street's betting is over: the uncalled part goes back, bets go in."""
+        self.return_uncalled()
+        for p in self.players:
+            p.bet = 0
+
+    def return_uncalled(self) -> None:
+        """Give back the part of the highest street total nobody matched."""
+        top: PlayerState | None = None
+        second = 0
+        for p in self.players:
+            if top is None or p.bet > top.bet:
+                if top is not None:
+                    second = max(second, top.bet)
+                top = p
+            else:
+                second = max(second, p.bet)
+        if top is None or top.bet <= second:
+            return
+        back = top.bet - second
+        top.bet -= back
+        top.committed -= back
+        top.stack += back
+        if top.all_in and top.stack > 0:
+            top.all_in = False
+        self.log.append((ev.UncalledReturned, top.seat, back))
+
+    # --- out ---------------------------------------------------------------------------
+    def split(
+        self, amount: int, winners: Winners
+    ) -> list[tuple[str | None, list[PlayerState], int]]:
+        """Cut a pot between the shares that have winners (HILO-07, HILO-08, HILO-10)."""
+        if not winners:
+            return []
+        if len(winners) == 1:
+            name, players = winners[0]
+            return [(name, players, amount)]
+        pot = self.rules
+        unit = self.units.to_units(pot.split_unit) if pot.split_unit is not None else 1
+        unit = max(unit, 1)
+        k = len(winners)
+        base = (amount // (k * unit)) * unit
+        names = [name for name, _ in winners]
+        odd = names.index(pot.odd_chip_share) if pot.odd_chip_share in names else 0
+        out = []
+        for i, (name, players) in enumerate(winners):
+            part = amount - base * (k - 1) if i == odd else base
+            out.append((name, players, part))
+        return out
+
+    def divide(self, amount: int, players: list[PlayerState]) -> list[tuple[PlayerState, int]]:
+        """Tied winners share in chips; odd chips go one each in ``pot.odd_chip_tie`` order."""
+        n = len(players)
+        if n == 1:
+            return [(players[0], amount)]
+        each, odd = divmod(amount, n)
+        ordered = sorted(players, key=self.odd_chip_order)
+        return [(p, each + (1 if i < odd else 0)) for i, p in enumerate(ordered)]
+
+    def odd_chip_order(self, p: PlayerState) -> tuple[int, ...]:
+        if self.rules.odd_chip_tie == "high-card":
+            best = max(((c.rank, c.suit) for c in p.down + p.up if c.rank), default=(0, 0))
+            return (-best[0], -best[1], p.index)
+        return (p.index,)
+
+    def award(self, pot: int, amount: int, winners: Winners) -> list[Award]:
+        """Pay pot number ``pot`` to its winners, share by share."""
+        awards = []
+        for share, players, part in self.split(amount, winners):
+            for p, chips in self.divide(part, players):
+                if chips:
+                    awards.append(self.pay(p, chips, pot, share))
+        return awards
+
+    def pay(self, p: PlayerState, chips: int, pot: int, share: str | None) -> Award:
+        p.stack += chips
+        self.log.append((ev.Awarded, p.seat, chips, pot, share))
+        return Award(p.seat, self.units.money(chips), pot, share)
+
+    def award_uncontested(self, winner: PlayerState) -> list[Award]:
+        """Everyone else folded: the last player takes every pot, no hand is shown."""
+        return [
+            self.pay(winner, amount, index, None)
+            for index, (amount, _) in enumerate(self.side_pots())
+            if amount
+        ]

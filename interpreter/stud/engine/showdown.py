@@ -4,9 +4,16 @@ For every pot, for every share of ``pot.shares``, the eligible players' cards ar
 evaluated with the share's ranking, qualifier and the wild settings; a share nobody
 qualifies for goes to the other share(s), and a pot no share can award goes by
 ``pot.unqualified`` (the best high hand among its players, or split among them).  The
-pot is cut in ``pot.split_unit`` units, the odd unit to ``pot.odd_chip_share``; tied
-winners divide a share in chips, odd chips by ``pot.odd_chip_tie``.  Hands are evaluated
-here only, once per player and share.
+pots (:class:`stud.engine.pots.Pots`) cut and pay each pot.  Hands are evaluated here
+only, once per player and share.
+
+Under ``showdown.method: declare`` a player competes only for the share(s) declared.  A
+``both`` declarer must win every share outright; one who loses or ties either way wins
+nothing and is disqualified (``showdown.failed_both: disqualified``): that pot is then
+awarded among the others as if they alone had declared.  If every contender of a pot is
+disqualified, that pot is played as cards speak among them.  When the players left hold
+no qualifying hand for any share they declared, ``pot.unqualified`` decides (the best
+high hand among them, or a split).  Each pot is judged on its own.
 """
 
 from __future__ import annotations
@@ -14,16 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from stud import hands
-from stud.cards import JOKER
+from stud.cards import JOKER, Card
 from stud.engine import events as ev
-from stud.engine.openers import OPENERS
-from stud.engine.pots import build_pots
-from stud.engine.state import HandState, PlayerState
-from stud.engine.views import Award, Result, ShownHand
+from stud.engine.openers import OPENERS, Ring
+from stud.engine.pots import Pots, Winners
+from stud.engine.state import Log, PlayerState
+from stud.engine.views import Award, ShownHand
 from stud.engine.wild import wild_ranks_for
-from stud.rules.model import Share
+from stud.rules.model import Ruleset, Share
 
-Winners = list[tuple[str | None, list[PlayerState]]]
 Strength = Callable[[PlayerState, int], "int | None"]
 FAST_SEVEN: dict[tuple[str, int | None], Callable[..., int]] = {
     ("high", None): hands.evaluate_high7,
@@ -33,39 +39,39 @@ FAST_SEVEN: dict[tuple[str, int | None], Callable[..., int]] = {
 }
 
 
-class ShowdownMixin(HandState):
-    """Showdown behaviour of :class:`stud.engine.hand.Hand`."""
+class Showdown:
+    """Shows the hands and awards every pot, share by share."""
 
-    result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None
+    def __init__(
+        self, players: list[PlayerState], ruleset: Ruleset, common: list[Card], pots: Pots, log: Log
+    ):
+        self.players = players
+        self.ruleset = ruleset
+        self.common = common  # centre and run-out cards, shared by every hand
+        self.pots = pots
+        self.log = log
+        self.declared = ruleset.showdown.method == "declare"
+        self.ignore_declarations = False
 
-    def award_uncontested(self) -> None:
-        """Everyone else folded: the last player takes every pot, no hand is shown."""
-        awards: list[Award] = []
-        winner = next(p for p in self.order if not p.folded)
-        for index, (amount, _) in enumerate(build_pots(self.order)):
-            if amount:
-                awards.append(self._pay(winner, amount, index, None))
-        self.finish(tuple(awards), [], showdown=False)
-
-    def show_order(self) -> list[PlayerState]:
+    def show_order(self, ring: Ring, last_aggressor: int | None) -> list[PlayerState]:
         """Who shows first: the last player to bet or raise on the final round, else the
         player the final round's opener rule picks (who would have acted first); then
         clockwise. Card rooms follow this order (Robert's Rules of Poker, TDA)."""
-        live = [p for p in self.order if not p.folded]
-        first = self.last_aggressor
-        row = self.street_row
-        if first < 0 and row is not None and row.opener != "bring-in":
-            first = OPENERS[row.opener](self)
-        if first < 0:
+        live = [p for p in self.players if not p.folded]
+        first = last_aggressor
+        row = ring.street_row
+        if first is None and row is not None and row.opener != "bring-in":
+            first = OPENERS[row.opener](ring)
+        if first is None:
             return live
-        n = len(self.order)
-        ring = [self.order[(first + k) % n] for k in range(n)]
-        return [p for p in ring if not p.folded]
+        n = len(self.players)
+        ring_order = [self.players[(first + k) % n] for k in range(n)]
+        return [p for p in ring_order if not p.folded]
 
-    def showdown(self) -> None:
-        contenders = self.show_order()
+    def run(self, contenders: list[PlayerState]) -> list[Award]:
+        """Show ``contenders``' hands (in that order) and award every pot."""
         for p in contenders:
-            self.emit(ev.Shown, p.seat, tuple(p.down), tuple(p.up))
+            self.log.append((ev.Shown, p.seat, tuple(p.down), tuple(p.up)))
         shares = self.ruleset.pot.shares
         values: dict[tuple[int, int], int | None] = {}
 
@@ -76,15 +82,12 @@ class ShowdownMixin(HandState):
             return values[key]
 
         awards: list[Award] = []
-        for pot_index, (amount, eligible) in enumerate(build_pots(self.order)):
+        for pot_index, (amount, eligible) in enumerate(self.pots.side_pots()):
             if amount <= 0:
                 continue
             winners = self.share_winners(eligible, value) or self.unqualified_winners(eligible)
-            for share_name, players, part in self.split(amount, winners):
-                for p, chips in self.divide(part, players):
-                    if chips:
-                        awards.append(self._pay(p, chips, pot_index, share_name))
-        self.finish(tuple(awards), contenders, showdown=True)
+            awards += self.pots.award(pot_index, amount, winners)
+        return awards
 
     def strength_for(self, p: PlayerState, share: Share) -> int | None:
         """The player's strength for a share (None: no qualifying hand).
@@ -124,6 +127,30 @@ class ShowdownMixin(HandState):
         return tuple(out)
 
     def share_winners(self, eligible: Sequence[PlayerState], value: Strength) -> Winners:
+        """Per share, the best eligible players; under ``declare`` a failed ``both``
+        declarer is disqualified and the pot judged again without them."""
+        if not self.declared:
+            return self.best_per_share(eligible, value)
+        names = [s.name for s in self.ruleset.pot.shares]
+        players = list(eligible)
+        while players:
+            winners = self.best_per_share(players, value)
+            by_share = dict(winners)
+            failed = [
+                p
+                for p in players
+                if p.declared == "both" and any(by_share.get(n) != [p] for n in names)
+            ]
+            if not failed:
+                return winners or self.unqualified_winners(players)
+            players = [p for p in players if p not in failed]
+        self.ignore_declarations = True
+        try:
+            return self.best_per_share(eligible, value)
+        finally:
+            self.ignore_declarations = False
+
+    def best_per_share(self, eligible: Sequence[PlayerState], value: Strength) -> Winners:
         """Per share, the best eligible players (declarations limit who may win a share)."""
         shares = self.ruleset.pot.shares
         out: Winners = []
@@ -145,7 +172,9 @@ class ShowdownMixin(HandState):
         return out
 
     def may_win_share(self, p: PlayerState, share: str) -> bool:
-        return True
+        if not self.declared or self.ignore_declarations:
+            return True
+        return p.declared in (share, "both")
 
     def unqualified_winners(self, players: Sequence[PlayerState]) -> Winners:
         """Who takes a pot that no share can award (``pot.unqualified``).
@@ -169,62 +198,3 @@ class ShowdownMixin(HandState):
             elif strength == best_strength:
                 best.append(p)
         return [("high", best)] if best else [(None, list(players))]
-
-    def split(
-        self, amount: int, winners: Winners
-    ) -> list[tuple[str | None, list[PlayerState], int]]:
-        """Cut a pot between the shares that have winners (HILO-07, HILO-08, HILO-10)."""
-        if not winners:
-            return []
-        if len(winners) == 1:
-            name, players = winners[0]
-            return [(name, players, amount)]
-        pot = self.ruleset.pot
-        unit = self.units.to_units(pot.split_unit) if pot.split_unit is not None else 1
-        unit = max(unit, 1)
-        k = len(winners)
-        base = (amount // (k * unit)) * unit
-        names = [name for name, _ in winners]
-        odd = names.index(pot.odd_chip_share) if pot.odd_chip_share in names else 0
-        out = []
-        for i, (name, players) in enumerate(winners):
-            part = amount - base * (k - 1) if i == odd else base
-            out.append((name, players, part))
-        return out
-
-    def divide(self, amount: int, players: list[PlayerState]) -> list[tuple[PlayerState, int]]:
-        """Tied winners share in chips; odd chips go one each in ``pot.odd_chip_tie`` order."""
-        n = len(players)
-        if n == 1:
-            return [(players[0], amount)]
-        each, odd = divmod(amount, n)
-        ordered = sorted(players, key=self.odd_chip_order)
-        return [(p, each + (1 if i < odd else 0)) for i, p in enumerate(ordered)]
-
-    def odd_chip_order(self, p: PlayerState) -> tuple[int, ...]:
-        if self.ruleset.pot.odd_chip_tie == "high-card":
-            best = max(((c.rank, c.suit) for c in p.down + p.up if c.rank), default=(0, 0))
-            return (-best[0], -best[1], p.index)
-        return (p.index,)
-
-    def _pay(self, p: PlayerState, chips: int, pot: int, share: str | None) -> Award:
-        p.stack += chips
-        self.emit(ev.Awarded, p.seat, chips, pot, share)
-        return Award(p.seat, self.units.money(chips), pot, share)
-
-    def finish(
-        self, awards: tuple[Award, ...], contenders: list[PlayerState], showdown: bool
-    ) -> None:
-        for p in self.order:
-            p.bet = 0
-        self.result_parts = (awards, contenders, showdown)
-        self.phase = "complete"
-        self.to_act_index = -1
-        self.emit(ev.HandEnded, showdown)
-
-    def build_result(self) -> Result | None:
-        if self.result_value is None and self.result_parts is not None:
-            awards, contenders, showdown = self.result_parts
-            self.result_value = Result(awards, self.shown_hands(contenders), showdown)
-        value = self.result_value
-        return value if isinstance(value, Result) else None

@@ -63,11 +63,4 @@ def declarations_json(hand: Hand) -> list[dict[str, Any]]:
     A simultaneous declaration stays hidden (``declare`` null) until everyone has declared;
     then all are revealed together.  Seats that have not declared are not listed.
     """
-    out: list[dict[str, Any]] = []
-    pending = hand.pending_declares
-    for p in hand.order:
-        if p.declared is not None:
-            out.append({"seat": p.seat, "declare": p.declared})
-        elif p.index in pending:
-            out.append({"seat": p.seat, "declare": None})
-    return out
+    return [{"seat": seat, "declare": declare} for seat, declare in hand.declaration.public()]

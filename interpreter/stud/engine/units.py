@@ -33,21 +33,21 @@ class Units:
         self._cache: dict[int, Decimal] = {}
         self._back: dict[object, int] = {}
 
-    def known(self, amount: object) -> int:
-        """Like :meth:`to_units`, remembering amounts already seen (-1 for a bad amount).
+    def known(self, amount: object) -> int | None:
+        """Like :meth:`to_units`, remembering amounts already seen (None for a bad amount).
 
         Only ``Decimal``, ``int`` and ``str`` amounts are looked up: a float or a bool
         that happens to hash like a remembered amount is still refused.
         """
         kind = type(amount)
         if kind is not Decimal and kind is not int and kind is not str:
-            return -1
+            return None
         units = self._back.get(amount)
         if units is None:
             try:
                 units = self.to_units(amount)
             except (MoneyError, TypeError):
-                return -1
+                return None
             if len(self._back) < 4096:
                 self._back[amount] = units
         return units

@@ -27,8 +27,7 @@ from typing import IO, Any
 
 from stud import __version__
 from stud.cards import format_cards, parse_cards
-from stud.engine import Hand, Seat, Table, state_json
-from stud.engine.history import replay, to_history
+from stud.engine import Hand, Seat, Table, replay, state_json, to_history
 from stud.errors import (
     CardError,
     IllegalAction,

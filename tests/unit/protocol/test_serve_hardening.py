@@ -226,20 +226,20 @@ def test_s4_a_refused_request_changes_nothing(bad: dict) -> None:
 def test_s4_an_internal_failure_inside_an_action_restores_the_hand(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from stud.engine.hand import Hand
+    from stud.engine.betting import BettingRound
 
     handler = ReferenceHandler()
     before = handler.handle(new_hand(1))["state"]
-    original = Hand.apply_betting
+    original = BettingRound.act
 
-    def half_then_fail(self: Hand, *args: Any) -> None:
+    def half_then_fail(self: BettingRound, *args: Any) -> None:
         original(self, *args)
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(Hand, "apply_betting", half_then_fail)
+    monkeypatch.setattr(BettingRound, "act", half_then_fail)
     answer = handler.handle({"id": 2, "op": "act", "seat": 2, "action": "bring_in"})
     assert answer["error"]["code"] == "internal"
-    monkeypatch.setattr(Hand, "apply_betting", original)
+    monkeypatch.setattr(BettingRound, "act", original)
     assert handler.handle({"id": 3, "op": "state"})["state"] == before
     assert handler.handle({"id": 4, "op": "act", "seat": 2, "action": "bring_in"})["ok"]
 

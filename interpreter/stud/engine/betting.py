@@ -222,7 +222,10 @@ class BettingRound:
         elif name in PASSIVE:
             if self.level > p.bet:
                 if name == "call":
-                    return self._exactly(name, self.call_to(allin_to), amount)
+                    to = self.call_to(allin_to)
+                    if amount is None or self.units.known(amount) == to:
+                        return to
+                    return self._exactly(name, to, amount)
                 if name == "fold":
                     return None
             elif name == "check" or (name == "fold" and self.fold_when_check):
@@ -231,18 +234,21 @@ class BettingRound:
         elif name != KIND[self.state] or allin_to <= self.level or not self.may_aggress(p):
             raise Refused(f"{name.replace('_', '-')} is not legal now")
         full = self.full_ranges(p, name)
-        ranges = self.clip(full, allin_to)
-        if not ranges:
+        if not full:
             raise Refused(f"{name} is not legal now")
         if amount is None:
+            ranges = self.clip(full, allin_to)
             if len(ranges) != 1 or ranges[0][0] != ranges[0][1]:
                 raise Refused(f"{name} needs an amount (the street total)")
             to = ranges[0][0]
         else:
             to = self._units(amount)
-            if not any(lo <= to <= hi for lo, hi in ranges):
+            for lo, hi in full:  # each range as the stack allows (see clip)
+                if lo <= to <= hi and to <= allin_to if allin_to > lo else to == allin_to:
+                    break
+            else:
                 raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
-        self.full_to = min(lo for lo, _ in full)
+        self.full_to = min(lo for lo, _ in full) if len(full) > 1 else full[0][0]
         return to
 
     def _exactly(self, name: str, to: int, amount: object) -> int:
@@ -255,7 +261,7 @@ class BettingRound:
 
     def _units(self, amount: object) -> int:
         to = self.units.known(amount)
-        if to is None:
+        if to is None:  # not a plain amount: say why
             try:
                 to = self.units.to_units(amount)
             except (MoneyError, TypeError) as exc:

@@ -6,8 +6,10 @@ Amounts are exact ``Decimal``; ``to`` is the seat's total for the street after t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from stud.cards import Card
 
@@ -196,3 +198,18 @@ MONEY_FIELDS: dict[type, tuple[int, ...]] = {
     Exchanged: (4,),
     Awarded: (1,),
 }
+
+
+def materialise(
+    log: list[tuple[Any, ...]], built: list[Event], money: Callable[[int], Decimal]
+) -> tuple[Event, ...]:
+    """The events of ``log`` (``(class, *fields)`` in chip units), appending to ``built``
+    the ones not built yet (amounts as ``Decimal``)."""
+    if len(built) < len(log):
+        for entry in log[len(built) :]:
+            kind = entry[0]
+            args = list(entry[1:])
+            for i in MONEY_FIELDS.get(kind, ()):
+                args[i] = money(args[i])
+            built.append(kind(*args))
+    return tuple(built)

@@ -18,7 +18,6 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -29,14 +28,22 @@ from stud.engine.dealing import Dealer
 from stud.engine.declare import Declaration
 from stud.engine.exchange import ExchangeRound
 from stud.engine.history import to_history
-from stud.engine.limits import STRUCTURES, Structure
 from stud.engine.openers import OPENERS
 from stud.engine.options import Action, Option, Refused
 from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
+from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
-from stud.engine.units import Units
-from stud.engine.views import ACTIONS, Award, LegalAction, PlayerView, PotView, Result, Seat
+from stud.engine.views import (
+    ACTIONS,
+    Award,
+    LegalAction,
+    PlayerView,
+    PotView,
+    Result,
+    Seat,
+    legal_action,
+)
 from stud.errors import IllegalAction, StudError
 from stud.rules.model import Ruleset, Street
 
@@ -47,52 +54,6 @@ PHASE_ACTIONS = {
 }
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
-
-
-@dataclass(frozen=True)
-class _Fixed:
-    """What a hand reads from its ruleset's stakes, computed once per ruleset object."""
-
-    ruleset: Ruleset
-    units: Units
-    ante: int
-    bring_in: int | None
-    small: int
-    big: int
-    structure: Structure
-
-
-_FIXED: dict[int, _Fixed] = {}
-
-
-def _fixed_values(ruleset: Ruleset) -> _Fixed:
-    cached = _FIXED.get(id(ruleset))
-    if cached is not None and cached.ruleset is ruleset:
-        return cached
-    stakes = ruleset.stakes
-    u = Units(stakes.chip)
-    try:
-        structure = STRUCTURES[ruleset.betting.structure]
-    except KeyError:
-        raise StudError(f"unknown betting structure {ruleset.betting.structure!r}") from None
-    fixed = _Fixed(
-        ruleset,
-        u,
-        u.to_units(stakes.ante, "stakes.ante"),
-        u.to_units(stakes.bring_in, "stakes.bring_in") if stakes.bring_in is not None else None,
-        u.to_units(stakes.small_bet, "stakes.small_bet"),
-        u.to_units(stakes.big_bet, "stakes.big_bet"),
-        structure,
-    )
-    if len(_FIXED) > 256:
-        _FIXED.clear()
-    _FIXED[id(ruleset)] = fixed
-    return fixed
-
-
-def _stack_units(u: Units, seat: Seat) -> int:
-    units = u.known(seat.stack)
-    return units if units is not None else u.to_units(seat.stack, f"seat {seat.seat} stack")
 
 
 class Hand:
@@ -113,15 +74,15 @@ class Hand:
         seed: int | None = None,
     ):
         self.ruleset = ruleset
-        self._validate(ruleset, seats)
-        fixed = _fixed_values(ruleset)
+        check_seats(ruleset, seats)
+        fixed = fixed_values(ruleset)
         self.units = u = fixed.units
         self.dealer = dealer
         ordered = sorted(seats, key=lambda s: s.seat)
         start = next((i for i, s in enumerate(ordered) if s.seat > dealer), 0)
         ordered = ordered[start:] + ordered[:start]
         self.order = order = [
-            PlayerState(s.seat, s.name, _stack_units(u, s), i) for i, s in enumerate(ordered)
+            PlayerState(s.seat, s.name, stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in order}
         self._initial = tuple(sorted(seats, key=lambda s: s.seat))
@@ -143,23 +104,6 @@ class Hand:
         self.result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None = None
         self.chips.post_antes(fixed.ante)
         self._advance()
-
-    @staticmethod
-    def _validate(ruleset: Ruleset, seats: Sequence[Seat]) -> None:
-        n = len(seats)
-        if not ruleset.seats.min <= n <= ruleset.seats.max:
-            raise StudError(
-                f"{n} players cannot play {ruleset.name or 'this ruleset'}; "
-                f"expected {ruleset.seats.min} to {ruleset.seats.max}"
-            )
-        numbers = [s.seat for s in seats]
-        if len(set(numbers)) != n:
-            raise StudError(f"seat numbers must be distinct, got {numbers}")
-        for s in seats:
-            if Decimal(s.stack) <= 0:
-                raise StudError(f"seat {s.seat} ({s.name}) has no chips; stacks must be > 0")
-        if ruleset.stakes.bring_in is None and any(r.opener == "bring-in" for r in ruleset.streets):
-            raise StudError("a street opens with a bring-in but stakes.bring_in is not set")
 
     # --- the street table ----------------------------------------------------------------
     def _advance(self) -> None:
@@ -341,23 +285,7 @@ class Hand:
         if self.phase == "complete" or self.turn is None:
             return []
         p = self.order[self.turn]
-        return [self._legal(p, o) for o in self.options()]
-
-    def _legal(self, p: PlayerState, option: Option) -> LegalAction:
-        action, lo, hi, choice = option
-        m, t = self.units.money, self.units.text
-        if lo is None or hi is None:
-            if action == "declare":
-                return LegalAction(action, text=f"declare {choice}")
-            return LegalAction(action, text=action.replace("_", "-"))
-        if action == "call":
-            return LegalAction(action, m(lo), chips=m(lo - p.bet), text=f"call {t(lo - p.bet)}")
-        if action == "exchange":
-            return LegalAction(action, m(lo), text=f"exchange ({t(lo)})" if lo else "exchange")
-        verb = {"bring_in": "bring-in", "bet": "bet"}.get(action, f"{action} to")
-        if lo == hi:
-            return LegalAction(action, m(lo), text=f"{verb} {t(lo)}")
-        return LegalAction(action, min=m(lo), max=m(hi), text=f"{verb} {t(lo)}..{t(hi)}")
+        return [legal_action(o, p.bet, self.units) for o in self.options()]
 
     # --- queries -----------------------------------------------------------------------
     @property
@@ -435,18 +363,7 @@ class Hand:
     @property
     def events(self) -> tuple[ev.Event, ...]:
         """Every step so far, in order (built from the internal log when read)."""
-        built = self._events
-        log = self.log
-        if len(built) < len(log):
-            money = self.units.money
-            fields = ev.MONEY_FIELDS
-            for entry in log[len(built) :]:
-                kind = entry[0]
-                args = list(entry[1:])
-                for i in fields.get(kind, ()):
-                    args[i] = money(args[i])
-                built.append(kind(*args))
-        return tuple(built)
+        return ev.materialise(self.log, self._events, self.units.money)
 
     @property
     def result(self) -> Result | None:

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from stud.cards import Card
+from stud.engine.options import Option
+from stud.engine.units import Units
 
 ACTIONS = (
     "fold",
@@ -49,6 +51,24 @@ class LegalAction:
 
     def __str__(self) -> str:
         return self.text or self.action.replace("_", "-")
+
+
+def legal_action(option: Option, bet: int, units: Units) -> LegalAction:
+    """An option (chip units) as the API shows it; ``bet`` is the player's street total."""
+    action, lo, hi, choice = option
+    m, t = units.money, units.text
+    if lo is None or hi is None:
+        if action == "declare":
+            return LegalAction(action, text=f"declare {choice}")
+        return LegalAction(action, text=action.replace("_", "-"))
+    if action == "call":
+        return LegalAction(action, m(lo), chips=m(lo - bet), text=f"call {t(lo - bet)}")
+    if action == "exchange":
+        return LegalAction(action, m(lo), text=f"exchange ({t(lo)})" if lo else "exchange")
+    verb = {"bring_in": "bring-in", "bet": "bet"}.get(action, f"{action} to")
+    if lo == hi:
+        return LegalAction(action, m(lo), text=f"{verb} {t(lo)}")
+    return LegalAction(action, min=m(lo), max=m(hi), text=f"{verb} {t(lo)}..{t(hi)}")
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ HAND_WRITTEN = {
     "guide/replay.md": "Checking recorded hands",
     "guide/mutation-testing.md": "Mutation testing",
     "guide/fuzz.md": "Fuzzing an engine",
+    "guide/engine.md": "Inside the engine",
 }
 
 

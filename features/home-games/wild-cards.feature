@@ -23,6 +23,15 @@ Feature: Wild cards
       Then under high ranking with deuces wild the best hand from Kc 2d Kd 9s 5h 7c 3s is "three of a kind, kings"
       And under high ranking with deuces wild 2c 2h Kd 9s 5h beats Ac Ad Qh Js 4c
 
+    @WILD-01 @ruleset:wild-card-stud
+    Scenario: A deuce completes a flush, a straight or a straight flush as the best card it can be
+      Given a game of "wild-card-stud"
+      Then under high ranking with deuces wild the best hand from 2c Kh Qh 9h 5h is "flush, ace high"
+      And under high ranking with deuces wild the best hand from 2c Ah 3d 4s 5c is "five-high straight"
+      And under high ranking with deuces wild the best hand from 2c 9h Th Jh Kh is "king-high straight flush"
+      And under high ranking with deuces wild the best hand from 2c 2d Kh Ks Kd is "five of a kind, kings"
+      And under high ranking with deuces wild 2c 2d Kh Ks Kd beats Ah Kh Qh Jh Th
+
   Rule: Wild-card stud may be played high-low
 
     @WILD-02 @ruleset:wild-card-stud-hi-lo

@@ -12,14 +12,19 @@ it at once, 3 s when it survives).
     python tests/mutants/tool.py interpreter/stud/engine/pots.py   one module
     python tests/mutants/tool.py --resume                 finish an interrupted session
     python tests/mutants/tool.py --session .mutation/hands.sqlite interpreter/stud/hands
-    cr-report .mutation/session.sqlite --show-pending     the report (survivors listed)
+    python tests/mutants/tool.py --sample 60 interpreter/stud/hands   60 random mutants a module
+    python tests/mutants/tool.py --survivors              list the survivors, line by line
+    python tests/mutants/tool.py --retry-survivors        run the survivors again (new scenarios)
+    cr-report .mutation/session.sqlite --show-pending     cosmic-ray's own report
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -53,6 +58,61 @@ def scratch_config(modules: list[str], dest: Path) -> Path:
     return path
 
 
+def survivors(session: Path) -> list[tuple[str, int, str, str]]:
+    """``(module, line, original line, mutated line)`` of each surviving mutant, in order."""
+    with sqlite3.connect(session) as db:
+        rows = db.execute(
+            "SELECT s.module_path, s.start_pos_row, r.diff FROM mutation_specs s "
+            "JOIN work_results r ON r.job_id = s.job_id WHERE r.test_outcome = 'SURVIVED' "
+            "ORDER BY s.module_path, s.start_pos_row, s.start_pos_col, s.operator_name"
+        ).fetchall()
+    out = []
+    for module, row, diff in rows:
+        removed = [x[1:].strip() for x in diff.splitlines() if x.startswith("-") and x[1:2] != "-"]
+        added = [x[1:].strip() for x in diff.splitlines() if x.startswith("+") and x[1:2] != "+"]
+        out.append((module, row, " / ".join(removed), " / ".join(added)))
+    return out
+
+
+def survivor_lines(session: Path) -> list[str]:
+    return [f"{m}:{row}: `{old}` -> `{new}`" for m, row, old, new in survivors(session)]
+
+
+def keep_sample(session: Path, per_module: int, seed: int) -> tuple[int, int]:
+    """Mark all but ``per_module`` random mutants of each module as skipped; (kept, total)."""
+    from cosmic_ray.work_db import use_db
+    from cosmic_ray.work_item import WorkerOutcome, WorkResult
+
+    with sqlite3.connect(session) as db:
+        rows = db.execute(
+            "SELECT job_id, module_path FROM mutation_specs "
+            "ORDER BY module_path, start_pos_row, start_pos_col, operator_name, occurrence"
+        ).fetchall()
+    by_module: dict[str, list[str]] = {}
+    for job, module in rows:
+        by_module.setdefault(module, []).append(job)
+    rng = random.Random(seed)
+    kept: set[str] = set()
+    for jobs in by_module.values():
+        kept.update(rng.sample(jobs, min(per_module, len(jobs))))
+    skipped = WorkResult(
+        output=f"not in the sample (--sample {per_module} --seed {seed})",
+        worker_outcome=WorkerOutcome.SKIPPED,
+    )
+    with use_db(str(session)) as work_db:
+        for job, _ in rows:
+            if job not in kept:
+                work_db.set_result(job, skipped)
+    return len(kept), len(rows)
+
+
+def forget_survivors(session: Path) -> int:
+    """Drop the survivors' results, so that ``exec`` runs those mutants again."""
+    with sqlite3.connect(session) as db:
+        gone = db.execute("DELETE FROM work_results WHERE test_outcome = 'SURVIVED'").rowcount
+    return int(gone)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("modules", nargs="*", help="files or folders (default: the config's)")
@@ -63,7 +123,31 @@ def main(argv: list[str] | None = None) -> int:
         default=SESSION,
         help=f"the session database (default: {SESSION.relative_to(ROOT)})",
     )
+    parser.add_argument(
+        "--sample",
+        type=int,
+        metavar="K",
+        help="run at most K mutants per module, drawn at random (the rest are skipped)",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default 1)")
+    parser.add_argument(
+        "--retry-survivors",
+        action="store_true",
+        help="run the session's surviving mutants again on today's spec (after new scenarios)",
+    )
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="only list the session's surviving mutants (file, line, the line as mutated)",
+    )
     args = parser.parse_args(argv)
+    if args.survivors:
+        for line in survivor_lines(args.session.resolve()):
+            print(line)
+        return 0
+    if args.retry_survivors:
+        args.resume = True
+        print(f"{forget_survivors(args.session.resolve())} survivors to run again")
     tool = Path(sys.executable).parent
     if not (tool / "cosmic-ray").exists():
         print("tool.py: cosmic-ray is not installed: pip install -e '.[mutation]'", file=sys.stderr)
@@ -91,6 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         steps = [] if args.resume else [["init", str(config), session], ["baseline", str(config)]]
         steps.append(["exec", str(config), session])
         for step in steps:
+            if step[0] == "exec" and args.sample and not args.resume:
+                kept, total = keep_sample(args.session, args.sample, args.seed)
+                print(f"sample: {kept} of {total} mutants (at most {args.sample} a module)")
             print("$ cosmic-ray", " ".join(step[:1]), flush=True)
             done = subprocess.run([str(tool / "cosmic-ray"), *step], cwd=copy, env=env)
             if done.returncode != 0:

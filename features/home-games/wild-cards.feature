@@ -32,6 +32,35 @@ Feature: Wild cards
       And under high ranking with deuces wild the best hand from 2c 2d Kh Ks Kd is "five of a kind, kings"
       And under high ranking with deuces wild 2c 2d Kh Ks Kd beats Ah Kh Qh Jh Th
 
+  Rule: A wild card showing counts at face value for who opens a street, unless the house reads it as wild (beyond the sources)
+
+    @WILD-01 @ruleset:wild-card-stud @beyond-sources
+    Scenario: At face value K-2 showing is king-deuce, so K-9 leads on fourth street
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And Ann, Bob and Carol sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Ac 7d] 2c | Kd     |
+        | Bob    | [Ah 8h] Ks | 9d     |
+        | Carol  | [Qc 3s] 6h | 4c     |
+      Then Ann may bring in 1 or complete to 2
+      When everyone calls until fourth street
+      Then Bob acts first on fourth street
+
+    @WILD-01 @ruleset:wild-card-stud @alternative @beyond-sources
+    Scenario: A house that reads wild cards on boards: the deuce pairs the king, so K-2 leads
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And house rules:
+        | board.wild | wild |
+      And Ann, Bob and Carol sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Ac 7d] 2c | Kd     |
+        | Bob    | [Ah 8h] Ks | 9d     |
+        | Carol  | [Qc 3s] 6h | 4c     |
+      When everyone calls until fourth street
+      Then Ann acts first on fourth street
+
   Rule: Wild-card stud may be played high-low
 
     @WILD-02 @ruleset:wild-card-stud-hi-lo

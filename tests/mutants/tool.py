@@ -22,14 +22,24 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
 import tomllib
 from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from session import (  # noqa: E402
+    forget_survivors,
+    head_commit,
+    keep_sample,
+    record,
+    save_notes,
+    survivor_lines,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "cosmic-ray.toml"
@@ -47,7 +57,7 @@ def scratch_config(modules: list[str], dest: Path) -> Path:
         f"module-path = {paths!r}".replace("'", '"'),
         f"excluded-modules = {excluded!r}".replace("'", '"'),
         f"timeout = {float(cfg.get('timeout', 120))}",
-        f'test-command = "{sys.executable} -m stud verify -x -q"',
+        f'test-command = "{sys.executable} tests/mutants/bounded_verify.py"',
         "",
         "[cosmic-ray.distributor]",
         'name = "local"',
@@ -56,61 +66,6 @@ def scratch_config(modules: list[str], dest: Path) -> Path:
     path = dest / "cosmic-ray.scratch.toml"
     path.write_text("\n".join(lines), encoding="utf-8")
     return path
-
-
-def survivors(session: Path) -> list[tuple[str, int, str, str]]:
-    """``(module, line, original line, mutated line)`` of each surviving mutant, in order."""
-    with sqlite3.connect(session) as db:
-        rows = db.execute(
-            "SELECT s.module_path, s.start_pos_row, r.diff FROM mutation_specs s "
-            "JOIN work_results r ON r.job_id = s.job_id WHERE r.test_outcome = 'SURVIVED' "
-            "ORDER BY s.module_path, s.start_pos_row, s.start_pos_col, s.operator_name"
-        ).fetchall()
-    out = []
-    for module, row, diff in rows:
-        removed = [x[1:].strip() for x in diff.splitlines() if x.startswith("-") and x[1:2] != "-"]
-        added = [x[1:].strip() for x in diff.splitlines() if x.startswith("+") and x[1:2] != "+"]
-        out.append((module, row, " / ".join(removed), " / ".join(added)))
-    return out
-
-
-def survivor_lines(session: Path) -> list[str]:
-    return [f"{m}:{row}: `{old}` -> `{new}`" for m, row, old, new in survivors(session)]
-
-
-def keep_sample(session: Path, per_module: int, seed: int) -> tuple[int, int]:
-    """Mark all but ``per_module`` random mutants of each module as skipped; (kept, total)."""
-    from cosmic_ray.work_db import use_db
-    from cosmic_ray.work_item import WorkerOutcome, WorkResult
-
-    with sqlite3.connect(session) as db:
-        rows = db.execute(
-            "SELECT job_id, module_path FROM mutation_specs "
-            "ORDER BY module_path, start_pos_row, start_pos_col, operator_name, occurrence"
-        ).fetchall()
-    by_module: dict[str, list[str]] = {}
-    for job, module in rows:
-        by_module.setdefault(module, []).append(job)
-    rng = random.Random(seed)
-    kept: set[str] = set()
-    for jobs in by_module.values():
-        kept.update(rng.sample(jobs, min(per_module, len(jobs))))
-    skipped = WorkResult(
-        output=f"not in the sample (--sample {per_module} --seed {seed})",
-        worker_outcome=WorkerOutcome.SKIPPED,
-    )
-    with use_db(str(session)) as work_db:
-        for job, _ in rows:
-            if job not in kept:
-                work_db.set_result(job, skipped)
-    return len(kept), len(rows)
-
-
-def forget_survivors(session: Path) -> int:
-    """Drop the survivors' results, so that ``exec`` runs those mutants again."""
-    with sqlite3.connect(session) as db:
-        gone = db.execute("DELETE FROM work_results WHERE test_outcome = 'SURVIVED'").rowcount
-    return int(gone)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,6 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         help="run the session's surviving mutants again on today's spec (after new scenarios)",
     )
     parser.add_argument(
+        "--record",
+        action="store_true",
+        help="print the session as tool-runs.yaml entries (survivors to settle by hand)",
+    )
+    parser.add_argument(
         "--survivors",
         action="store_true",
         help="only list the session's surviving mutants (file, line, the line as mutated)",
@@ -144,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.survivors:
         for line in survivor_lines(args.session.resolve()):
             print(line)
+        return 0
+    if args.record:
+        yaml.safe_dump(record(args.session.resolve()), sys.stdout, sort_keys=False, width=100)
         return 0
     if args.retry_survivors:
         args.resume = True
@@ -175,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         steps = [] if args.resume else [["init", str(config), session], ["baseline", str(config)]]
         steps.append(["exec", str(config), session])
         for step in steps:
+            if step[0] == "init":
+                save_notes(args.session, commit=head_commit(), retried=[], sample=None)
             if step[0] == "exec" and args.sample and not args.resume:
                 kept, total = keep_sample(args.session, args.sample, args.seed)
                 print(f"sample: {kept} of {total} mutants (at most {args.sample} a module)")

@@ -21,6 +21,20 @@ Feature: London lowball
       And Ann shows "king-four low"
       And Bob wins the pot of 4
 
+    @LONDON-01
+    Scenario: A flush is worse than any unsuited low, and a straight flush worse than a flush
+      Then under ace-to-six ranking 8c 7d 5h 3s 2c beats 7h 6h 4h 3h 2h
+      And under ace-to-six ranking 8h 7h 6h 5h 3h beats 7c 6c 5c 4c 3c
+      And under ace-to-six ranking 8c 6d 5h 4s 3c beats 7d 6h 5c 4h 3s
+
+  Rule: With wild cards, an ace-to-six low takes the wild card as the lowest rank that makes no straight
+
+    @LONDON-01 @WILD-02
+    Scenario: A wild deuce with ace-three-four-five is a six, not the deuce that would make the wheel
+      Then under ace-to-six ranking with deuces wild the best hand from Ac 3d 4h 5s 2c is "six-five low"
+      And under ace-to-six ranking with deuces wild 2c 3d 4h 6s 7c ties with Ac 3s 4d 6c 7h
+      And under ace-to-six ranking with deuces wild 2c 2d 4h 6s 7c beats Ac 3s 4d 6c 7h
+
   Rule: The betting is pot limit
 
     @LONDON-02 @POT-02

@@ -23,6 +23,44 @@ Feature: Wild cards
       Then under high ranking with deuces wild the best hand from Kc 2d Kd 9s 5h 7c 3s is "three of a kind, kings"
       And under high ranking with deuces wild 2c 2h Kd 9s 5h beats Ac Ad Qh Js 4c
 
+    @WILD-01 @ruleset:wild-card-stud
+    Scenario: A deuce completes a flush, a straight or a straight flush as the best card it can be
+      Given a game of "wild-card-stud"
+      Then under high ranking with deuces wild the best hand from 2c Kh Qh 9h 5h is "flush, ace high"
+      And under high ranking with deuces wild the best hand from 2c Ah 3d 4s 5c is "five-high straight"
+      And under high ranking with deuces wild the best hand from 2c 9h Th Jh Kh is "king-high straight flush"
+      And under high ranking with deuces wild the best hand from 2c 2d Kh Ks Kd is "five of a kind, kings"
+      And under high ranking with deuces wild 2c 2d Kh Ks Kd beats Ah Kh Qh Jh Th
+
+  Rule: A wild card showing counts at face value for who opens a street, unless the house reads it as wild (beyond the sources)
+
+    @WILD-01 @ruleset:wild-card-stud @beyond-sources
+    Scenario: At face value K-2 showing is king-deuce, so K-9 leads on fourth street
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And Ann, Bob and Carol sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Ac 7d] 2c | Kd     |
+        | Bob    | [Ah 8h] Ks | 9d     |
+        | Carol  | [Qc 3s] 6h | 4c     |
+      Then Ann may bring in 1 or complete to 2
+      When everyone calls until fourth street
+      Then Bob acts first on fourth street
+
+    @WILD-01 @ruleset:wild-card-stud @alternative @beyond-sources
+    Scenario: A house that reads wild cards on boards: the deuce pairs the king, so K-2 leads
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And house rules:
+        | board.wild | wild |
+      And Ann, Bob and Carol sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Ac 7d] 2c | Kd     |
+        | Bob    | [Ah 8h] Ks | 9d     |
+        | Carol  | [Qc 3s] 6h | 4c     |
+      When everyone calls until fourth street
+      Then Ann acts first on fourth street
+
   Rule: Wild-card stud may be played high-low
 
     @WILD-02 @ruleset:wild-card-stud-hi-lo

@@ -56,6 +56,26 @@ Feature: Razz
       When everyone calls until fourth street
       Then Bob acts first on fourth street
 
+    @ROUND-12
+    Scenario: An ace showing is the lowest card, so five-ace acts before five-deuce
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Kc Qd] 5d | Ad     |
+        | Bob    | [Jc Td] 5c | 2h     |
+        | Carol  | [Js Th] 9d | 8c     |
+      When everyone calls until fourth street
+      Then Ann acts first on fourth street
+
+    @ROUND-12
+    Scenario: With the same top card showing the next one decides: 6-2 acts before 6-3
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Kc Qd] 6d | 2h     |
+        | Bob    | [Jc Td] 6c | 3h     |
+        | Carol  | [Js Th] 9d | 8c     |
+      When everyone calls until fourth street
+      Then Ann acts first on fourth street
+
   Rule: Bets are small on third and fourth street and big from fifth, and a pair showing changes nothing
 
     @RAZZ-02 @LIMIT-06 @LIMIT-01

@@ -185,8 +185,9 @@ Feature: All-in players and side pots
         | side | 0.60   | Ann, Bob, Dan        |
         | side | 1.00   | Ann, Bob             |
 
-  Rule: Nobody may raise when no opponent could put in another chip to answer it
+  Rule: Nobody may raise when no opponent could put in another chip to answer it, but one chip left to answer is enough (beyond the sources: Robert's Rules of Poker)
 
+    @beyond-sources
     Scenario: Bob completes all in and Ann cannot even match the completion, so Carol may only call or fold
       Given the players:
         | seat | name  | stack |
@@ -203,3 +204,18 @@ Feature: All-in players and side pots
       And Carol may fold or call 0.50
       When Carol tries to raise to 1.00
       Then the action is refused
+
+    @beyond-sources
+    Scenario: Ann brings in with one more bring-in behind, so Bob may still complete: Ann can answer
+      Given the players:
+        | seat | name | stack |
+        | 1    | Ann  | 0.25  |
+        | 2    | Bob  | 10    |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qh Ks] 9c |
+      When Ann brings in
+      Then Bob may fold, call 0.10 or complete to 0.50
+      When Bob completes to 0.50
+      Then Ann may fold or call 0.10

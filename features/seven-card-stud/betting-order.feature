@@ -197,6 +197,34 @@ Feature: Who acts first, and in what order
       When everyone calls until fourth street
       Then Ann acts first on fourth street
 
+    @ROUND-06
+    Scenario: Equal pairs showing go by the suit of the pair, not of the side card: 5s 5c Kh beats 5h 5d Ks
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth |
+        | Ann    | [Qd Jd] 5h | 5d     | Ks    |
+        | Bob    | [Qs Jh] 2c | 7c     | 8h    |
+        | Carol  | [7s 7d] 5s | 5c     | Kh    |
+        | Dan    | [6s 4d] 3h | 8c     | 9c    |
+      When everyone calls until fifth street
+      Then Carol acts first on fifth street
+
+  Rule: A joker dealt face up as the bug reads as an ace whose suit is below clubs (beyond the sources: the bug of ASF-02 on a board)
+
+    @ASF-02 @ROUND-06 @beyond-sources
+    Scenario: A house that deals the joker as the bug: Jk 9d ties Ac 9c as ace-nine and loses the tie on suit
+      Given house rules:
+        | deck.jokers | 1   |
+        | wild.joker  | bug |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] Jk | 9d     |
+        | Bob    | [Qs Jh] 2c | 5d     |
+        | Carol  | [7s 7d] Ac | 9c     |
+        | Dan    | [6s 4d] 3h | 8c     |
+      Then Bob may bring in 0.10 or complete to 0.50
+      When everyone calls until fourth street
+      Then Carol acts first on fourth street
+
   Rule: A player who could check is offered no fold, unless the house lets players fold then
 
     @ROUND-10

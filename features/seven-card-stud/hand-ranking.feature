@@ -13,6 +13,12 @@ Feature: Ranking high hands
       Then under high ranking 2h 6h 9h Jh Kh beats 9c Td Jh Qs Kc
       And under high ranking 4c 4d 4h Ks 2c beats Ac Ad Kc Kd Qs
 
+    @SHOW-02
+    Scenario: A straight flush beats four of a kind, and the ace-high straight flush is the royal flush
+      Then under high ranking 9h 8h 7h 6h 5h beats Kc Kd Kh Ks Ac
+      And under high ranking the best hand from Ah Kh Qh Jh Th 9c 9d is "royal flush" with Ah Kh Qh Jh Th
+      And under high ranking the best hand from Kh Qh Jh Th 9h 9c 9d is "king-high straight flush" with Kh Qh Jh Th 9h
+
   Rule: A player's hand is the best five of their cards
 
     @SHOW-03 @example

@@ -31,3 +31,8 @@ Feature: Ranking low hands (ace-to-five)
       Then under ace-to-five ranking eight or better 9h 7c 6d 4s 3c has no qualifying low
       And under ace-to-five ranking eight or better 8h 8c 6d 4s 3c Kd Qs has no qualifying low
       And under ace-to-five ranking eight or better Kc Qd Jh 9s 8c ties with 9d 4c 3s 2h Ad
+
+    @HILO-12
+    Scenario: The qualifier is the ruleset's: five or better leaves only the wheel
+      Then under ace-to-five ranking five or better the best hand from Ac 2d 3h 4s 5c Kd Qs is "five-four low"
+      And under ace-to-five ranking five or better Ac 2d 3h 4s 6c has no qualifying low

@@ -342,18 +342,20 @@ def render_tool_runs(path: Path = TOOL_RUNS) -> list[str]:
         "",
         "## The mutation tool",
         "",
-        "Runs of cosmic-ray over single modules (`python tests/mutants/tool.py MODULE`), as",
-        "recorded in `tests/mutants/tool-runs.yaml`.  *Killed* counts the mutants the spec",
-        "killed in that run; every mutant that survived it is listed below with its verdict:",
-        "killed by a scenario written since, equivalent (it cannot change what a player",
-        "sees, with the reason) or left.",
+        "Runs of cosmic-ray (`python tests/mutants/tool.py MODULE...`, with `stud verify -x`",
+        "as the test command), as recorded in `tests/mutants/tool-runs.yaml`.  Where a",
+        "module has more mutants than one run can afford, the run takes a random *sample*",
+        "of them (`--sample K`, the seed recorded): its score estimates the module's.",
+        "*Killed* counts the mutants the spec killed in that run; every mutant that",
+        "survived it is listed below with its verdict: killed by a scenario written since,",
+        "equivalent (it cannot change what a player sees, with the reason) or left.",
         "",
     ]
     if not runs:
         return lines + ["No run recorded yet."]
     lines += [
-        "| module | date | mutants | killed by the spec | killed since | equivalent | left "
-        "| score now (non-equivalent) |",
+        "| module | date (commit) | mutants run | killed by the spec | killed since "
+        "| equivalent | left | score now (non-equivalent) |",
         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     survivors: list[str] = []
@@ -364,8 +366,10 @@ def render_tool_runs(path: Path = TOOL_RUNS) -> list[str]:
                 raise MutantError(f"{path}: verdict {v!r} is not one of {', '.join(VERDICTS)}")
         killed = int(run["killed"]) + verdicts.count(VERDICTS[0])
         real = int(run["mutants"]) - verdicts.count(VERDICTS[1])
+        when = f"{run['date']} ({run['commit']})" if run.get("commit") else str(run["date"])
+        size = f"{run['sample']} (sample)" if run.get("sample") else str(run["mutants"])
         lines.append(
-            f"| `{run['module']}` | {run['date']} | {run['mutants']} | {run['killed']} "
+            f"| `{run['module']}` | {when} | {size} | {run['killed']} "
             f"| {verdicts.count(VERDICTS[0])} | {verdicts.count(VERDICTS[1])} "
             f"| {verdicts.count(VERDICTS[2])} | {killed} of {real} ({_pct(killed, real)}) |"
         )
@@ -374,6 +378,16 @@ def render_tool_runs(path: Path = TOOL_RUNS) -> list[str]:
                 f"| `{run['module']}` | {_cell(str(s['mutant']))} | {s['verdict']} "
                 f"| {_cell(str(s['why']))} |"
             )
+    total = sum(int(r["mutants"]) for r in runs)
+    settled = [str(s["verdict"]) for r in runs for s in r.get("survivors", [])]
+    killed_all = sum(int(r["killed"]) for r in runs) + settled.count(VERDICTS[0])
+    real_all = total - settled.count(VERDICTS[1])
+    lines += [
+        "",
+        f"In all: {killed_all} of the {real_all} non-equivalent mutants run are killed "
+        f"({_pct(killed_all, real_all)}); {settled.count(VERDICTS[1])} are equivalent and "
+        f"{settled.count(VERDICTS[2])} left.",
+    ]
     if survivors:
         lines += ["", "| module | surviving mutant | verdict | why |", "| --- | --- | --- | --- |"]
         lines += survivors

@@ -5,12 +5,17 @@ tree (with the copy's ``interpreter/`` first on ``PYTHONPATH``): an interrupted 
 the real tree untouched.  The session database stays in ``.mutation/`` (git-ignored), so
 ``cr-report .mutation/session.sqlite`` shows the results afterwards, and ``--resume`` goes
 on where an interrupted run stopped.  cosmic-ray's local distributor runs one mutant at a
-time (one core); every mutant costs one ``stud verify`` (about 5 s).
+time (one core); every mutant costs one ``stud verify -x`` (about 1 s when the spec kills
+it at once, 3 s when it survives).
 
     python tests/mutants/tool.py                          everything in cosmic-ray.toml
     python tests/mutants/tool.py interpreter/stud/engine/pots.py   one module
     python tests/mutants/tool.py --resume                 finish an interrupted session
-    cr-report .mutation/session.sqlite --show-pending     the report (survivors listed)
+    python tests/mutants/tool.py --session .mutation/hands.sqlite interpreter/stud/hands
+    python tests/mutants/tool.py --sample 60 interpreter/stud/hands   60 random mutants a module
+    python tests/mutants/tool.py --survivors              list the survivors, line by line
+    python tests/mutants/tool.py --retry-survivors        run the survivors again (new scenarios)
+    cr-report .mutation/session.sqlite --show-pending     cosmic-ray's own report
 """
 
 from __future__ import annotations
@@ -23,6 +28,18 @@ import sys
 import tempfile
 import tomllib
 from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from session import (  # noqa: E402
+    forget_survivors,
+    head_commit,
+    keep_sample,
+    record,
+    save_notes,
+    survivor_lines,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "cosmic-ray.toml"
@@ -40,7 +57,7 @@ def scratch_config(modules: list[str], dest: Path) -> Path:
         f"module-path = {paths!r}".replace("'", '"'),
         f"excluded-modules = {excluded!r}".replace("'", '"'),
         f"timeout = {float(cfg.get('timeout', 120))}",
-        f'test-command = "{sys.executable} -m stud verify -q"',
+        f'test-command = "{sys.executable} tests/mutants/bounded_verify.py"',
         "",
         "[cosmic-ray.distributor]",
         'name = "local"',
@@ -55,13 +72,53 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("modules", nargs="*", help="files or folders (default: the config's)")
     parser.add_argument("--resume", action="store_true", help="go on with the last session")
+    parser.add_argument(
+        "--session",
+        type=Path,
+        default=SESSION,
+        help=f"the session database (default: {SESSION.relative_to(ROOT)})",
+    )
+    parser.add_argument(
+        "--sample",
+        type=int,
+        metavar="K",
+        help="run at most K mutants per module, drawn at random (the rest are skipped)",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default 1)")
+    parser.add_argument(
+        "--retry-survivors",
+        action="store_true",
+        help="run the session's surviving mutants again on today's spec (after new scenarios)",
+    )
+    parser.add_argument(
+        "--record",
+        action="store_true",
+        help="print the session as tool-runs.yaml entries (survivors to settle by hand)",
+    )
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="only list the session's surviving mutants (file, line, the line as mutated)",
+    )
     args = parser.parse_args(argv)
+    if args.survivors:
+        for line in survivor_lines(args.session.resolve()):
+            print(line)
+        return 0
+    if args.record:
+        yaml.safe_dump(record(args.session.resolve()), sys.stdout, sort_keys=False, width=100)
+        return 0
+    if args.retry_survivors:
+        args.resume = True
+        print(f"{forget_survivors(args.session.resolve())} survivors to run again")
     tool = Path(sys.executable).parent
     if not (tool / "cosmic-ray").exists():
         print("tool.py: cosmic-ray is not installed: pip install -e '.[mutation]'", file=sys.stderr)
         return 2
-    SESSION.parent.mkdir(exist_ok=True)
-    (SESSION.parent / ".gitignore").write_text("*\n", encoding="utf-8")
+    args.session = args.session.resolve()
+    args.session.parent.mkdir(exist_ok=True)
+    if args.session.parent == SESSION.parent:
+        (SESSION.parent / ".gitignore").write_text("*\n", encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="stud-cosmic-") as tmp:
         copy = Path(tmp) / "stud"
         shutil.copytree(ROOT, copy, symlinks=True, ignore=shutil.ignore_patterns(*SKIP))
@@ -77,10 +134,15 @@ def main(argv: list[str] | None = None) -> int:
         if not check.stdout.startswith(str(copy)):
             print(f"tool.py: the copy is not what imports: {check.stdout}", file=sys.stderr)
             return 2
-        session = str(SESSION)
+        session = str(args.session)
         steps = [] if args.resume else [["init", str(config), session], ["baseline", str(config)]]
         steps.append(["exec", str(config), session])
         for step in steps:
+            if step[0] == "init":
+                save_notes(args.session, commit=head_commit(), retried=[], sample=None)
+            if step[0] == "exec" and args.sample and not args.resume:
+                kept, total = keep_sample(args.session, args.sample, args.seed)
+                print(f"sample: {kept} of {total} mutants (at most {args.sample} a module)")
             print("$ cosmic-ray", " ".join(step[:1]), flush=True)
             done = subprocess.run([str(tool / "cosmic-ray"), *step], cwd=copy, env=env)
             if done.returncode != 0:

@@ -24,7 +24,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from stud.cards import RANK_NAMES, RANK_PLURALS
 
@@ -89,26 +89,6 @@ def ranks_of(value: int) -> list[int]:
     while ranks and ranks[-1] == 0:
         ranks.pop()
     return ranks
-
-
-def straight_top(ranks: Iterable[int], ace_high: bool = True) -> int:
-    """The top card of the best straight among ``ranks`` (any number of them), or 0.
-
-    With ``ace_high`` the ace (14) also plays low in the wheel; without it, the ace is
-    only low (pass it as 1), as in ace-to-six lowball.
-
-    >>> straight_top([14, 2, 3, 4, 5, 9]), straight_top([10, 11, 12, 13, 14])
-    (5, 14)
-    >>> straight_top([1, 10, 11, 12, 13], ace_high=False), straight_top([9, 8, 7, 5, 4])
-    (0, 0)
-    """
-    present = set(ranks)
-    if ace_high and 14 in present:
-        present.add(1)
-    for top in range(14, 4, -1):
-        if all(r in present for r in range(top - 4, top + 1)):
-            return top
-    return 0
 
 
 def pattern_grade(ranks: Sequence[int]) -> int:

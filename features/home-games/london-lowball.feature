@@ -22,6 +22,17 @@ Feature: London lowball
       And Bob wins the pot of 4
 
     @LONDON-01
+    Scenario: Eight-seven low beats nine-eight low, and the pair showing plays no part
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [8c 7d] 4h | 3s     | Ac    | Qd    | [Qs]    |
+        | Bob    | [9d 8h] 6h | 4c     | 2d    | Jd    | [Js]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "eight-seven low"
+      And Bob shows "nine-eight low"
+      And Ann wins the pot of 4
+
+    @LONDON-01
     Scenario: A flush is worse than any unsuited low, and a straight flush worse than a flush
       Then under ace-to-six ranking 8c 7d 5h 3s 2c beats 7h 6h 4h 3h 2h
       And under ace-to-six ranking 8h 7h 6h 5h 3h beats 7c 6c 5c 4c 3c

@@ -22,14 +22,14 @@ Feature: London lowball
       And Bob wins the pot of 4
 
     @LONDON-01
-    Scenario: Eight-seven low beats nine-eight low, and the pair showing plays no part
+    Scenario: Jack-nine low beats queen-ten low; the pair of sevens plays no part
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
-        | Ann    | [8c 7d] 4h | 3s     | Ac    | Qd    | [Qs]    |
-        | Bob    | [9d 8h] 6h | 4c     | 2d    | Jd    | [Js]    |
+        | Ann    | [Jh 9h] Qh | 7s     | Ac    | 5h    | [7c]    |
+        | Bob    | [Tc 3d] 3c | 8h     | 6c    | Ks    | [Qd]    |
       When everyone checks or calls until the showdown
-      Then Ann shows "eight-seven low"
-      And Bob shows "nine-eight low"
+      Then Ann shows "jack-nine low"
+      And Bob shows "queen-ten low"
       And Ann wins the pot of 4
 
     @LONDON-01

@@ -45,6 +45,7 @@ Feature: London lowball
       Then under ace-to-six ranking with deuces wild the best hand from Ac 3d 4h 5s 2c is "six-five low"
       And under ace-to-six ranking with deuces wild 2c 3d 4h 6s 7c ties with Ac 3s 4d 6c 7h
       And under ace-to-six ranking with deuces wild 2c 2d 4h 6s 7c beats Ac 3s 4d 6c 7h
+      And under ace-to-six ranking with deuces wild the best hand from 2c 2d 2h 7s 9c is "nine-seven low"
 
   Rule: The betting is pot limit
 

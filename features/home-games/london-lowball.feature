@@ -22,6 +22,17 @@ Feature: London lowball
       And Bob wins the pot of 4
 
     @LONDON-01
+    Scenario: Jack-nine low beats queen-ten low; the pair of sevens plays no part
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Jh 9h] Qh | 7s     | Ac    | 5h    | [7c]    |
+        | Bob    | [Tc 3d] 3c | 8h     | 6c    | Ks    | [Qd]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "jack-nine low"
+      And Bob shows "queen-ten low"
+      And Ann wins the pot of 4
+
+    @LONDON-01
     Scenario: A flush is worse than any unsuited low, and a straight flush worse than a flush
       Then under ace-to-six ranking 8c 7d 5h 3s 2c beats 7h 6h 4h 3h 2h
       And under ace-to-six ranking 8h 7h 6h 5h 3h beats 7c 6c 5c 4c 3c
@@ -34,6 +45,7 @@ Feature: London lowball
       Then under ace-to-six ranking with deuces wild the best hand from Ac 3d 4h 5s 2c is "six-five low"
       And under ace-to-six ranking with deuces wild 2c 3d 4h 6s 7c ties with Ac 3s 4d 6c 7h
       And under ace-to-six ranking with deuces wild 2c 2d 4h 6s 7c beats Ac 3s 4d 6c 7h
+      And under ace-to-six ranking with deuces wild the best hand from 2c 2d 2h 7s 9c is "nine-seven low"
 
   Rule: The betting is pot limit
 

@@ -32,6 +32,21 @@ Feature: Wild cards
       And under high ranking with deuces wild the best hand from 2c 2d Kh Ks Kd is "five of a kind, kings"
       And under high ranking with deuces wild 2c 2d Kh Ks Kd beats Ah Kh Qh Jh Th
 
+    @WILD-01 @ASF-02 @beyond-sources
+    Scenario: A house that adds deuces wild to Aces, Straights and Flushes: a deuce and the bug fill both gaps of K-Q-9
+      Given a game of "aces-straights-flushes" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And house rules:
+        | wild.ranks | [2] |
+      And Ann and Bob sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | last |
+        | Ann    | [9h 8h] 6d | Kc     | Qs    | [2c] |
+        | Bob    | [Tc Td] 4s | 4c     | 3h    | [7d] |
+      When everyone checks or calls until the showdown
+      Then Ann shows "king-high straight"
+      And Bob shows "two pair, tens and fours"
+      And Ann wins the pot of 4
+
   Rule: A wild card showing counts at face value for who opens a street, unless the house reads it as wild (beyond the sources)
 
     @WILD-01 @ruleset:wild-card-stud @beyond-sources

@@ -37,6 +37,17 @@ Feature: The showdown
       And Bob wins the pot of 0.30
 
     @SHOW-02
+    Scenario: Five hearts among seven cards make a flush, which loses to a full house
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ah 7h] 2h | 9c     | Kd    | 4h    | [5h]    |
+        | Bob    | [Qs Qd] Qc | 3s     | 8d    | 8c    | [6c]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "flush, ace high" with Ah 7h 5h 4h 2h
+      And Bob shows "full house, queens over eights"
+      And Bob wins the pot of 0.30
+
+    @SHOW-02
     Scenario: Four hearts and a club are no flush: Ann's king high loses to Bob's pair
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |

@@ -406,7 +406,7 @@ def test_the_findings_script_still_reproduces_every_deviation() -> None:
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count("\n") == 8
+    assert done.stdout.count("\n") == 12
 
 
 def test_a_mock_transport_carries_the_handler_in_memory() -> None:

@@ -13,14 +13,13 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:  # the adapters live beside the package, not inside it
     sys.path.insert(0, str(ROOT))
 
+from pokerkit import BettingStructure, Opening  # noqa: E402
 from stud.errors import UnsupportedError  # noqa: E402
 from stud.protocol.client import SubprocessEngine  # noqa: E402
 from stud.protocol.server import ReferenceHandler  # noqa: E402
 from stud.protocol.transport import LoopbackTransport  # noqa: E402
 from stud.rules import load_ruleset  # noqa: E402
 from stud.spec.checks import judge_shown  # noqa: E402
-
-from pokerkit import BettingStructure, Opening  # noqa: E402
 
 from adapters.pokerkit.compat import plan  # noqa: E402
 from adapters.pokerkit.server import PokerKitHandler  # noqa: E402

@@ -33,6 +33,7 @@ DESCRIPTION = (
 EXAMPLE = """examples:
   stud verify                         the whole spec, reference interpreter
   stud verify -k BRING-03             scenarios tagged with a catalogue id
+  stud verify -x -q                   stop at the first failing scenario
   stud verify -k "razz or stud-hi-lo" variant folders, feature stems, tags, ids
   stud verify -k "Three pairs make two pair"   a phrase of a scenario name
   stud verify --engine "python my_engine.py" --timeout 2 --report out/ --min-run 90%
@@ -120,6 +121,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="do not fail a run in which nothing ran on the engine (or, for the reference, "
         "in which scenarios were not supported)",
+    )
+    p.add_argument(
+        "-x",
+        "--exitfirst",
+        action="store_true",
+        help="stop at the first scenario that fails; the rest are reported as not run",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
 
@@ -231,6 +238,9 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
             results.append(execution.result)
             if transcripts is not None:
                 save_transcript(transcripts, n, execution, engine.hello_entry)
+            if getattr(args, "exitfirst", False) and execution.result.status == "failed":
+                cut_short = f"stopped at the first failure (-x): {execution.result.id}"
+                break
     except KeyboardInterrupt:
         cut_short = "interrupted"
     except Exception as exc:  # noqa: BLE001 - still write what was found, then say why

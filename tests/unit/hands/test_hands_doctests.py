@@ -11,6 +11,7 @@ MODULES = [
     "stud.hands",
     "stud.hands.strength",
     "stud.hands.tables",
+    "stud.hands.tablegen",
     "stud.hands.fast",
     "stud.hands.wild",
     "stud.hands.evaluate",

@@ -1,7 +1,8 @@
-"""One hand played by PokerKit, seen as a protocol v1 ``state``.
+"""One hand played by PokerKit, driven by protocol actions.
 
-:class:`PokerKitHand` creates the PokerKit state with every bookkeeping automation (antes,
-bet collection, showing, chips pushing/pulling) but *no* dealing automation: the adapter
+:class:`PokerKitHand` creates the PokerKit ``State`` of the ruleset's :class:`Plan`
+(``plan.py``: its street table for the players dealt in) with every bookkeeping automation
+(antes, bet collection, showing, chips pushing/pulling) but *no* dealing automation: the adapter
 deals each card PokerKit asks for (``burn_card``, ``deal_hole``, ``deal_board``) from the
 protocol's deck order, which follows the stud reference: the listed cards from the top,
 then the rest of the pack in new-deck order; when the stub is short the burns go under it
@@ -11,7 +12,8 @@ for a different kind of card than that order gives, the adapter follows PokerKit
 Players are PokerKit indices in clockwise order from the dealer's left.  Money is integer
 chips of ``stakes.chip``.  The winners, hand values, the five cards shown and their names
 are PokerKit's (it labels hands "Full house"...): the spec judges a shown hand by its five
-cards, so the wording does not matter (docs/protocol.md).
+cards, so the wording does not matter (docs/protocol.md).  The protocol view is
+``view.py``; the values PokerKit honours only in some hands are checked by ``checks.py``.
 """
 
 from __future__ import annotations

@@ -29,6 +29,19 @@ def highest_card(cards: list[str], aces_low: bool) -> tuple[int, int]:
     return max((1 if aces_low and c.rank == 14 else c.rank, c.suit) for c in parsed)
 
 
+NEW_DECK = {str(c): i for i, c in enumerate(standard_deck())}
+
+
+def first_in_new_deck_order(cards: list[str]) -> str:
+    """The card of ``cards`` that comes first in a new deck: a fixed choice among the cards
+    PokerKit offers (it shuffles them), so that a hand always plays the same.
+
+    >>> first_in_new_deck_order(["Kd", "As", "2s", "Ks"])
+    '2s'
+    """
+    return min(cards, key=NEW_DECK.__getitem__)
+
+
 def pack_order(deck: list[str]) -> list[str]:
     """The protocol's deck rule: listed cards first, then new-deck order (empty: seed 0)."""
     pack = [str(c) for c in standard_deck()]

@@ -29,7 +29,7 @@ from stud.money import fmt, to_money
 from stud.rules.model import Ruleset
 
 from . import view
-from .cards import card_text, pack_order, pk_card
+from .cards import card_text, first_in_new_deck_order, pack_order, pk_card
 from .checks import check_lazy, check_short_all_in
 from .plan import Plan
 
@@ -94,8 +94,8 @@ class PokerKitHand:
     # --- dealing -------------------------------------------------------------------------
     def _take(self) -> str:
         if not self.stub:  # only when PokerKit wants more cards than the stud order gives
-            extra = next(iter(self.state.get_dealable_cards(1)))
-            return card_text(extra)
+            offered = [card_text(c) for c in self.state.get_dealable_cards(1)]
+            return first_in_new_deck_order(offered)
         return self.stub.pop(0)
 
     def _reuse_if_short(self, live: int) -> None:

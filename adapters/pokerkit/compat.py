@@ -1,91 +1,59 @@
-"""Which stud rulesets PokerKit can play, and how: ruleset values -> a PokerKit game.
+"""Which stud rulesets PokerKit can play, and how: ruleset values -> a :class:`Plan`.
 
-PokerKit ships three fixed-limit stud games (``FixedLimitSevenCardStud``,
-``FixedLimitSevenCardStudHighLowSplitEightOrBetter``, ``FixedLimitRazz``; the hi-lo game
-also with PokerKit's unqualified ace-to-five low hand) whose streets,
-bring-in and opener rules are fixed in ``pokerkit.games.SevenCardStud.__init__``.
-:func:`plan` maps a resolved ruleset onto one of them or raises
-:class:`~stud.errors.UnsupportedError` naming *every* value PokerKit cannot honour.  A few
-values PokerKit honours except in particular situations (board ties broken by suit, the
-open-pair big bet, the uncapped heads-up rule, a short all-in that reopens the betting)
-are checked during the hand instead (see ``game.py``), so that hands where they do not
-matter can still be played.
+The adapter builds a generic ``pokerkit.State`` (``plan.py``) from the ruleset: any
+number of streets, each burning or not, dealing its cards down and up, opened by
+PokerKit's ``Opening`` (``LOW_CARD``/``HIGH_CARD`` for the bring-in, ``HIGH_HAND``/
+``LOW_HAND`` for the best board, ``POSITION`` for the first seat from the dealer's left)
+with its own smallest bet; fixed-limit, pot-limit or no-limit betting; antes, a bring-in
+or none; PokerKit's hand types for the pot shares.  :func:`plan` maps a resolved ruleset
+onto that or raises :class:`~stud.errors.UnsupportedError` naming *every* value PokerKit
+cannot honour, with what it plays instead.  A few values PokerKit honours except in
+particular situations (board ties broken by suit, the open-pair big bet, the uncapped
+heads-up rule, a short all-in that reopens the betting) are checked during the hand
+instead (``checks.py``), so that hands where they do not matter can still be played.
+The adapter never plays a rule itself: what PokerKit lacks (spread limit, declarations,
+wild cards, exchanges, the ace-to-six low, ...) is refused.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 import pokerkit
+from pokerkit import BettingStructure, Opening
 from stud.errors import UnsupportedError
 from stud.rules.model import Ruleset
 
+from .plan import Plan, StreetPlan
+
 SUITS = ("clubs", "diamonds", "hearts", "spades")  # PokerKit's Suit order c < d < h < s
-STREET_LAYOUT = (
-    ("down", "down", "up"),
-    ("up",),
-    ("up",),
-    ("up",),
-    ("down",),
-)
-BET_LAYOUT = ("small", "small", "big", "big", "big")
-OPENER_LAYOUT = ("bring-in", "best-board", "best-board", "best-board", "best-board")
-POKERKIT_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
+STRUCTURES = {
+    "fixed-limit": BettingStructure.FIXED_LIMIT,
+    "pot-limit": BettingStructure.POT_LIMIT,
+    "no-limit": BettingStructure.NO_LIMIT,
+}
+HAND_TYPES: dict[tuple[tuple[str, str, int | None], ...], tuple[type[Any], ...]] = {
+    (("high", "high", None),): (pokerkit.StandardHighHand,),
+    (("high", "high", None), ("low", "ace-to-five", 8)): (
+        pokerkit.StandardHighHand,
+        pokerkit.EightOrBetterLowHand,
+    ),
+    # PokerKit's unqualified ace-to-five low (RegularLowHand, the hand razz uses)
+    (("high", "high", None), ("low", "ace-to-five", None)): (
+        pokerkit.StandardHighHand,
+        pokerkit.RegularLowHand,
+    ),
+    (("low", "ace-to-five", None),): (pokerkit.RegularLowHand,),
+}
+# bring_in (card, aces) -> PokerKit's opening by the exposed card; LOW_CARD ranks aces high,
+# HIGH_CARD aces low (pokerkit.state.State._begin_betting)
+BRING_IN_OPENINGS = {("lowest", "high"): Opening.LOW_CARD, ("highest", "low"): Opening.HIGH_CARD}
+# board.ranking -> PokerKit's opening by the exposed hand (pairs and better, no straights
+# or flushes): HIGH_HAND aces high, LOW_HAND aces low with pairs bad
+BOARD_OPENINGS = {"high": Opening.HIGH_HAND, "ace-to-five": Opening.LOW_HAND}
 
-
-@dataclass(frozen=True)
-class Plan:
-    """A PokerKit game for a ruleset, in integer chip units, plus the checks left for play."""
-
-    game: type[Any]  # a PokerKit game class (a subclass when the raise cap differs)
-    chip: Decimal
-    ante: int
-    bring_in: int
-    small_bet: int
-    big_bet: int
-    shares: tuple[str, ...]  # share names in the order of game.hand_types
-    rankings: tuple[tuple[str, int | None], ...]  # per share: stud ranking and qualifier
-    low: bool  # razz-style: highest card brings in, lowest board opens
-    board_ranking: str
-    ties_by_suit: bool
-    open_pair_streets: frozenset[int]
-    max_raises: int | None
-    uncapped_heads_up: str
-    reopen_fraction: Decimal
-
-
-def units(amount: Decimal, chip: Decimal, where: str, problems: list[str]) -> int:
-    count = amount / chip
-    if count != count.to_integral_value():
-        problems.append(f"{where} = {amount} is not a whole number of chips ({chip})")
-        return 0
-    return int(count)
-
-
-def _game_for(shares: tuple[Any, ...]) -> tuple[type[Any], bool] | None:
-    signature = tuple((s.name, s.ranking, s.qualifier) for s in shares)
-    if signature == (("high", "high", None),):
-        return pokerkit.FixedLimitSevenCardStud, False
-    if signature == (("high", "high", None), ("low", "ace-to-five", 8)):
-        return pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter, False
-    if signature == (("low", "ace-to-five", None),):
-        return pokerkit.FixedLimitRazz, True
-    if signature == (("high", "high", None), ("low", "ace-to-five", None)):
-        # PokerKit's hi-lo game with its ace-to-five low without a qualifier (RegularLowHand,
-        # the hand razz uses) in place of the eight-or-better one
-        return HighLowSplitAnyLow, False
-    return None
-
-
-class HighLowSplitAnyLow(pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter):
-    """Fixed-limit stud hi-lo whose low half goes to the best ace-to-five low, any low."""
-
-    hand_types = (pokerkit.StandardHighHand, pokerkit.RegularLowHand)
-
-
-_SHARES_DOC = {
+_SHARES_DOC: dict[str, list[dict[str, Any]]] = {
     "high": [{"name": "high", "ranking": "high", "qualifier": None}],
     "hi-lo": [
         {"name": "high", "ranking": "high", "qualifier": None},
@@ -96,6 +64,14 @@ _SHARES_DOC = {
 _NO = object()
 
 
+def units(amount: Decimal, chip: Decimal, where: str, problems: list[str]) -> int:
+    count = amount / chip
+    if count != count.to_integral_value():
+        problems.append(f"{where} = {amount} is not a whole number of chips ({chip})")
+        return 0
+    return int(count)
+
+
 def _nearest_shares(shares: tuple[Any, ...]) -> list[dict[str, Any]]:
     """PokerKit's pot shares nearest to a ruleset's: hi-lo, low only or high only."""
     low = any(s.ranking != "high" for s in shares)
@@ -103,17 +79,219 @@ def _nearest_shares(shares: tuple[Any, ...]) -> list[dict[str, Any]]:
     return _SHARES_DOC["hi-lo" if low and high else "low" if low else "high"]
 
 
-def _street_doc(i: int, name: str) -> dict[str, Any]:
-    return {
-        "name": name,
-        "deal": list(STREET_LAYOUT[i]),
-        "deal_if_players_at_most": None,
-        "exchange": None,
-        "opener": OPENER_LAYOUT[i],
-        "bet": BET_LAYOUT[i],
-        "big_bet_when": "never",
-        "spread": None,
-    }
+def _without_exchanges(ruleset: Ruleset) -> list[dict[str, Any]]:
+    """The ruleset's streets as PokerKit can deal them: no exchange, none without cards."""
+    out = []
+    for street in ruleset.document.get("streets", []):
+        if isinstance(street, dict) and street.get("deal"):
+            out.append({k: v for k, v in street.items() if k != "exchange"} | {"exchange": None})
+    return out
+
+
+class _Problems:
+    """The values PokerKit cannot honour, each with what it plays where it says."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.problems: list[str] = []
+        self.values: list[dict[str, Any]] = []
+
+    def need(self, ok: bool, path: str, value: object, why: str, plays: object = _NO) -> None:
+        if ok:
+            return
+        self.problems.append(f"{path} = {value!r}: {why}")
+        if plays is not _NO:
+            wanted = _wanted(self.ruleset, path)
+            self.values.append({"path": path, "wanted": wanted, "plays": plays})
+
+    def raise_if_any(self) -> None:
+        if self.problems:
+            raise UnsupportedError(
+                f"PokerKit {pokerkit_version()} cannot honour: " + "; ".join(self.problems),
+                self.values,
+            )
+
+
+def _check_game(ruleset: Ruleset, p: _Problems) -> tuple[type[Any], ...]:
+    """The values outside the street table: pot shares, showdown, deck, wild cards."""
+    pot = ruleset.pot
+    signature = tuple((s.name, s.ranking, s.qualifier) for s in pot.shares)
+    hand_types = HAND_TYPES.get(signature)
+    p.need(
+        hand_types is not None,
+        "pot.shares",
+        [f"{s.name}/{s.ranking}/{s.qualifier}" for s in pot.shares],
+        "PokerKit plays high (StandardHighHand), high + ace-to-five low, 8-or-better "
+        "(EightOrBetterLowHand) or any (RegularLowHand), or ace-to-five low alone; it has "
+        "no ace-to-six low and no rule for a pot no hand qualifies for",
+        _nearest_shares(pot.shares),
+    )
+    p.need(
+        ruleset.showdown.method == "cards-speak",
+        "showdown.method",
+        ruleset.showdown.method,
+        "PokerKit has no declaration",
+        "cards-speak",
+    )
+    deck, wild = ruleset.deck, ruleset.wild
+    p.need(deck.jokers == 0, "deck.jokers", deck.jokers, "PokerKit deals a 52-card pack", 0)
+    p.need(not deck.centre, "deck.centre", list(deck.centre), "PokerKit has no centre cards", [])
+    p.need(not wild.ranks, "wild.ranks", list(wild.ranks), "PokerKit has no wild cards", [])
+    p.need(not wild.low_hole, "wild.low_hole", wild.low_hole, "PokerKit has no wild cards", False)
+    p.need(wild.joker == "none", "wild.joker", wild.joker, "PokerKit has no joker", "none")
+    dealing = ruleset.dealing
+    p.need(
+        dealing.reuse_burns,
+        "dealing.reuse_burns",
+        dealing.reuse_burns,
+        "PokerKit always recycles burned (and mucked) cards when the deck runs out",
+        True,
+    )
+    p.need(
+        dealing.community_card,
+        "dealing.community_card",
+        dealing.community_card,
+        "PokerKit always falls back to a community card",
+        True,
+    )
+    p.need(
+        len(pot.shares) == 1 or pot.odd_chip_share == pot.shares[0].name,
+        "pot.odd_chip_share",
+        pot.odd_chip_share,
+        "PokerKit gives an odd chip between shares to the first (high) share",
+        pot.shares[0].name,
+    )
+    p.need(
+        pot.odd_chip_tie == "position",
+        "pot.odd_chip_tie",
+        pot.odd_chip_tie,
+        "PokerKit gives odd chips between tied hands to the first seat from the dealer",
+        "position",
+    )
+    p.need(
+        pot.split_unit is None or pot.split_unit == ruleset.stakes.chip,
+        "pot.split_unit",
+        None if pot.split_unit is None else str(pot.split_unit),
+        "PokerKit halves pots with one divmod in chips, the same one that splits ties",
+        None,
+    )
+    return hand_types or (pokerkit.StandardHighHand,)
+
+
+def _check_betting(ruleset: Ruleset, p: _Problems) -> BettingStructure:
+    betting = ruleset.betting
+    structure = STRUCTURES.get(betting.structure)
+    p.need(
+        structure is not None,
+        "betting.structure",
+        betting.structure,
+        "PokerKit has fixed-limit, pot-limit and no-limit betting, no spread limit",
+        "fixed-limit",
+    )
+    p.need(
+        betting.fold_when_check == "refused",
+        "betting.fold_when_check",
+        betting.fold_when_check,
+        "PokerKit's tournament mode, which the adapter plays, refuses a fold when checking is free",
+        "refused",
+    )
+    return structure or BettingStructure.FIXED_LIMIT
+
+
+def _opening(ruleset: Ruleset, i: int, p: _Problems) -> Opening:
+    """PokerKit's ``Opening`` for street ``i`` of the ruleset."""
+    street = ruleset.streets[i]
+    where = f"streets.{street.name}.opener"
+    bring_in = ruleset.stakes.bring_in is not None
+    if street.opener == "bring-in":
+        p.need(
+            i == 0,
+            where,
+            street.opener,
+            "PokerKit posts the bring-in on the first street only",
+            "best-board",
+        )
+        bring = ruleset.bring_in
+        opening = BRING_IN_OPENINGS.get((bring.card, bring.aces))
+        plays = "high" if bring.card == "lowest" else "low"
+        p.need(
+            opening is not None,
+            "bring_in.aces",
+            bring.aces,
+            "PokerKit brings in the lowest card with aces high (LOW_CARD) or the highest "
+            "with aces low (HIGH_CARD)",
+            plays,
+        )
+        p.need(
+            tuple(bring.suit_order) == SUITS,
+            "bring_in.suit_order",
+            list(bring.suit_order),
+            "PokerKit orders suits clubs < diamonds < hearts < spades",
+            list(SUITS),
+        )
+        return opening or Opening.LOW_CARD
+    p.need(
+        not (i == 0 and bring_in),
+        where,
+        street.opener,
+        "with a bring-in PokerKit's first street is opened by the bring-in",
+        "bring-in",
+    )
+    if street.opener == "first-left":
+        return Opening.POSITION  # no blinds: the first seat from the dealer's left
+    return BOARD_OPENINGS.get(ruleset.board.ranking, Opening.LOW_HAND)
+
+
+def _check_streets(
+    ruleset: Ruleset, structure: BettingStructure, amounts: dict[str, int], p: _Problems
+) -> tuple[StreetPlan, ...]:
+    """The street table: each ruleset street as a PokerKit ``Street``."""
+    streets = ruleset.streets
+    p.need(
+        all(s.deal and s.exchange is None for s in streets),
+        "streets",
+        [s.name for s in streets],
+        "PokerKit has no exchange of one card for another of the same face, and every "
+        "PokerKit street deals cards",
+        _without_exchanges(ruleset),
+    )
+    ranking = ruleset.board.ranking
+    p.need(
+        ranking in BOARD_OPENINGS or all(s.opener != "best-board" for s in streets),
+        "board.ranking",
+        ranking,
+        "PokerKit reads boards high (HIGH_HAND) or ace-to-five low (LOW_HAND)",
+        "ace-to-five",
+    )
+    out = []
+    for i, street in enumerate(streets):
+        where = f"streets.{street.name}"
+        p.need(street.bet is not None, f"{where}.bet", None, "every PokerKit street bets", "small")
+        unit = amounts["big_bet" if street.bet == "big" else "small_bet"]
+        if i == 0 and amounts["bring_in"]:  # in PokerKit a bring-in is never a full bet
+            p.need(
+                amounts["bring_in"] < unit,
+                "stakes.bring_in",
+                format(ruleset.stakes.bring_in, "f"),
+                "PokerKit needs a bring-in smaller than the first street's smallest bet (a "
+                "bring-in of a full bet, which the next player raises, is not in PokerKit)",
+            )
+        ties = street.tie_rule(ruleset.board)
+        opening = _opening(ruleset, i, p)
+        out.append(
+            StreetPlan(
+                name=street.name,
+                burn=ruleset.dealing.burn and i > 0,
+                up=tuple(face == "up" for face in street.deal),
+                opening=opening,
+                min_bet=unit,
+                players_at_most=street.deal_if_players_at_most,
+                ties_by_suit=ties == "suit" and opening in (Opening.HIGH_HAND, Opening.LOW_HAND),
+                open_pair=street.big_bet_when == "open-pair"
+                and structure is BettingStructure.FIXED_LIMIT,
+            )
+        )
+    return tuple(out)
 
 
 def plan(ruleset: Ruleset) -> Plan:
@@ -123,217 +301,34 @@ def plan(ruleset: Ruleset) -> Plan:
     honour, the path, what the ruleset wanted and what PokerKit plays instead, so a harness
     can find the scenarios those values do not change and run them with PokerKit's.
     """
-    problems: list[str] = []
-    values: list[dict[str, Any]] = []
-
-    def need(ok: bool, path: str, value: object, why: str, plays: object = _NO) -> None:
-        if not ok:
-            problems.append(f"{path} = {value!r}: {why}")
-            if plays is not _NO:
-                values.append({"path": path, "wanted": _wanted(ruleset, path), "plays": plays})
-
-    pot = ruleset.pot
-    found = _game_for(pot.shares)
-    shares_text = [f"{s.name}/{s.ranking}/{s.qualifier}" for s in pot.shares]
-    need(
-        found is not None,
-        "pot.shares",
-        shares_text,
-        "PokerKit plays high (stud), high + ace-to-five low, 8-or-better or any (stud "
-        "hi-lo), or ace-to-five low (razz) only",
-        _nearest_shares(pot.shares),
-    )
-    game, low = found if found is not None else (pokerkit.FixedLimitSevenCardStud, False)
-
-    need(
-        ruleset.showdown.method == "cards-speak",
-        "showdown.method",
-        ruleset.showdown.method,
-        "PokerKit has no declaration",
-        "cards-speak",
-    )
-    betting = ruleset.betting
-    need(
-        betting.structure == "fixed-limit",
-        "betting.structure",
-        betting.structure,
-        "PokerKit's stud games are fixed limit only",
-        "fixed-limit",
-    )
-    deck, wild = ruleset.deck, ruleset.wild
-    need(deck.jokers == 0, "deck.jokers", deck.jokers, "PokerKit deals a 52-card pack", 0)
-    need(not deck.centre, "deck.centre", list(deck.centre), "PokerKit has no centre cards", [])
-    need(not wild.ranks, "wild.ranks", list(wild.ranks), "PokerKit has no wild cards", [])
-    need(not wild.low_hole, "wild.low_hole", wild.low_hole, "PokerKit has no wild cards", False)
-    need(wild.joker == "none", "wild.joker", wild.joker, "PokerKit has no joker", "none")
-
-    dealing = ruleset.dealing
-    need(dealing.burn, "dealing.burn", dealing.burn, "PokerKit burns before streets 4 to 7", True)
-    need(
-        dealing.reuse_burns,
-        "dealing.reuse_burns",
-        dealing.reuse_burns,
-        "PokerKit always recycles burned (and mucked) cards when the deck runs out",
-        True,
-    )
-    need(
-        dealing.community_card,
-        "dealing.community_card",
-        dealing.community_card,
-        "PokerKit always falls back to a community card",
-        True,
-    )
-
-    streets = ruleset.streets
-    layout = tuple(tuple(s.deal) for s in streets)
-    same_count = len(streets) == len(STREET_LAYOUT)
-    need(
-        same_count,
-        "streets",
-        [s.name for s in streets],
-        "PokerKit plays five streets: down-down-up, up, up, up, down",
-        [_street_doc(i, name) for i, name in enumerate(POKERKIT_STREETS)],
-    )
-    for i, street in enumerate(streets if same_count else ()):
-        where = f"streets.{street.name}"
-        need(
-            layout[i] == STREET_LAYOUT[i],
-            f"{where}.deal",
-            list(layout[i]),
-            "PokerKit deals down-down-up, up, up, up, down",
-            list(STREET_LAYOUT[i]),
-        )
-        need(street.exchange is None, f"{where}.exchange", "set", "PokerKit has no exchange", None)
-        need(
-            street.deal_if_players_at_most is None,
-            f"{where}.deal_if_players_at_most",
-            street.deal_if_players_at_most,
-            "PokerKit always deals every street",
-            None,
-        )
-        need(
-            street.bet == BET_LAYOUT[i],
-            f"{where}.bet",
-            street.bet,
-            f"PokerKit bets the {BET_LAYOUT[i]} bet on {POKERKIT_STREETS[i]} street",
-            BET_LAYOUT[i],
-        )
-        need(
-            street.opener == OPENER_LAYOUT[i],
-            f"{where}.opener",
-            street.opener,
-            f"PokerKit opens {POKERKIT_STREETS[i]} street by {OPENER_LAYOUT[i]}",
-            OPENER_LAYOUT[i],
-        )
-        need(
-            street.big_bet_when == "never" or i == 1,
-            f"{where}.big_bet_when",
-            street.big_bet_when,
-            "PokerKit has no big-bet option",
-            "never",
-        )
-    open_pair = frozenset(i for i, s in enumerate(streets) if s.big_bet_when == "open-pair")
-
-    bring = ruleset.bring_in
-    want = ("highest", "low") if low else ("lowest", "high")
-    need(
-        bring.card == want[0],
-        "bring_in.card",
-        bring.card,
-        f"PokerKit's {game.__name__} brings in the {want[0]} card",
-        want[0],
-    )
-    need(
-        bring.aces == want[1],
-        "bring_in.aces",
-        bring.aces,
-        f"PokerKit's {game.__name__} ranks aces {want[1]} for the bring-in",
-        want[1],
-    )
-    need(
-        tuple(bring.suit_order) == SUITS,
-        "bring_in.suit_order",
-        list(bring.suit_order),
-        "PokerKit orders suits clubs < diamonds < hearts < spades",
-        list(SUITS),
-    )
-    for street in streets:  # one tie rule for the whole hand
-        need(
-            street.ties in (None, ruleset.board.ties),
-            f"streets.{street.name}.ties",
-            street.ties,
-            "the adapter applies one board tie rule (board.ties) to every street",
-        )
-    stakes = ruleset.stakes
-    need(
-        stakes.bring_in is None or stakes.bring_in < stakes.small_bet,
-        "stakes.bring_in",
-        None if stakes.bring_in is None else format(stakes.bring_in, "f"),
-        "PokerKit needs a bring-in smaller than the small bet",
-    )
-    board_ranking = "ace-to-five" if low else "high"
-    need(
-        ruleset.board.ranking == board_ranking,
-        "board.ranking",
-        ruleset.board.ranking,
-        f"PokerKit's {game.__name__} reads boards as {board_ranking}",
-        board_ranking,
-    )
-
-    need(
-        len(pot.shares) == 1 or pot.odd_chip_share == pot.shares[0].name,
-        "pot.odd_chip_share",
-        pot.odd_chip_share,
-        "PokerKit gives an odd chip between shares to the first (high) share",
-        pot.shares[0].name,
-    )
-    need(
-        pot.odd_chip_tie == "position",
-        "pot.odd_chip_tie",
-        pot.odd_chip_tie,
-        "PokerKit gives odd chips between tied hands to the first seat from the dealer",
-        "position",
-    )
+    p = _Problems(ruleset)
+    hand_types = _check_game(ruleset, p)
+    structure = _check_betting(ruleset, p)
     stakes = ruleset.stakes
     chip = stakes.chip
-    need(
-        pot.split_unit is None or pot.split_unit == chip,
-        "pot.split_unit",
-        None if pot.split_unit is None else str(pot.split_unit),
-        "PokerKit halves pots with one divmod in chips, the same one that splits ties",
-        None,
+    amounts = {
+        key: units(getattr(stakes, key) or Decimal(0), chip, f"stakes.{key}", p.problems)
+        for key in ("ante", "bring_in", "small_bet", "big_bet")
+    }
+    p.need(
+        bool(amounts["ante"] or amounts["bring_in"]),
+        "stakes.ante",
+        format(stakes.ante, "f"),
+        "PokerKit needs an ante or a bring-in",
     )
-    need(
-        stakes.bring_in is not None and stakes.bring_in > 0,
-        "stakes.bring_in",
-        stakes.bring_in,
-        "PokerKit's stud games open third street with a bring-in",
-    )
-    ante = units(stakes.ante, chip, "stakes.ante", problems)
-    bring_in = units(stakes.bring_in or Decimal(0), chip, "stakes.bring_in", problems)
-    small = units(stakes.small_bet, chip, "stakes.small_bet", problems)
-    big = units(stakes.big_bet, chip, "stakes.big_bet", problems)
-    if problems:
-        raise UnsupportedError(
-            f"PokerKit {pokerkit_version()} cannot honour: " + "; ".join(problems), values
-        )
-
-    cap = None if betting.max_raises is None else betting.max_raises + 1  # + the bet itself
-    if cap != game.max_completion_betting_or_raising_count:
-        game = type(game.__name__, (game,), {"max_completion_betting_or_raising_count": cap})
+    streets = _check_streets(ruleset, structure, amounts, p)
+    p.raise_if_any()
+    betting = ruleset.betting
     return Plan(
-        game=game,
         chip=chip,
-        ante=ante,
-        bring_in=bring_in,
-        small_bet=small,
-        big_bet=big,
-        shares=tuple(s.name for s in pot.shares),
-        rankings=tuple((s.ranking, s.qualifier) for s in pot.shares),
-        low=low,
-        board_ranking=board_ranking,
-        ties_by_suit=ruleset.board.ties == "suit",
-        open_pair_streets=open_pair,
+        ante=amounts["ante"],
+        bring_in=amounts["bring_in"],
+        structure=structure,
+        cap=None if betting.max_raises is None else betting.max_raises + 1,  # + the bet
+        hand_types=hand_types,
+        shares=tuple(s.name for s in ruleset.pot.shares),
+        streets=streets,
+        board_low=ruleset.board.ranking != "high",
         max_raises=betting.max_raises,
         uncapped_heads_up=betting.uncapped_heads_up,
         reopen_fraction=betting.reopen_fraction,

@@ -27,8 +27,9 @@ from stud.hands import evaluate  # noqa: E402
 from stud.protocol.rulesource import RulesetSource  # noqa: E402
 from stud.protocol.server import Handler, Refusal, competition_ranks, serve_lines  # noqa: E402
 
+from .cards import card_text, pk_card  # noqa: E402
 from .compat import PROFILE, plan, pokerkit_version  # noqa: E402
-from .game import PokerKitHand, card_text, pk_card  # noqa: E402
+from .game import PokerKitHand  # noqa: E402
 
 EVALUATORS = {"high": pokerkit.StandardHighHand, "ace-to-five": pokerkit.RegularLowHand}
 
@@ -37,7 +38,7 @@ class PokerKitHandler(Handler):
     name = "pokerkit"
     version = pokerkit_version()
     rulesets = ("*",)
-    features = ("evaluate", "hi-lo", "table")
+    features = ("evaluate", "evaluate-options", "hi-lo", "table")
 
     def __init__(self, *, lenient: bool = False) -> None:
         super().__init__()
@@ -104,14 +105,35 @@ class PokerKitHandler(Handler):
         return {"state": self._hand().state_json()}
 
     def op_evaluate(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        ranking = request["ranking"]
+        """Rank with PokerKit's hand types; ``qualifier`` 8 (capability ``evaluate-options``)
+        is PokerKit's ``EightOrBetterLowHand``, whose ``from_game_or_none`` finds no hand
+        without a qualifying low.  PokerKit has no other qualifier and no wild cards."""
+        ranking, qualifier = request["ranking"], request.get("qualifier")
         if ranking not in EVALUATORS:
             raise UnsupportedError(f"ranking = {ranking!r}: PokerKit has no ace-to-six low hand")
+        if request.get("wild"):
+            raise UnsupportedError(f"wild = {request['wild']!r}: PokerKit has no wild cards")
         kind = EVALUATORS[ranking]
-        values = [kind.from_game([pk_card(c) for c in cards]) for cards in request["hands"]]
-        ranks = competition_ranks([sum(1 for other in values if v > other) for v in values])
-        results = []
+        if qualifier is not None:
+            if (ranking, qualifier) != ("ace-to-five", 8):
+                raise UnsupportedError(
+                    f"qualifier = {qualifier!r} under {ranking}: PokerKit's only qualified "
+                    "hand is the ace-to-five eight-or-better low (EightOrBetterLowHand)"
+                )
+            kind = pokerkit.EightOrBetterLowHand
+        values = [kind.from_game_or_none([pk_card(c) for c in cards]) for cards in request["hands"]]
+        qualified = [v for v in values if v is not None]
+        # a hand without a qualifying low ranks below every hand that has one
+        ranks = competition_ranks(
+            [-1 if v is None else sum(1 for other in qualified if v > other) for v in values]
+        )
+        results: list[dict[str, Any]] = []
         for value, rank in zip(values, ranks, strict=True):
+            if value is None:
+                results.append(
+                    {"best": [], "name": "no qualifying low", "rank": rank, "qualifies": False}
+                )
+                continue
             best = [card_text(c) for c in value.cards]
             named = evaluate([Card.parse(c) for c in best], ranking)
             name = named.name if named is not None else str(value.entry.label)

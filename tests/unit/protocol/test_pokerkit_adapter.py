@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:  # the adapters live beside the package, not inside it
     sys.path.insert(0, str(ROOT))
 
+from pokerkit import BettingStructure, Opening  # noqa: E402
 from stud.errors import UnsupportedError  # noqa: E402
 from stud.protocol.client import SubprocessEngine  # noqa: E402
 from stud.protocol.server import ReferenceHandler  # noqa: E402
@@ -30,31 +31,96 @@ SEATS = [
 ]
 
 
-def test_the_three_pokerkit_games_are_chosen_by_the_pot_shares() -> None:
-    assert plan(load_ruleset("seven-card-stud")).game is pokerkit.FixedLimitSevenCardStud
-    assert (
-        plan(load_ruleset("stud-hi-lo")).game
-        is pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter
-    )
-    any_low = plan(load_ruleset("stud-hi-lo-any-low")).game
-    assert issubclass(any_low, pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter)
+def pokerkit_game_streets(game: type) -> tuple:
+    """The street table of one of PokerKit's own stud games (ante 5, bring-in 10, 50/100)."""
+    return game.create_state((), True, 5, 10, 50, 100, (2000,) * 3, 3).streets
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "game"),
+    [
+        ("seven-card-stud", pokerkit.FixedLimitSevenCardStud),
+        ("stud-hi-lo", pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter),
+        ("razz", pokerkit.FixedLimitRazz),
+    ],
+)
+def test_the_casino_rulesets_build_pokerkits_own_stud_games(ruleset: str, game: type) -> None:
+    """The generic State the adapter builds for the casino rulesets has exactly the streets
+    and hand types of PokerKit's ready-made game."""
+    played = plan(load_ruleset(ruleset))
+    assert played.pokerkit_streets(3) == pokerkit_game_streets(game)
+    assert played.hand_types == game.hand_types
+    assert (played.ante, played.bring_in, played.structure) == (5, 10, BettingStructure.FIXED_LIMIT)
+
+
+def test_other_pot_shares_and_caps_use_pokerkits_hand_types_and_street_cap() -> None:
+    any_low = plan(load_ruleset("stud-hi-lo-any-low"))
     assert any_low.hand_types == (pokerkit.StandardHighHand, pokerkit.RegularLowHand)
-    razz = plan(load_ruleset("razz"))
-    assert razz.game is pokerkit.FixedLimitRazz and razz.low
-    four = plan(load_ruleset("seven-card-stud", {"betting.max_raises": 4})).game
-    assert issubclass(four, pokerkit.FixedLimitSevenCardStud)
-    assert four.max_completion_betting_or_raising_count == 5
+    four = plan(load_ruleset("seven-card-stud", {"betting.max_raises": 4}))
+    assert {s.max_completion_betting_or_raising_count for s in four.pokerkit_streets(3)} == {5}
+    uncapped = plan(load_ruleset("seven-card-stud", {"betting.max_raises": None}))
+    assert {s.max_completion_betting_or_raising_count for s in uncapped.pokerkit_streets(3)} == {
+        None
+    }
+
+
+def test_the_home_game_opens_by_the_best_upcard_without_a_bring_in() -> None:
+    home = plan(load_ruleset("seven-card-stud-home"))
+    assert home.bring_in == 0 and home.ante == 25
+    streets = home.pokerkit_streets(3)
+    assert [s.opening for s in streets] == [Opening.HIGH_HAND] * 5
+    assert [s.min_completion_betting_or_raising_amount for s in streets] == [50] * 5
+    # third street ties by position (PokerKit's own rule), later streets by suit: checked
+    assert [s.ties_by_suit for s in home.streets] == [False, True, True, True, True]
+    assert [s.open_pair for s in home.streets] == [False, True, True, True, True]
+    no_burn = plan(load_ruleset("seven-card-stud-home-no-burn")).pokerkit_streets(3)
+    assert not any(s.card_burning_status for s in no_burn)
+    assert [s.card_burning_status for s in streets] == [False, True, True, True, True]
+
+
+def test_pot_limit_is_pokerkits_pot_limit_when_the_bring_in_is_below_the_bet() -> None:
+    pot = plan(load_ruleset("pot-limit-stud", {"stakes.small_bet": 2, "stakes.big_bet": 2}))
+    assert pot.structure is BettingStructure.POT_LIMIT and pot.cap is None
+    with pytest.raises(UnsupportedError) as refused:  # bring-in 1 = small bet 1
+        plan(load_ruleset("pot-limit-stud"))
+    assert "stakes.bring_in = '1'" in str(refused.value)
+    assert refused.value.values == []  # nothing PokerKit could play instead
+    no_limit = plan(
+        load_ruleset(
+            "seven-card-stud",
+            {"betting.structure": "no-limit", "streets.fourth.big_bet_when": "never"},
+        )
+    )
+    assert no_limit.structure is BettingStructure.NO_LIMIT
+
+
+def test_a_street_dealt_only_to_few_players_is_left_out_of_larger_tables() -> None:
+    ruleset = load_ruleset("seven-card-stud", {"streets.seventh.deal_if_players_at_most": 5})
+    played = plan(ruleset)
+    assert [s.name for s in played.played(5)][-1] == "seventh"
+    assert [s.name for s in played.played(6)][-1] == "sixth"
+    assert len(played.pokerkit_streets(6)) == 4
 
 
 @pytest.mark.parametrize(
     ("ruleset", "overrides", "named"),
     [
         ("stud-hi-lo-declare", None, ["showdown.method = 'declare'"]),
-        ("london-lowball", None, ["pot.shares"]),
-        ("pot-limit-stud", None, ["betting.structure = 'pot-limit'"]),
-        ("seven-card-stud", {"dealing.burn": False}, ["dealing.burn = False"]),
+        ("london-lowball", None, ["pot.shares", "board.ranking"]),
+        ("spread-limit-stud", None, ["betting.structure = 'spread-limit'"]),
+        ("english-stud", None, ["streets = ", "no exchange"]),
         ("stud-hi-lo-split-unit", None, ["pot.split_unit"]),
         ("seven-card-stud", {"pot.odd_chip_tie": "high-card"}, ["pot.odd_chip_tie"]),
+        ("seven-card-stud", {"betting.fold_when_check": "allowed"}, ["fold_when_check"]),
+        ("seven-card-stud", {"bring_in.aces": "low"}, ["bring_in.aces"]),
+        (
+            "stud-hi-lo",
+            {
+                "pot.shares": [{"name": "low", "ranking": "ace-to-five", "qualifier": 8}],
+                "pot.unqualified": "best-high",
+            },
+            ["pot.shares", "no rule for a pot no hand qualifies for"],
+        ),
         ("wild-card-stud", None, ["wild.ranks"]),
     ],
 )
@@ -70,6 +136,19 @@ def test_values_pokerkit_cannot_honour_are_named(
     assert all({"path", "wanted", "plays"} <= set(v) for v in refused.value.values)
 
 
+def test_english_stud_is_refused_with_its_streets_less_the_exchanges() -> None:
+    with pytest.raises(UnsupportedError) as refused:
+        plan(load_ruleset("english-stud"))
+    (value,) = refused.value.values
+    assert value["path"] == "streets"
+    names = [s["name"] for s in value["plays"]]
+    assert names == ["third", "fourth", "fifth", "sixth", "seventh"]  # "final" deals nothing
+    assert all(s["exchange"] is None for s in value["plays"])
+    assert plan(load_ruleset("english-stud", {"streets": value["plays"]})).played(6)[-1].name == (
+        "sixth"
+    )
+
+
 def test_the_values_pokerkit_plays_are_declared_and_refused_with_their_paths() -> None:
     handler = PokerKitHandler()
     assert handler.handle({"id": 0, "op": "hello"})["profile"] == {
@@ -78,9 +157,11 @@ def test_the_values_pokerkit_plays_are_declared_and_refused_with_their_paths() -
         "betting.uncapped_heads_up": "never",
     }
     assert "profile" not in PokerKitHandler(lenient=True).handle({"id": 0, "op": "hello"})
-    reply = handler.handle(new_hand("seven-card-stud", "", {"dealing.burn": False}))
+    reply = handler.handle(new_hand("seven-card-stud", "", {"pot.odd_chip_tie": "high-card"}))
     assert reply["error"]["code"] == "unsupported"
-    assert reply["error"]["values"] == [{"path": "dealing.burn", "wanted": False, "plays": True}]
+    assert reply["error"]["values"] == [
+        {"path": "pot.odd_chip_tie", "wanted": "high-card", "plays": "position"}
+    ]
     spread = handler.handle(new_hand("spread-limit-stud", ""))["error"]["values"]
     assert {"path": "betting.structure", "wanted": "spread-limit", "plays": "fixed-limit"} in (
         spread
@@ -136,37 +217,79 @@ def play_both(request: dict, bets_on: tuple[str, ...]) -> tuple[dict, dict]:
         else:
             choice = next(offered[k] for k in ("check", "call", "bring_in") if k in offered)
         step = {"id": 2, "op": "act", "seat": state["to_act"], "action": choice["action"]}
-        if choice.get("amount"):
-            step["amount"] = choice["amount"]
+        if choice.get("amount") or choice.get("max"):
+            step["amount"] = choice.get("amount") or choice["max"]  # a range: the most
         a, b = ref.handle(step), pk.handle(step)
         assert a["ok"] and b["ok"], (a, b)
     return a["state"], b["state"]
 
 
+SHUFFLED = "Ad 4d Jd 7h 2h Jh 6s 4s Ts 3d 9d As Qs 5s 7s Kh Ks 7d Qc Js 5c Ah Tc 7c 8d 8h Th"
+OTHER = "9c 5c Kd Qd Jh 3s 3d Jc 2d Ad Td 2c 3c Ts 7c 5h As 9d Th Kc Js 4s Qh 6d 5s 4h 7d 8s"
+
+
 @pytest.mark.parametrize(
-    ("ruleset", "deck"),
+    ("ruleset", "overrides", "deck"),
     [
         # Ann Ah Kd | 9c 7d 5h 7s | 2c ; Bob Qs Qd | 2h 4d 7h 8s | 3c ; Cat Jc Td | 8c 3s Ts Jh | 4c
         (
             "seven-card-stud",
+            None,
             "Ah Qs Jc Kd Qd Td 9c 2h 8c 6d 7d 4d 3s 6h 5h 7h Ts 6s 7s 8s Jh 6c 2c 3c",
         ),
         # Ann Kd Kc | Qd Qc Js Jh | As: high; Bob 2h 3h | 4s 5d 7c Tc | Ts: low; Cat neither
         (
             "stud-hi-lo",
+            None,
             "Kd 2h Jc Kc 3h Td Qd 4s 9h 6d Qc 5d 9c 6h Js 7c 8h 6s Jh Tc 8d 6c As Ts 2c",
         ),
-        ("razz", "Kd 2h Jc Kc 3h Td Qd 4s 9h 6d Qc 5d 9c 6h Js 7c 8h 6s Jh Tc 8d 6c As Ts 2c"),
+        (
+            "razz",
+            None,
+            "Kd 2h Jc Kc 3h Td Qd 4s 9h 6d Qc 5d 9c 6h Js 7c 8h 6s Jh Tc 8d 6c As Ts 2c",
+        ),
+        # built from the ruleset: no bring-in (the best door card opens and checks), small
+        # bets throughout; without burns; pot limit; a street table cut for the table size
+        ("seven-card-stud-home", None, SHUFFLED),
+        ("seven-card-stud-home-no-burn", None, "5s 9d 4d 7d 3c 3h As 8h 7h 8c 4c Th Jc 6h Qc"),
+        ("seven-card-stud", {"dealing.burn": False}, SHUFFLED),
+        ("pot-limit-stud", {"stakes.small_bet": 2, "stakes.big_bet": 2}, OTHER),
+        ("seven-card-stud", {"streets.seventh.deal_if_players_at_most": 2}, OTHER),
     ],
 )
-def test_a_hand_to_showdown_matches_the_reference(ruleset: str, deck: str) -> None:
-    ref, pk = play_both(new_hand(ruleset, deck), ("third", "fifth", "seventh"))
+def test_a_hand_to_showdown_matches_the_reference(
+    ruleset: str, overrides: dict | None, deck: str
+) -> None:
+    ref, pk = play_both(new_hand(ruleset, deck, overrides), ("third", "fifth", "seventh"))
     ref = {k: v for k, v in ref.items() if k != "declarations"}  # optional; not in the adapter
     assert dict(pk, result=shown(pk["result"], pk, ruleset)) == dict(
         ref, result=shown(ref["result"], ref, ruleset)
     )
     assert all(best for _, _, (_, best) in shown(pk["result"], pk, ruleset)["hands"])
     assert pk["result"]["showdown"] and pk["result"]["awards"]
+
+
+def test_the_home_game_opener_may_check_and_the_first_of_equal_door_cards_opens() -> None:
+    # door cards: Ann Kd, Bob Kh, Cat 7c: equal kings, the first from the dealer's left opens
+    deck = "2c 2d 2h 3c 3d 3h Kd Kh 7c"
+    handler = PokerKitHandler()
+    state = handler.handle(new_hand("seven-card-stud-home", deck))["state"]
+    assert state["to_act"] == 1 and state["pot"] == "0.75"
+    assert state["legal"] == [{"action": "check"}, {"action": "bet", "amount": "0.50"}]
+
+
+def test_an_open_pair_on_a_home_game_street_is_refused_with_its_path() -> None:
+    # fourth street: Ann Kd Ks shows a pair; the home game lets anyone bet big there
+    deck = "2c 2d 2h 3c 3d 3h Kd 9h 7c 4c Ks 5d 6c"
+    handler = PokerKitHandler()
+    handler.handle(new_hand("seven-card-stud-home", deck))
+    for seat in (1, 2):
+        handler.handle({"id": 2, "op": "act", "seat": seat, "action": "check"})
+    refused = handler.handle({"id": 3, "op": "act", "seat": 3, "action": "check"})
+    assert refused["error"]["values"] == [
+        {"path": "streets.fourth.big_bet_when", "wanted": "open-pair", "plays": "never"}
+    ]
+    assert handler.handle({"id": 4, "op": "state"})["state"]["street"] == "third"
 
 
 def test_a_board_tie_broken_by_suit_is_refused_and_the_state_restored() -> None:
@@ -234,6 +357,28 @@ def test_evaluate_ranks_with_pokerkit() -> None:
     assert six["error"]["code"] == "unsupported"
 
 
+def test_evaluate_eight_or_better_is_pokerkits_and_ranks_like_the_reference() -> None:
+    request = {
+        "id": 1,
+        "op": "evaluate",
+        "ranking": "ace-to-five",
+        "qualifier": 8,
+        "hands": [
+            ["9h", "7c", "6d", "4s", "3c", "2h", "Kd"],  # seven-six low
+            ["9h", "7c", "6d", "4s", "3c"],  # a nine: no low
+            ["Ah", "2s", "3d", "4h", "Kc", "Kd", "Qs"],  # four low cards: no low
+            ["8c", "7d", "5h", "3s", "As"],  # eight-seven low
+            ["Kc", "Kd", "Qs", "Qh", "Jc"],
+        ],
+    }
+    pk, ref = PokerKitHandler().handle(request), ReferenceHandler().handle(request)
+    assert pk["results"] == ref["results"]
+    assert [r.get("qualifies", True) for r in pk["results"]] == [True, False, False, True, False]
+    for refused in ({"qualifier": 7}, {"wild": [2]}):  # no such PokerKit hand type
+        reply = PokerKitHandler().handle(dict(request, **refused))
+        assert reply["error"]["code"] == "unsupported", reply
+
+
 def handler_name(ranking: str, cards: str) -> str:
     from stud.cards import parse_cards
     from stud.hands import evaluate
@@ -260,7 +405,7 @@ def test_the_findings_script_still_reproduces_every_deviation() -> None:
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count("\n") == 8
+    assert done.stdout.count("\n") == 12
 
 
 def test_a_mock_transport_carries_the_handler_in_memory() -> None:
@@ -268,7 +413,7 @@ def test_a_mock_transport_carries_the_handler_in_memory() -> None:
     client = SubprocessEngine(
         "unused", transport_factory=lambda: LoopbackTransport(handler.handle_line)
     )
-    assert client.hello()["features"] == ["evaluate", "hi-lo", "table"]
+    assert client.hello()["features"] == ["evaluate", "evaluate-options", "hi-lo", "table"]
 
 
 def test_the_next_hand_carries_the_stacks_and_moves_the_button_like_the_reference() -> None:

@@ -32,7 +32,7 @@ Feature: Wild cards
       And under high ranking with deuces wild the best hand from 2c 2d Kh Ks Kd is "five of a kind, kings"
       And under high ranking with deuces wild 2c 2d Kh Ks Kd beats Ah Kh Qh Jh Th
 
-    @WILD-01 @ASF-02 @beyond-sources
+    @WILD-01 @ASF-02 @ruleset:aces-straights-flushes @beyond-sources
     Scenario: A house that adds deuces wild to Aces, Straights and Flushes: a deuce and the bug fill both gaps of K-Q-9
       Given a game of "aces-straights-flushes" with ante 1, bring-in 1, small bet 2 and big bet 4
       And house rules:

@@ -43,3 +43,13 @@ Feature: Aces, Straights and Flushes
       And Bob shows "pair of kings"
       And Carol shows "king-high straight"
       And Carol wins the pot of 0.45
+
+    @ASF-02 @alternative @beyond-sources
+    Scenario: A house that makes the joker fully wild: Bob's kings become three kings
+      Given house rules:
+        | wild.joker | wild |
+      When everyone checks or calls until the showdown
+      Then Ann shows "three of a kind, aces"
+      And Bob shows "three of a kind, kings"
+      And Carol shows "king-high straight"
+      And Carol wins the pot of 0.45

@@ -58,3 +58,23 @@ Feature: Pot-limit betting
       And Bob may check or bet between 1 and 15
       When Bob bets 10
       Then Carol may fold, call 10 or raise to between 20 and 45
+
+    @POT-02 @POT-04
+    Scenario: With $35 left, Carol may raise all in to anything from $20 up to her $35
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 200   |
+        | 2    | Bob   | 200   |
+        | 3    | Carol | 40    |
+      And Ann deals
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 3h     |
+        | Bob    | [Qs Jd] 9h | Kh     |
+        | Carol  | [7s 6d] Jc | 4d     |
+      When the players act: Ann brings in, Bob raises to 4, Carol calls and Ann calls
+      And Bob bets 10
+      Then Carol may fold, call 10 or raise to between 20 and 35
+      When Carol raises to 35
+      Then Carol is all in
+      And the pot is 60

@@ -44,6 +44,18 @@ Feature: Fixed-limit bet sizes
       When everyone calls until seventh street
       Then Bob may check or bet 8
 
+    @LIMIT-01
+    Scenario: Facing a completion a player raises; a "bet" of one unit is refused
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Jd] 9h |
+        | Carol  | [7s 6d] Jc |
+      When the players act: Ann brings in and Bob completes to 4
+      And Carol tries to bet 4
+      Then the action is refused
+      And Carol may fold, call 4 or raise to 8
+
   Rule: No big bet is allowed on third street
 
     @LIMIT-03

@@ -94,6 +94,27 @@ Feature: The showdown
         | Ann    | 0.62   |
         | Bob    | 0.61   |
 
+    @beyond-sources @alternative
+    Scenario: By the high card, the odd cent of 0.55 goes to Carol, whose king beats Bob's queen of spades
+      Given house rules:
+        | pot.odd_chip_tie | high-card |
+      And Carol, Dan and Eve sit down with 10 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [As Ks] 6c |        |       |       |         |
+        | Bob    | [5c 6d] 7h | 8s     | 9c    | Qs    | [2h]    |
+        | Carol  | [5d 6h] 7s | 8c     | 9d    | Kc    | [3h]    |
+        | Dan    | [Td Jh] 2c | 3d     | 4s    | Js    | [Ac]    |
+        | Eve    | [Tc Th] 4c |        |       |       |         |
+      When the players act: Dan brings in, Eve folds, Ann folds, Bob calls and Carol calls
+      And everyone checks until the showdown
+      Then Bob shows "nine-high straight"
+      And Carol shows "nine-high straight"
+      And the pot is awarded:
+        | player | amount |
+        | Carol  | 0.28   |
+        | Bob    | 0.27   |
+
   Rule: When everyone else folds, the part of the last bet nobody called goes back and the bettor takes the pot unseen
 
     @SHOW-07

@@ -55,6 +55,18 @@ Feature: Spread-limit betting
       When Bob tries to bet 6
       Then the action is refused
 
+    @SPREAD-01 @beyond-sources
+    Scenario: An amount inside the spread that is not a whole number of chips is refused
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 3h     |
+        | Bob    | [Qs Jd] 9h | Kh     |
+        | Carol  | [7s 6d] Jc | 4d     |
+      When everyone calls until fourth street
+      And Bob tries to bet 2.505
+      Then the action is refused
+      And Bob may check or bet between 1 and 5
+
   Rule: A raise is at least the size of the last bet or raise and at most the top of the spread
 
     @SPREAD-03 @example

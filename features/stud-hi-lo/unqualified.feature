@@ -24,6 +24,22 @@ Feature: A pot that no hand qualifies for
       Then the hand is over
       And Ann wins the pot of 0.30
 
+    @HILO-07
+    Scenario: Nobody qualifies and the best high hands tie: the tied players share the pot
+      Given house rules:
+        | pot.shares      | [{name: low, ranking: ace-to-five, qualifier: 8}] |
+        | pot.unqualified | best-high                                         |
+      And Ann and Bob sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Kd] 9c | Qh     | Js    | 4d    | [3s]    |
+        | Bob    | [Kh Ks] 9d | Qc     | Jh    | 4c    | [3h]    |
+      When everyone checks or calls until the showdown
+      Then the pot is awarded:
+        | player | amount |
+        | Ann    | 0.15   |
+        | Bob    | 0.15   |
+
     @HILO-07 @alternative
     Scenario: The same hands when the house splits a pot nobody qualifies for
       Given house rules:

@@ -58,6 +58,21 @@ Feature: The bring-in on third street
       And Bob may bring in 0.10 or complete to 0.50
       And the pot is 0.50
 
+    @beyond-sources
+    Scenario: Eve has less than the ante: she puts in her 0.04, is all in, and Bob's deuce brings in
+      Given Eve sits down with 0.04
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 9c |
+        | Bob    | [Qs Qd] 2h |
+        | Carol  | [7s 7d] Jc |
+        | Dan    | [5s 4d] 8h |
+        | Eve    | [3s 3d] 2c |
+      Then Eve is all in
+      And Eve has 0 left
+      And the pot is 0.44
+      And Bob may bring in 0.10 or complete to 0.50
+
   Rule: For the bring-in cards count at face value, jacks below queens below kings, aces high
 
     @BRING-02

@@ -45,16 +45,19 @@ Feature: Fixed-limit bet sizes
       Then Bob may check or bet 8
 
     @LIMIT-01
-    Scenario: Facing a completion a player raises; a "bet" of one unit is refused
+    Scenario: Facing a completion a player raises, by one unit without naming it; a "bet" is refused
       Given the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] 2c |
         | Bob    | [Qs Jd] 9h |
         | Carol  | [7s 6d] Jc |
-      When the players act: Ann brings in and Bob completes to 4
+      When the players act: Ann brings in and Bob completes
       And Carol tries to bet 4
       Then the action is refused
       And Carol may fold, call 4 or raise to 8
+      When Carol raises
+      Then Ann may fold, call 7 or raise to 12
+      And the pot is 14.50
 
   Rule: No big bet is allowed on third street
 

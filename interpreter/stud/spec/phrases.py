@@ -68,6 +68,13 @@ _SIMPLE = {
     "bring in": "bring_in",
     "stands pat": "stand_pat",
     "stand pat": "stand_pat",
+    # without an amount: the only one that is legal (fixed limit); sent as such
+    "bets": "bet",
+    "bet": "bet",
+    "raises": "raise",
+    "raise": "raise",
+    "completes": "complete",
+    "complete": "complete",
 }
 _WITH_AMOUNT = {
     "bets": "bet",
@@ -78,7 +85,7 @@ _WITH_AMOUNT = {
     "complete to": "complete",
 }
 ACTION_PHRASE = (
-    r"(?:folds?|checks?|calls?|brings? in|stands? pat|goes all in|go all in"
+    r"(?:folds?|checks?|calls?|brings? in|stands? pat|goes all in|go all in|bets?|raises?|completes?"
     rf"|(?:bets?|raises? to|completes? to) {AMOUNT}"
     r"|declares? (?:high|low|both)"
     rf"|exchanges? {CARDS})"

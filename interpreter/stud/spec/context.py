@@ -209,7 +209,10 @@ class ScenarioContext:
     ) -> State:
         """Send one action; a refusal propagates as :class:`EngineRefusal`."""
         state = self.state
-        if amount is None:  # a fixed amount the engine offers (call, bring-in) is sent along
+        # a fixed amount the engine offers (call, bring-in) is sent along; a bet, completion
+        # or raise written without an amount is sent without one (docs/protocol.md: it may
+        # be left out when the action has one fixed amount)
+        if amount is None and action not in ("bet", "complete", "raise"):
             for entry in state.get("legal", []):
                 if entry.get("action") == action and entry.get("amount") is not None:
                     amount = to_money(entry["amount"])

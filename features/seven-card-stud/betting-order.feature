@@ -208,6 +208,22 @@ Feature: Who acts first, and in what order
       When everyone calls until fifth street
       Then Carol acts first on fifth street
 
+    @ROUND-06 @alternative
+    Scenario: A house that breaks ties by position on sixth street only: Ann leads sixth, Bob's king of spades leads the river
+      Given house rules:
+        | streets.sixth.ties | position |
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Qd Jd] Kh | 9h     | 6c    | 3d    | [2d]    |
+        | Bob    | [Qs Jh] Ks | 9c     | 6d    | 3h    | [4c]    |
+        | Carol  | [Tc Ts] 2c | 4d     | 7s    | 8h    | [5s]    |
+        | Dan    | [6s 4s] 3c |        |       |       |         |
+      When the players act: Carol brings in, Dan folds, Ann calls and Bob calls
+      And everyone checks or calls until sixth street
+      Then Ann acts first on sixth street
+      When everyone checks or calls until seventh street
+      Then Bob acts first on seventh street
+
   Rule: A joker dealt face up as the bug reads as an ace whose suit is below clubs (beyond the sources: the bug of ASF-02 on a board)
 
     @ASF-02 @ROUND-06 @beyond-sources

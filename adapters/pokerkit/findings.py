@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Iterator
 from typing import Any
 
 import pokerkit
@@ -82,14 +83,9 @@ def heads_up_cap() -> None:
     assert not st.can_complete_bet_or_raise_to()
 
 
-def scoop_not_split() -> None:
-    """HILO-05: a hi-lo scoop is pushed as one undivided pot (no high and low halves)."""
-    manual = AUTOMATIONS[:2] + AUTOMATIONS[4:]  # the cards are dealt by hand below
-    st = state(pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter, (2000, 2000), manual)
-    # Ann: As 2s 3s 4d 5h 9c Kd, a wheel: the best high (a straight) and the best low.
-    # Bob: Kc Qd Jc 8h 7h 7c 2c, a pair of sevens and no low.
-    cards = iter("As Kc 2s Qd 3s Jc 4d 8h 5h 7h 9c 7c Kd 2c".split())
-    burns = iter("Ts Th Td Tc".split())
+def check_down(st: Any, cards: Iterator[str], burns: Iterator[str]) -> None:
+    """Deal ``cards`` and ``burns`` as PokerKit asks for them, everyone checking or calling,
+    until the hand is over."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         while st.status:
@@ -103,6 +99,17 @@ def scoop_not_split() -> None:
                 st.check_or_call()
             else:
                 break
+
+
+def scoop_not_split() -> None:
+    """HILO-05: a hi-lo scoop is pushed as one undivided pot (no high and low halves)."""
+    manual = AUTOMATIONS[:2] + AUTOMATIONS[4:]  # the cards are dealt by hand below
+    st = state(pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter, (2000, 2000), manual)
+    # Ann: As 2s 3s 4d 5h 9c Kd, a wheel: the best high (a straight) and the best low.
+    # Bob: Kc Qd Jc 8h 7h 7c 2c, a pair of sevens and no low.
+    cards = iter("As Kc 2s Qd 3s Jc 4d 8h 5h 7h 9c 7c Kd 2c".split())
+    burns = iter("Ts Th Td Tc".split())
+    check_down(st, cards, burns)
     pushes = [op for op in st.operations if isinstance(op, ChipsPushing)]
     print("HILO-05 scoop pushes:", [(p.amounts, p.hand_type_index) for p in pushes])
     assert len(pushes) == 1 and pushes[0].amounts == (30, 0)
@@ -230,17 +237,7 @@ def unqualified_pot_left_unawarded() -> None:
     # Ann Kc Kd 9c Qh Js 4d 3s, Bob 9h 7s 5c 3d 2s Jc Qd: no eight low
     cards = iter("Kc 9h Kd 7s 9c 5c Qh 3d Js 2s 4d Jc 3s Qd".split())
     burns = iter("2h 2d 4c 4h".split())
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        while st.status:
-            if st.can_burn_card():
-                st.burn_card(next(burns))
-            elif st.can_deal_hole():
-                st.deal_hole(next(cards))
-            elif st.can_post_bring_in():
-                st.post_bring_in()
-            else:
-                st.check_or_call()
+    check_down(st, cards, burns)
     pushed = [op for op in st.operations if isinstance(op, ChipsPushing)]
     print("no qualifying low: pushes", pushed, "stacks", st.stacks, "of 2000 each")
     assert not pushed and st.stacks == [1985, 1985]

@@ -85,7 +85,8 @@ _WITH_AMOUNT = {
     "complete to": "complete",
 }
 ACTION_PHRASE = (
-    r"(?:folds?|checks?|calls?|brings? in|stands? pat|goes all in|go all in|bets?|raises?|completes?"
+    r"(?:folds?|checks?|calls?|brings? in|stands? pat|goes all in|go all in"
+    r"|bets?|raises?|completes?"
     rf"|(?:bets?|raises? to|completes? to) {AMOUNT}"
     r"|declares? (?:high|low|both)"
     rf"|exchanges? {CARDS})"

@@ -61,3 +61,28 @@ def test_a_mutant_changes_only_the_copy(tmp_path: Path, mutants) -> None:  # typ
     m.apply(package)
     assert (package / m.edits[0].file).read_text(encoding="utf-8") != real
     assert (run.PACKAGE / m.edits[0].file).read_text(encoding="utf-8") == real
+
+
+def _session_module():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("stud_mutants_session", HERE / "session.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> None:
+    session = _session_module()
+    diff = (
+        "--- mutation diff ---\n--- a/interpreter/stud/engine/pots.py\n"
+        "+++ b/interpreter/stud/engine/pots.py\n@@ -1,3 +1,3 @@\n"
+        "-        if stack > ante:\n+        if stack is not ante:\n"
+    )
+    expected = "line 105: `if stack > ante:` → `if stack is not ante:`"
+    assert session.mutant_text(105, diff) == expected
+    output = (
+        "\nNot passing\n  [FAILED] seven-card-stud/bring-in.feature:Eve has less than the ante\n"
+        "      charged to: BRING-01\n  [FAILED] razz/razz.feature:Another one\n"
+    )
+    assert session.first_failure(output) == "bring-in.feature: Eve has less than the ante"
+    assert session.first_failure("") == "the spec failed"

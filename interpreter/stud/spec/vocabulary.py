@@ -279,7 +279,8 @@ VOCABULARY: tuple[StepDef, ...] = (
         w_act,
         "One action: folds, checks, calls, brings in, completes to X, bets X, raises to "
         "X, goes all in, declares high/low/both, exchanges CARD, stands pat.  Amounts "
-        "after 'to' and 'bets' are the player's total for the street.",
+        "after 'to' and 'bets' are the player's total for the street; 'completes', 'bets' "
+        "and 'raises' without one send the action with no amount (fixed limit).",
         (
             "Bob completes to 0.50",
             "Ann brings in",

@@ -16,7 +16,7 @@ from typing import Any
 
 from stud.errors import StudError
 from stud.money import to_money
-from stud.spec.deck import build_deck
+from stud.spec.deck import build_deck, live_by_street
 from stud.spec.engine import Engine, EngineRefusal, State
 
 
@@ -92,6 +92,9 @@ class ScenarioContext:
     refusal: EngineRefusal | None = None
     state_before_refusal: State | None = None
     current_step: str = ""
+    # street -> players the cards table deals to on it, and the streets checked against it
+    live_table: dict[str, set[str]] = field(default_factory=dict)
+    streets_checked: set[str] = field(default_factory=set)
     # the engine's profile applied to the resolved ruleset (stud.spec.profile.Profile.apply)
     ruleset_transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
 
@@ -155,6 +158,7 @@ class ScenarioContext:
             self.deck = list(self.stacked)
         else:
             self.deck = build_deck(document, by_name, dealer, self.cards) if self.cards else []
+            self.live_table = live_by_street(self.cards) if self.cards else {}
         seats = [
             {"seat": s["seat"], "name": s["name"], "stack": str(s["stack"])} for s in self.seats
         ]
@@ -187,6 +191,7 @@ class ScenarioContext:
             dealer = next((s for s in staying if s > dealer), staying[0])
         names = {self.name_of(s): s for s in staying}
         deck = build_deck(document, names, dealer, cards) if cards else []
+        self.live_table, self.streets_checked = (live_by_street(cards) if cards else {}), set()
         self.refusal = self.state_before_refusal = None
         self._state = self.engine.next_hand(deck)
         return self._state
@@ -229,7 +234,24 @@ class ScenarioContext:
             )
             raise
         self.actions.append(record)
+        self.check_live_table(self._state)
         return self._state
+
+    def check_live_table(self, state: State) -> None:
+        """A street's first state: nobody the cards table deals to on it may have folded
+        (the dealer skips them, so their cards would go to others and shift the deck)."""
+        street = state.get("street")
+        if street not in self.live_table or street in self.streets_checked:
+            return
+        self.streets_checked.add(str(street))
+        folded = {self.name_of(int(s["seat"])) for s in state.get("seats", []) if s.get("folded")}
+        wrong = sorted(self.live_table[str(street)] & folded)
+        if wrong:
+            raise ScenarioError(
+                f"the cards table gives {' and '.join(wrong)} cards on {street} street, but "
+                f"{'they have' if len(wrong) > 1 else 'that player has'} folded before it: "
+                "leave those cells empty (the dealer skips players who folded)"
+            )
 
     def attempt(self, seat: int, action: str, amount: Decimal | None = None, **kw: Any) -> None:
         """Try an action expected to be refused; remember the refusal and the state before."""

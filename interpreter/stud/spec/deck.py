@@ -43,6 +43,26 @@ class DeckError(StudError):
     """A cards table that does not fit the ruleset."""
 
 
+def live_by_street(table: Sequence[Sequence[str]]) -> dict[str, set[str]]:
+    """For each street column, the players the table gives cards on that street.
+
+    >>> live = live_by_street([["player", "third", "fourth"], ["Ann", "[As Kd] 3c", "4c"],
+    ...                        ["Bob", "2s 2h 9d", ""]])
+    >>> {street: sorted(names) for street, names in live.items()}
+    {'third': ['Ann', 'Bob'], 'fourth': ['Ann']}
+    """
+    if not table or not table[0]:
+        return {}
+    header = [h.strip().lower() for h in table[0]]
+    out: dict[str, set[str]] = {}
+    for i, column in enumerate(header[1:], 1):
+        if column.endswith(" exchange"):
+            continue
+        names = {str(row[0]).strip() for row in table[1:] if i < len(row) and row[i].strip()}
+        out[column] = names - {COMMUNITY}
+    return out
+
+
 def clockwise_from_left(seats: Sequence[int], dealer: int) -> list[int]:
     """Seats in dealing order: the first seat after the dealer's, clockwise.
 

@@ -89,3 +89,39 @@ def test_brackets_must_agree_with_the_deal_pattern() -> None:
 def test_bad_tables_are_explained(table: list[list[str]], message: str) -> None:
     with pytest.raises(DeckError, match=message):
         build_deck(STUD, SEATS, 3, table)
+
+
+def test_a_table_that_deals_to_a_folded_player_is_explained() -> None:
+    """Cards given to a player who folded before that street would go to the others (the
+    dealer skips folded players), so the scenario stops with the reason, not a wrong deal."""
+    from stud.spec.features import parse_feature_text
+    from stud.spec.inprocess import InProcessEngine
+    from stud.spec.runner import execute
+
+    def status(dan_fourth: str) -> tuple[str, str]:
+        text = f"""Feature: F
+  Rule: R
+    @BRING-01
+    Scenario: S
+      Given a game of "seven-card-stud"
+      And Ann, Bob, Carol and Dan sit down with 20 each
+      And Carol deals
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [Qd Jd] Kh | 9h     |
+        | Bob    | [Qs Jh] Ks | 9c     |
+        | Carol  | [Tc Ts] 2c | 4d     |
+        | Dan    | [6s 4s] 3c | {dan_fourth} |
+      When the players act: Carol brings in, Dan folds, Ann calls and Bob calls
+      Then Bob acts first on fourth street
+"""
+        (scenario,) = parse_feature_text(text, "f.feature").scenarios
+        engine = InProcessEngine()
+        result = execute(scenario, engine, engine.hello()).result
+        engine.close()
+        return result.status, result.message
+
+    assert status("  ")[0] == "passed"
+    failed, message = status("8c")
+    assert failed == "failed"
+    assert "gives Dan cards on fourth street" in message and "folded" in message

@@ -73,6 +73,17 @@ Feature: Fixed-limit bet sizes
       Then the action is refused
       And Bob may fold, call 1 or complete to 4
 
+    @BRING-04
+    Scenario: The player bringing in completes; a "raise" of the bring-in is refused
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Jd] 9h |
+        | Carol  | [7s 6d] Jc |
+      When Ann tries to raise to 4
+      Then the action is refused
+      And Ann may bring in 1 or complete to 4
+
   Rule: An open pair on fourth street lets anyone bet the big bet, and then every raise is big
 
     @LIMIT-04

@@ -44,7 +44,7 @@ Feature: Spread-limit betting
   Rule: Any bet on any street lies within the spread
 
     @SPREAD-01
-    Scenario: On fourth street the first player may bet anything from $1 to $5
+    Scenario: On fourth street the first player may bet anything from $1 to $5, and must say how much
       Given the cards are dealt as follows:
         | player | third      | fourth |
         | Ann    | [As Kd] 2c | 3h     |
@@ -54,6 +54,9 @@ Feature: Spread-limit betting
       Then Bob may check or bet between 1 and 5
       When Bob tries to bet 6
       Then the action is refused
+      When Bob tries to bet
+      Then the action is refused
+      And Bob may check or bet between 1 and 5
 
     @SPREAD-01 @beyond-sources
     Scenario: An amount inside the spread that is not a whole number of chips is refused

@@ -255,6 +255,7 @@ class ScenarioContext:
 
     def attempt(self, seat: int, action: str, amount: Decimal | None = None, **kw: Any) -> None:
         """Try an action expected to be refused; remember the refusal and the state before."""
+        self.start()  # the hand starts here when this is the scenario's first action
         before = self.engine.state()
         self.refusal = None
         try:

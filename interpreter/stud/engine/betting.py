@@ -72,7 +72,6 @@ class BettingRound:
         self.raises = 0
         self.last_inc = 0
         self.full_level = 0
-        self.full_to = 0  # the smallest full total of the action being played
         self.big_locked = False
         self.forced: int | None = None  # who must bring in (index), None once done
         self.acted: dict[int, int] = {}  # index -> full_level when the player last acted
@@ -248,7 +247,6 @@ class BettingRound:
                     break
             else:
                 raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
-        self.full_to = min(lo for lo, _ in full) if len(full) > 1 else full[0][0]
         return to
 
     def _exactly(self, name: str, to: int, amount: object) -> int:
@@ -307,7 +305,8 @@ class BettingRound:
             log.append((ev.AllIn, seat))
 
     def _aggress(self, p: PlayerState, action: str, to: int) -> None:
-        full_to = self.full_to
+        # the smallest full total of this action, read before anything moves
+        full_to = min(lo for lo, _ in self.full_ranges(p, action))
         size = to if action != "raise" else to - self.level
         added = to - p.bet
         if action == "complete":

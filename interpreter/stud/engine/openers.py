@@ -9,7 +9,6 @@ board key itself tells most equal boards apart.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any, Protocol
 
 from stud import hands
@@ -35,15 +34,6 @@ class Ring(Protocol):
 _BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
 
-@lru_cache(maxsize=16_384)
-def _board_key(
-    cards: tuple[Card, ...], ranking: str, ties: str, ranks: tuple[int, ...], joker: str
-) -> tuple[Any, ...]:
-    """A board's key, memoised in a bounded LRU cache (short boards recur hand after hand;
-    at most 16,384 entries, about 3 MB, whatever the length of a run)."""
-    return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
-
-
 def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
     """The player's board key, cached until it changes.
 
@@ -60,10 +50,9 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         runout = h.runout
         cards = tuple(p.up + runout) if runout else tuple(p.up)
         wild = h.ruleset.wild
-        ranks = tuple(wild.ranks) if board.wild == "wild" else ()
-        joker = wild.joker
-        key = _board_key(cards, board.ranking, ties, ranks, joker)
-        p.board = key
+        ranks = wild.ranks if board.wild == "wild" else ()
+        read = hands.board_key(cards, board.ranking, ties, wild_ranks=ranks, joker=wild.joker)
+        key = p.board = (ties, *read)
     return key
 
 

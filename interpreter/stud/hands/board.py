@@ -64,8 +64,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from stud.cards import SUIT_NAMES, Card
+from stud.cards import JOKER_ID, SUIT_NAMES, Card
 from stud.errors import CardError
+from stud.hands.boardtable import MAX_CARDS, natural_key
 from stud.hands.evaluate import JOKER_MODES, RANKINGS
 from stud.hands.strength import LOW_BASE, pattern_grade
 from stud.hands.wild import wild_group_rank
@@ -82,7 +83,10 @@ def board_strength(
     joker: str = "none",
 ) -> int:
     """How good 1 to 5 exposed cards are for acting first: higher acts first."""
-    strength, _ = _read_board(up_cards, ranking, wild_ranks, joker)
+    cards = [int(c) for c in up_cards]
+    if _natural(cards, ranking, wild_ranks, joker):
+        return natural_key(cards, ranking != "high")[0]
+    strength, _ = _read_board(cards, ranking, wild_ranks, joker)
     return strength
 
 
@@ -102,7 +106,18 @@ def board_key(
     """
     if ties not in TIE_MODES:
         raise ValueError(f"unknown board tie rule '{ties}'; expected one of suit, position")
-    strength, groups = _read_board(up_cards, ranking, wild_ranks, joker)
+    cards = [int(c) for c in up_cards]
+    if _natural(cards, ranking, wild_ranks, joker):
+        key = natural_key(cards, ranking != "high")
+        return key if ties == "suit" else key[:1]
+    return _grouped_key(cards, ranking, ties, wild_ranks, joker)
+
+
+def _grouped_key(
+    cards: list[int], ranking: str, ties: str, wild_ranks: Iterable[int], joker: str
+) -> tuple[int, ...]:
+    """:func:`board_key` by grouping the cards one by one (any board, wild cards too)."""
+    strength, groups = _read_board(cards, ranking, wild_ranks, joker)
     if ties == "position":
         return (strength,)
     low = ranking != "high"
@@ -141,6 +156,20 @@ def bring_in_key(
         rank = 1
     suit = len(suit_order) if up.is_joker else list(suit_order).index(SUIT_NAMES[up.suit])
     return (rank, suit)
+
+
+def _natural(board: list[int], ranking: str, wild_ranks: Iterable[int], joker: str) -> bool:
+    """Whether the tables can read the board (:mod:`stud.hands.boardtable`): 1 to 5
+    distinct cards, no joker, none of a wild rank, a known ranking and joker rule.  The
+    rest, errors included, goes through :func:`_read_board`."""
+    if not 1 <= len(board) <= MAX_CARDS or ranking not in RANKINGS or joker not in JOKER_MODES:
+        return False
+    if max(board) >= JOKER_ID or min(board) < 0 or len(set(board)) != len(board):
+        return False
+    if wild_ranks:
+        wild = set(wild_ranks)
+        return not any((c >> 2) + 2 in wild for c in board)
+    return True
 
 
 def _suit(card: Card, low: bool) -> int:

@@ -47,8 +47,8 @@ def build_pack(
     if deck is None:
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
-    members = set(pack)
-    if len(deck) == len(pack) and set(deck) == members:
+    members = _members(jokers) if not centre_cards else frozenset(pack)
+    if len(deck) == len(pack) and members.issuperset(deck) and len(set(deck)) == len(pack):
         return [_CARD_OF[c] for c in deck], centre_cards  # type: ignore[index]  # a full order
     listed: list[Card] = []
     seen: set[int] = set()
@@ -70,6 +70,15 @@ def build_pack(
 
 _CARD_OF = tuple(Card(i) for i in range(53))
 _PACKS: dict[int, tuple[Card, ...]] = {}
+_MEMBERS: dict[int, frozenset[Card]] = {}
+
+
+def _members(jokers: int) -> frozenset[Card]:
+    """The cards of the new pack as a set, built once per joker count."""
+    members = _MEMBERS.get(jokers)
+    if members is None:
+        members = _MEMBERS[jokers] = frozenset(_pack(jokers))
+    return members
 
 
 def _pack(jokers: int) -> tuple[Card, ...]:

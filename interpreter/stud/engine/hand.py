@@ -55,6 +55,8 @@ PHASE_ACTIONS = {
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
+_new_action = tuple.__new__  # an Action from all five fields, without NamedTuple's __new__
+
 
 class Hand:
     """A hand of stud.
@@ -78,14 +80,14 @@ class Hand:
         fixed = fixed_values(ruleset)
         self.units = u = fixed.units
         self.dealer = dealer
-        ordered = sorted(seats, key=lambda s: s.seat)
-        start = next((i for i, s in enumerate(ordered) if s.seat > dealer), 0)
-        ordered = ordered[start:] + ordered[:start]
+        by_number = sorted(seats, key=lambda s: s.seat)
+        start = next((i for i, s in enumerate(by_number) if s.seat > dealer), 0)
+        ordered = by_number[start:] + by_number[:start]
         self.order = order = [
             PlayerState(s.seat, s.name, stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in order}
-        self._initial = tuple(sorted(seats, key=lambda s: s.seat))
+        self._initial = tuple(by_number)
         self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
         self.actions: list[Action] = []
@@ -180,17 +182,16 @@ class Hand:
         declare: str | None = None,
         cards: Sequence[Card | str] | None = None,
     ) -> None:
-        """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged)."""
+        """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged).
+
+        A betting action is validated by the round, played, and the next player found
+        here, with no further call: it is what every hand does most."""
         name = _CANONICAL.get(action) if type(action) is str else None
         if name is None:
             name = str(action).strip().lower().replace("-", "_")
-        if self.phase == "betting":
-            self._bet(seat, action, name, amount)
-        else:
+        if self.phase != "betting":
             self._act_other(seat, action, name, declare, cards)
-
-    def _bet(self, seat: int, action: str, name: str, amount: object) -> None:
-        """A betting action: the round validates it, plays it, then says who is next."""
+            return
         index = self.turn
         if index is None:
             raise IllegalAction("nobody is to act", [])
@@ -204,7 +205,7 @@ class Hand:
             to = betting.validate(p, name, amount)
         except Refused as exc:
             raise self.illegal(str(exc)) from None
-        self.actions.append(Action(seat, name, to))
+        self.actions.append(_new_action(Action, (seat, name, to, None, None)))
         betting.act(p, name, to)
         if betting.in_hand > 1:
             nxt = betting.next_to_act(index)

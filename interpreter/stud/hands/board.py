@@ -83,7 +83,7 @@ def board_strength(
     joker: str = "none",
 ) -> int:
     """How good 1 to 5 exposed cards are for acting first: higher acts first."""
-    cards = [int(c) for c in up_cards]
+    cards = list(map(int, up_cards))
     if _natural(cards, ranking, wild_ranks, joker):
         return natural_key(cards, ranking != "high")[0]
     strength, _ = _read_board(cards, ranking, wild_ranks, joker)
@@ -106,7 +106,7 @@ def board_key(
     """
     if ties not in TIE_MODES:
         raise ValueError(f"unknown board tie rule '{ties}'; expected one of suit, position")
-    cards = [int(c) for c in up_cards]
+    cards = list(map(int, up_cards))
     if _natural(cards, ranking, wild_ranks, joker):
         key = natural_key(cards, ranking != "high")
         return key if ties == "suit" else key[:1]

@@ -1,13 +1,15 @@
 """Invariants of the reference interpreter under random legal play, for every shipped
 ruleset: chips are conserved to the last unit, no card is dealt twice, every hand ends,
 the player to act always has a legal action, the awards add up to the pot, the state is
-JSON-able, and replaying the history gives the same events and result."""
+JSON-able (and what the public views say), and replaying the history gives the same
+events and result."""
 
 from __future__ import annotations
 
 import json
 import random
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +17,7 @@ from hypothesis import strategies as st
 from stud.engine import Hand, Seat, events, replay, state_json
 from stud.engine.views import LegalAction
 from stud.errors import IllegalAction
+from stud.money import fmt
 from stud.rules import load_ruleset, shipped_rulesets
 from stud.rules.model import Ruleset
 
@@ -84,12 +87,52 @@ def probe(hand: Hand, rng: random.Random, legal: list[LegalAction]) -> None:
     assert (json.dumps(state_json(hand)), len(hand.events)) == before
 
 
+def public_state(hand: Hand) -> dict[str, Any]:
+    """The protocol state built from the public Decimal views (what ``state_json`` reads
+    from the hand's parts directly, for speed): both must say the same."""
+    legal = []
+    for a in hand.legal_actions():
+        item: dict[str, Any] = {"action": a.action}
+        if a.action == "declare":
+            item["declare"] = a.text.split()[-1]
+        if a.amount is not None:
+            item["amount"] = fmt(a.amount)
+        elif a.min is not None and a.max is not None:
+            item["min"], item["max"] = fmt(a.min), fmt(a.max)
+        legal.append(item)
+    seats = [
+        {
+            "seat": v.seat,
+            "name": v.name,
+            "stack": fmt(v.stack),
+            "bet": fmt(v.bet),
+            "folded": v.folded,
+            "all_in": v.all_in,
+            "down": [str(c) for c in v.down],
+            "up": [str(c) for c in v.up],
+        }
+        for v in hand.players_view
+    ]
+    state = state_json(hand)
+    return dict(
+        state,
+        legal=legal,
+        pot=fmt(hand.pot),
+        pots=[{"amount": fmt(p.amount), "eligible": list(p.eligible)} for p in hand.pots()],
+        seats=seats,
+        community=[str(c) for c in hand.community],
+    )
+
+
 def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
     chip = hand.ruleset.stakes.chip
-    for _ in range(MAX_STEPS):
+    for step in range(MAX_STEPS):
         seat = hand.to_act
         if seat is None:
+            assert state_json(hand) == public_state(hand)
             return
+        if step % 3 == 0:
+            assert state_json(hand) == public_state(hand)
         legal = hand.legal_actions()
         assert legal, f"seat {seat} is to act with nothing legal ({hand.phase})"
         if rng.random() < 0.3:

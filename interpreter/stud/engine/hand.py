@@ -87,6 +87,7 @@ class Hand:
             PlayerState(s.seat, s.name, stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in order}
+        self.by_number = sorted(order, key=lambda p: p.seat)  # by seat number
         self._initial = tuple(by_number)
         self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
@@ -339,7 +340,7 @@ class Hand:
 
     @property
     def players_view(self) -> list[PlayerView]:
-        return [self._view(p) for p in sorted(self.order, key=lambda q: q.seat)]
+        return [self._view(p) for p in self.by_number]
 
     @property
     def seats(self) -> tuple[Seat, ...]:

@@ -15,13 +15,13 @@ from __future__ import annotations
 from decimal import Decimal
 
 from stud.errors import MoneyError
-from stud.money import to_money
+from stud.money import fmt, to_money
 
 
 class Units:
     """Converts between ``Decimal`` amounts and integer chip units for one ruleset."""
 
-    __slots__ = ("chip", "_places", "_cache", "_back")
+    __slots__ = ("chip", "_places", "_cache", "_back", "_wire")
 
     def __init__(self, chip: Decimal):
         if chip <= 0:
@@ -32,6 +32,7 @@ class Units:
         self._places = max(2, digits) if digits else 0
         self._cache: dict[int, Decimal] = {}
         self._back: dict[object, int] = {}
+        self._wire: dict[int, str] = {}
 
     def known(self, amount: object) -> int | None:
         """Like :meth:`to_units`, remembering amounts already seen (None for a bad amount).
@@ -68,6 +69,19 @@ class Units:
             if len(self._cache) < 4096:
                 self._cache[units] = cached
         return cached
+
+    def wire(self, units: int) -> str:
+        """The protocol's decimal string of ``units`` chips (:func:`stud.money.fmt`).
+
+        >>> Units(Decimal("0.05")).wire(30), Units(Decimal("0.05")).wire(3)
+        ('1.50', '0.15')
+        """
+        text = self._wire.get(units)
+        if text is None:
+            text = fmt(self.money(units))
+            if len(self._wire) < 4096:
+                self._wire[units] = text
+        return text
 
     def text(self, units: int) -> str:
         """Display form used by legal actions: ``0.50``, ``1.00`` or ``20`` (whole chips)."""

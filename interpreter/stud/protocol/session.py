@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from stud.errors import ProtocolError
-from stud.protocol.limits import MAX_DEPTH, depth, surrogate_problem
+from stud.protocol.limits import MAX_DEPTH, scan, surrogate_problem
 from stud.protocol.schemas import reply_problems
 from stud.protocol.transport import Transport, printable
 from stud.spec.engine import EngineRefusal
@@ -93,11 +93,12 @@ class Session:
                 f"the reply to {op} has id {reply.get('id')!r}, expected {request_id}: "
                 f"{quote(line)}"
             )
-        if depth(reply) > MAX_DEPTH:
+        _, deepest, lone = scan(reply, max_items=None)
+        if deepest > MAX_DEPTH:
             raise ProtocolError(
                 f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
             )
-        text_problem = surrogate_problem(reply)
+        text_problem = surrogate_problem(reply) if lone else None
         if text_problem:
             raise ProtocolError(f"the reply to {op} is not valid text: {text_problem}")
         if self.validate:

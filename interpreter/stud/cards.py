@@ -129,6 +129,7 @@ class Card(int):
 
 JOKER = int.__new__(Card, JOKER_ID)
 _CANONICAL = {str(c): c for c in map(Card, range(JOKER_ID + 1))}
+CARD_TEXT = tuple(_CANONICAL)  # str(card) by card number, for writing many cards fast
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

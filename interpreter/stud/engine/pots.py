@@ -55,6 +55,8 @@ def build_pots(players: Sequence[P]) -> list[tuple[int, list[P]]]:
     total = sum(p.committed for p in players)
     if not contenders:
         return [(total, [])] if total else []
+    if not any(p.all_in for p in contenders):  # no all-in level: one pot, all contend
+        return [(total, contenders)]
     top = max(p.committed for p in contenders)
     levels = sorted({p.committed for p in contenders if p.all_in and p.committed < top})
     levels.append(top)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from stud.cards import Card
+from stud.cards import CARD_TEXT
 from stud.engine.history import result_json
 from stud.engine.options import Option
 from stud.engine.units import Units
@@ -23,17 +23,16 @@ from stud.engine.units import Units
 if TYPE_CHECKING:
     from stud.engine.hand import Hand
 
-CARD_TEXT = tuple(str(Card(c)) for c in range(53))
-
 
 def state_json(hand: Hand) -> dict[str, Any]:
-    wire = hand.units.wire
+    units = hand.units
+    wire = units.wire
     cards = CARD_TEXT
     return {
         "street": hand.street,
         "phase": hand.phase,
         "to_act": hand.to_act,
-        "legal": [legal_json(o, hand.units) for o in hand.options()],
+        "legal": [legal_json(o, units) for o in hand.options()],
         "pot": wire(hand.chips.total()),
         "pots": [
             {"amount": wire(amount), "eligible": sorted(p.seat for p in eligible)}

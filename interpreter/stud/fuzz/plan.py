@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol
 
-from stud.cards import standard_deck
+from stud.cards import Card, standard_deck
 from stud.money import fmt, to_money
 from stud.rules import load_ruleset
 
@@ -151,8 +151,9 @@ def deal(draw: Draw, config: FuzzConfig) -> Setup:
         chips = draw.integer(1, short_hi) if short else draw.integer(lo, hi)
         seats.append({"seat": seat, "name": NAMES[i], "stack": fmt(chips * chip)})
     dealer = seats[draw.integer(0, n - 1)]["seat"]
-    jokers = int((doc.get("deck") or {}).get("jokers") or 0)
-    pack = [str(c) for c in standard_deck(jokers)]
+    deck = doc.get("deck") or {}
+    centre = {str(Card.parse(str(c))) for c in deck.get("centre") or ()}  # not in the pack
+    pack = [str(c) for c in standard_deck(int(deck.get("jokers") or 0)) if str(c) not in centre]
     # one choice for the whole order: the shrinker spends its budget on players and actions
     # rather than on fifty-one card positions (the cards are shown in the scenario anyway)
     random.Random(draw.integer(0, 2**32 - 1)).shuffle(pack)

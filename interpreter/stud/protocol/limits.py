@@ -83,28 +83,29 @@ def parse_json(text: str) -> Any:
         raise ValueError(f"{type(exc).__name__}") from None
 
 
-def scan(value: Any, max_items: int | None = MAX_ITEMS) -> tuple[int, int, bool]:
+def scan(
+    value: Any, max_items: int | None = MAX_ITEMS, *, strings: bool = True
+) -> tuple[int, int, bool]:
     """One walk of parsed JSON (dicts, lists): the most items any array or object holds,
     how deeply they nest, and whether any string or key holds a lone surrogate.
 
     Every message is checked this way, so it is one pass, and a string is searched only
-    when it is not plain ASCII.  The walk stops once an array or object holds more than
+    when it is not plain ASCII (with ``strings=False``, not at all: the caller knows from
+    the text that there is none).  The walk stops once an array or object holds more than
     ``max_items`` (None: never).
 
     >>> scan({"a": [1, {"b": "x\\udcff"}]})
     (2, 3, True)
     """
     widest = deepest = 0
-    lone = isinstance(value, str) and not value.isascii() and bool(_SURROGATE.search(value))
-    search = _SURROGATE.search
+    lone = strings and isinstance(value, str) and bool(_lone(value))
     stack: list[tuple[Any, int]] = [(value, 0)]
     while stack:
         item, level = stack.pop()
         if isinstance(item, dict):
             children: Any = item.values()
-            for key in item:
-                if isinstance(key, str) and not key.isascii() and search(key):
-                    lone = True
+            if strings and not _plain(item) and any(map(_lone, item)):
+                lone = True
         elif isinstance(item, list | tuple):
             children = item
         else:
@@ -117,12 +118,31 @@ def scan(value: Any, max_items: int | None = MAX_ITEMS) -> tuple[int, int, bool]
         if level > deepest:
             deepest = level
         for child in children:
-            if isinstance(child, str):
-                if not child.isascii() and search(child):
+            kind = type(child)
+            if kind is str:
+                if strings and not child.isascii() and _SURROGATE.search(child):
                     lone = True
-            elif isinstance(child, dict | list | tuple):
+            elif kind is dict or kind is list:
                 stack.append((child, level))
+            elif kind is not int and kind is not bool and child is not None:
+                if isinstance(child, dict | list | tuple):
+                    stack.append((child, level))
+                elif strings and isinstance(child, str) and _lone(child):
+                    lone = True
     return widest, deepest, lone
+
+
+def _plain(keys: Any) -> bool:
+    """Whether every key is an ASCII string (one join instead of a test per key)."""
+    try:
+        return "".join(keys).isascii()
+    except TypeError:
+        return False
+
+
+def _lone(text: Any) -> bool:
+    """Whether a key or string holds a lone surrogate."""
+    return isinstance(text, str) and not text.isascii() and bool(_SURROGATE.search(text))
 
 
 def _leaves(value: Any, path: str = "$", *, keys: bool = False) -> Iterator[tuple[str, Any]]:
@@ -221,7 +241,11 @@ def _all_amounts_fine(document: Any) -> bool:
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
-        elif _number_problem(item):
+        elif isinstance(item, str):
+            # an amount out of bounds needs 16 digits before the point or 7 after it
+            if len(item) > 8 and _number_problem(item):
+                return False
+        elif item is not None and _number_problem(item):
             return False
     return True
 

@@ -1,14 +1,15 @@
-"""A fast yes/no check of JSON Schema 2020-12: a schema compiled once into Python closures.
+"""A fast yes/no check of JSON Schema 2020-12: a schema compiled once into Python code.
 
 The protocol checks every request ``stud serve`` reads and every reply the client reads,
 so the check runs for each message.  A generic validator spends most of its time on
-bookkeeping a valid message never needs (paths of every item, error objects); this one
+bookkeeping a valid message never needs (the path of every item, error objects); this one
 only answers "valid or not", with the meaning of :mod:`jsonschema`'s
 ``Draft202012Validator`` (the same type rules, ``1`` is not ``true``, ``pattern`` is
 ``re.search``), and the caller asks jsonschema for the readable errors when the answer is
-no.  It knows the keywords the protocol schemas use; a schema with any other keyword is
-refused with :class:`Unsupported` (the caller then uses another validator), so a keyword
-is never silently ignored.
+no.  Each schema becomes straight-line Python (one function per ``$ref`` target, nested
+loops for arrays), compiled once.  It knows the keywords the protocol schemas use; a
+schema with any other keyword is refused with :class:`Unsupported` (the caller then uses
+another validator), so a keyword is never silently ignored.
 
 >>> check = compile_schema({"type": "object", "required": ["id"],
 ...                         "properties": {"id": {"type": "integer", "minimum": 0}}})
@@ -48,15 +49,44 @@ ANNOTATIONS = frozenset(
         "else",  # read with "if"
     }
 )
-_ALWAYS: Check = lambda value: True  # noqa: E731
-_NEVER: Check = lambda value: False  # noqa: E731
+# the Python test of each JSON type, on the variable {v}
+TYPES = {
+    "object": "isinstance({v}, dict)",
+    "array": "isinstance({v}, list)",
+    "string": "isinstance({v}, str)",
+    "boolean": "isinstance({v}, bool)",
+    "null": "{v} is None",
+    # integers: an int that is no bool (type(v) is int first, the common case), or a
+    # whole float; numbers: any Number that is no bool
+    "integer": "(type({v}) is int or _integer({v}))",
+    "number": "(type({v}) is int or _number({v}))",
+}
+_GUARD = {  # the type a keyword applies to (other values pass it)
+    "required": "object",
+    "properties": "object",
+    "additionalProperties": "object",
+    "propertyNames": "object",
+    "dependentRequired": "object",
+    "items": "array",
+    "minItems": "array",
+    "maxItems": "array",
+    "uniqueItems": "array",
+    "minLength": "string",
+    "maxLength": "string",
+    "pattern": "string",
+    "minimum": "number",
+    "maximum": "number",
+    "exclusiveMinimum": "number",
+    "exclusiveMaximum": "number",
+}
+_COMPARE = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}
 
 
 class Unsupported(Exception):
     """The schema uses a keyword (or a reference) this compiler does not handle."""
 
 
-def _is_integer(value: Any) -> bool:
+def _integer(value: Any) -> bool:
     if isinstance(value, bool):
         return False
     if isinstance(value, float):
@@ -64,19 +94,8 @@ def _is_integer(value: Any) -> bool:
     return isinstance(value, int)
 
 
-def _is_number(value: Any) -> bool:
+def _number(value: Any) -> bool:
     return isinstance(value, Number) and not isinstance(value, bool)
-
-
-TYPES: dict[str, Check] = {
-    "object": lambda v: isinstance(v, dict),
-    "array": lambda v: isinstance(v, list),
-    "string": lambda v: isinstance(v, str),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-    "integer": _is_integer,
-    "number": _is_number,
-}
 
 
 def json_equal(one: Any, two: Any) -> bool:
@@ -96,52 +115,58 @@ def json_equal(one: Any, two: Any) -> bool:
     return bool(one == two)
 
 
-def _every(checks: list[Check]) -> Check:
-    """One check that passes when all of ``checks`` pass (tried in order)."""
-    if not checks:
-        return _ALWAYS
-    if len(checks) == 1:
-        return checks[0]
-    if len(checks) == 2:
-        a, b = checks
-        return lambda value: a(value) and b(value)
-    if len(checks) == 3:
-        a, b, c = checks
-        return lambda value: a(value) and b(value) and c(value)
-    every = tuple(checks)
+class _Matches(dict[str, bool]):
+    """Whether strings match one pattern (``re.search``, as jsonschema does), remembered for
+    the first 4,096 strings seen: cards and amounts recur in every message."""
 
-    def check(value: Any) -> bool:
-        for test in every:
-            if not test(value):
-                return False
-        return True
+    def __init__(self, search: Callable[[str], Any]):
+        super().__init__()
+        self.search = search
 
-    return check
+    def __missing__(self, text: str) -> bool:
+        found = self.search(text) is not None
+        if len(self) < 4096:
+            self[text] = found
+        return found
 
 
-def _equal_to(constant: Any) -> Check:
-    """A check for ``const`` (and one ``enum`` member)."""
-    if constant is None or isinstance(constant, bool):
-        return lambda value: value is constant
-    if isinstance(constant, str):
-        return lambda value: isinstance(value, str) and value == constant
-    return lambda value: json_equal(value, constant)
+def _unique(items: list[Any]) -> bool:
+    return not any(json_equal(a, b) for i, a in enumerate(items) for b in items[i + 1 :])
 
 
 class _Compiler:
-    """Compiles schemas that may refer to each other through ``$ref`` (absolute or relative
-    to the ``$id`` of the schema they appear in)."""
+    """Writes the code of schemas that may refer to each other through ``$ref`` (absolute
+    or relative to the ``$id`` of the schema they appear in)."""
 
     def __init__(self, documents: Mapping[str, Any]):
         self.documents = documents  # base URI -> schema document
-        self.done: dict[tuple[str, str], Check] = {}
+        self.functions: dict[tuple[str, str], str] = {}  # $ref target -> function name
+        self.inlining: list[tuple[str, str]] = []  # $ref targets being written in place
+        self.code: list[str] = []
+        self.names: dict[str, Any] = {
+            "_integer": _integer,
+            "_number": _number,
+            "_equal": json_equal,
+            "_unique": _unique,
+        }
 
-    def reference(self, base: str, ref: str) -> Check:
+    def constant(self, value: Any) -> str:
+        name = f"_c{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def function(self, schema: Any, base: str, where: str) -> str:
+        """A new function ``name(v) -> bool`` checking ``schema``; returns its name."""
+        name = f"_f{len(self.code)}"
+        self.code.append("")  # reserve the slot (the body may add functions of its own)
+        index = len(self.code) - 1
+        body = self.statements(schema, "v0", base, where, 1, None)
+        self.code[index] = "\n".join([f"def {name}(v0):", *body, "    return True"])
+        return name
+
+    def target(self, base: str, ref: str) -> tuple[tuple[str, str], Any]:
+        """The key and the schema a ``$ref`` names."""
         uri, fragment = urldefrag(urljoin(base, ref))
-        key = (uri, fragment)
-        found = self.done.get(key)
-        if found is not None:
-            return found
         if uri not in self.documents:
             raise Unsupported(f"reference {ref!r}: no schema {uri!r}")
         target = self.documents[uri]
@@ -154,226 +179,258 @@ class _Compiler:
                     target = target[int(part) if isinstance(target, list) else part]
                 except (KeyError, IndexError, ValueError, TypeError):
                     raise Unsupported(f"reference {ref!r} points at nothing") from None
-        cell: list[Check] = []
-        self.done[key] = lambda value: cell[0](value)  # stands in while compiling (recursion)
-        check = self.compile(target, uri, f"{uri}#{fragment}")
-        cell.append(check)
-        self.done[key] = check
-        return check
+        return (uri, fragment), target
 
-    def compile(self, schema: Any, base: str, where: str) -> Check:
+    def reference(self, base: str, ref: str) -> str:
+        """The function checking what ``$ref`` names (written once, then shared)."""
+        key, target = self.target(base, ref)
+        if key in self.functions:
+            return self.functions[key]
+        name = f"_f{len(self.code)}"
+        self.functions[key] = name  # before compiling, so a recursive reference finds it
+        self.code.append("")
+        index = len(self.code) - 1
+        uri, fragment = key
+        body = self.statements(target, "v0", uri, f"{uri}#{fragment}", 1, None)
+        self.code[index] = "\n".join([f"def {name}(v0):", *body, "    return True"])
+        return name
+
+    def statements(
+        self, schema: Any, v: str, base: str, where: str, depth: int, known: str | None
+    ) -> list[str]:
+        """Lines that ``return False`` when the value in variable ``v`` breaks ``schema``.
+
+        ``known`` is the JSON type ``v`` is already known to have (its checks are skipped).
+        """
+        pad = "    " * depth
         if schema is True:
-            return _ALWAYS
+            return []
         if schema is False:
-            return _NEVER
+            return [f"{pad}return False"]
         if not isinstance(schema, Mapping):
             raise Unsupported(f"a schema that is neither an object nor a boolean at {where}")
         if isinstance(schema.get("$id"), str):
             base = urljoin(base, schema["$id"])
-        checks: list[Check] = []
-        fused = self.fused(schema, base, where)
-        skip: frozenset[str] = frozenset()
-        if fused is not None:
-            check, skip = fused
-            checks.append(check)
-        for keyword, value in sorted(schema.items(), key=lambda kv: kv[0] != "type"):
-            if keyword in ANNOTATIONS or keyword in skip:
-                continue
-            make = getattr(self, "k_" + keyword.lstrip("$"), None)
-            if make is None:
+        for keyword in schema:
+            known_keyword = keyword == "type" or hasattr(self, "k_" + keyword.lstrip("$"))
+            if keyword not in ANNOTATIONS and not known_keyword:
                 raise Unsupported(f"keyword {keyword!r} at {where}")
-            checks.append(make(value, schema, base, f"{where}/{keyword}"))
-        return _every(checks)
-
-    def fused(
-        self, schema: Mapping[str, Any], base: str, where: str
-    ) -> tuple[Check, frozenset[str]] | None:
-        """One check for the common shapes (a typed string with a pattern, a bounded
-        integer, an object with required and properties, an array of items), and the
-        keywords it covers; None for any other schema."""
+        out: list[str] = []
         kind = schema.get("type")
-        if kind == "string" and "pattern" in schema:
-            search = re.compile(schema["pattern"]).search
-            return (
-                lambda v: isinstance(v, str) and search(v) is not None,
-                frozenset({"type", "pattern"}),
-            )
-        if kind == "integer" and "minimum" in schema and "maximum" not in schema:
-            low = schema["minimum"]
-            return lambda v: _is_integer(v) and v >= low, frozenset({"type", "minimum"})
-        if kind == "array" and "items" in schema and "prefixItems" not in schema:
-            test = self.compile(schema["items"], base, f"{where}/items")
+        if kind is not None:
+            kinds = [kind] if isinstance(kind, str) else list(kind)
+            if any(k not in TYPES for k in kinds):
+                raise Unsupported(f"type {kind!r} at {where}")
+            test = " or ".join(TYPES[k].format(v=v) for k in kinds)
+            out.append(f"{pad}if not ({test}): return False")
+            if len(kinds) == 1:
+                known = kinds[0]
+        # keywords of one type, grouped under one test of that type
+        by_type: dict[str, list[str]] = {}
+        for keyword, value in schema.items():
+            if keyword in ANNOTATIONS or keyword == "type":
+                continue
+            guard = _GUARD.get(keyword)
+            direct = guard in (None, known) or (guard == "number" and known == "integer")
+            make = getattr(self, "k_" + keyword.lstrip("$"))
+            lines = make(value, schema, v, base, f"{where}/{keyword}", depth + (not direct))
+            if direct or guard is None:
+                out += lines
+            else:
+                by_type.setdefault(guard, []).extend(lines)
+        for guard, lines in by_type.items():
+            out.append(f"{pad}if {TYPES[guard].format(v=v)}:")
+            out += lines
+        return out
 
-            def array(value: Any) -> bool:
-                if not isinstance(value, list):
-                    return False
-                for item in value:
-                    if not test(item):
-                        return False
-                return True
-
-            return array, frozenset({"type", "items"})
-        if kind == "object" and "properties" in schema:
-            needed = frozenset(schema.get("required") or ())
-            pairs = tuple(
-                (name, self.compile(sub, base, f"{where}/properties/{name}"))
-                for name, sub in schema["properties"].items()
-            )
-
-            def mapping(value: Any) -> bool:
-                if not isinstance(value, dict) or not needed <= value.keys():
-                    return False
-                for name, test in pairs:
-                    if name in value and not test(value[name]):
-                        return False
-                return True
-
-            return mapping, frozenset({"type", "required", "properties"})
-        return None
-
-    def many(self, schemas: Any, base: str, where: str) -> tuple[Check, ...]:
-        return tuple(self.compile(s, base, f"{where}/{i}") for i, s in enumerate(schemas))
-
-    # --- keywords: each returns a check of the whole value ----------------------------
-    def k_ref(self, ref: str, schema: Any, base: str, where: str) -> Check:
-        return self.reference(base, ref)
-
-    def k_type(self, kind: str | list[str], schema: Any, base: str, where: str) -> Check:
-        kinds = [kind] if isinstance(kind, str) else list(kind)
+    # --- keywords: each returns lines at ``depth`` ---------------------------------------
+    def k_ref(self, ref: str, schema: Any, v: str, base: str, where: str, depth: int) -> list[str]:
+        key, target = self.target(base, ref)
+        if key in self.inlining or len(self.inlining) > 8:  # a recursive schema: call it
+            return ["    " * depth + f"if not {self.reference(base, ref)}({v}): return False"]
+        self.inlining.append(key)  # written in place: no call for a money string or a seat
         try:
-            tests = [TYPES[k] for k in kinds]
-        except KeyError:
-            raise Unsupported(f"type {kind!r} at {where}") from None
-        if len(tests) == 1:
-            return tests[0]
-        return lambda value: any(test(value) for test in tests)
+            return self.statements(target, v, key[0], f"{key[0]}#{key[1]}", depth, None)
+        finally:
+            self.inlining.pop()
 
-    def k_enum(self, members: list[Any], schema: Any, base: str, where: str) -> Check:
+    def k_enum(
+        self, members: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
         if all(isinstance(m, str) for m in members):
-            strings = frozenset(members)
-            return lambda value: isinstance(value, str) and value in strings
-        tests = [_equal_to(m) for m in members]
-        return lambda value: any(test(value) for test in tests)
+            name = self.constant(frozenset(members))
+            return [f"{pad}if not (isinstance({v}, str) and {v} in {name}): return False"]
+        name = self.constant(list(members))
+        return [f"{pad}if not any(_equal({v}, m) for m in {name}): return False"]
 
-    def k_const(self, constant: Any, schema: Any, base: str, where: str) -> Check:
-        return _equal_to(constant)
+    def k_const(
+        self, constant: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
+        if constant is None or isinstance(constant, bool):
+            return [f"{pad}if {v} is not {constant!r}: return False"]
+        name = self.constant(constant)
+        if isinstance(constant, str):
+            return [f"{pad}if not (isinstance({v}, str) and {v} == {name}): return False"]
+        return [f"{pad}if not _equal({v}, {name}): return False"]
 
-    def k_required(self, names: list[str], schema: Any, base: str, where: str) -> Check:
-        needed = frozenset(names)
-        return lambda value: not isinstance(value, dict) or needed <= value.keys()
+    def k_required(
+        self, names: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        name = self.constant(frozenset(names))
+        return ["    " * depth + f"if not {name} <= {v}.keys(): return False"]
 
     def k_properties(
-        self, properties: Mapping[str, Any], schema: Any, base: str, where: str
-    ) -> Check:
-        pairs = tuple(
-            (name, self.compile(sub, base, f"{where}/{name}")) for name, sub in properties.items()
-        )
+        self, props: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
+        out = []
+        child = f"v{depth}"
+        for key, sub in props.items():
+            body = self.statements(sub, child, base, f"{where}/{key}", depth + 1, None)
+            if body:
+                out.append(f"{pad}if {key!r} in {v}:")
+                out.append(f"{pad}    {child} = {v}[{key!r}]")
+                out += body
+        return out
 
-        def check(value: Any) -> bool:
-            if not isinstance(value, dict):
-                return True
-            for name, test in pairs:
-                if name in value and not test(value[name]):
-                    return False
-            return True
-
-        return check
-
-    def k_additionalProperties(self, sub: Any, schema: Any, base: str, where: str) -> Check:
+    def k_additionalProperties(
+        self, sub: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
         if "patternProperties" in schema:
             raise Unsupported(f"patternProperties at {where}")
-        known = frozenset(schema.get("properties") or ())
-        test = self.compile(sub, base, where)
-        return lambda value: (
-            not isinstance(value, dict) or all(test(v) for k, v in value.items() if k not in known)
-        )
+        pad = "    " * depth
+        known = self.constant(frozenset(schema.get("properties") or ()))
+        child = f"v{depth}"
+        body = self.statements(sub, child, base, where, depth + 2, None)
+        if not body:
+            return []
+        return [
+            f"{pad}for k{depth}, {child} in {v}.items():",
+            f"{pad}    if k{depth} not in {known}:",
+            *body,
+        ]
 
-    def k_propertyNames(self, sub: Any, schema: Any, base: str, where: str) -> Check:
-        test = self.compile(sub, base, where)
-        return lambda value: not isinstance(value, dict) or all(map(test, value))
+    def k_propertyNames(
+        self, sub: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
+        child = f"v{depth}"
+        body = self.statements(sub, child, base, where, depth + 1, None)
+        return [f"{pad}for {child} in {v}:", *body] if body else []
 
     def k_dependentRequired(
-        self, needs: Mapping[str, list[str]], schema: Any, base: str, where: str
-    ) -> Check:
-        pairs = tuple((name, tuple(others)) for name, others in needs.items())
-        return lambda value: (
-            not isinstance(value, dict)
-            or all(all(o in value for o in others) for name, others in pairs if name in value)
-        )
+        self, needs: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
+        out = []
+        for key, others in needs.items():
+            name = self.constant(frozenset(others))
+            out.append(f"{pad}if {key!r} in {v} and not {name} <= {v}.keys(): return False")
+        return out
 
-    def k_items(self, sub: Any, schema: Any, base: str, where: str) -> Check:
+    def k_items(
+        self, sub: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
         if "prefixItems" in schema:
             raise Unsupported(f"prefixItems at {where}")
-        test = self.compile(sub, base, where)
+        pad = "    " * depth
+        child = f"v{depth}"
+        body = self.statements(sub, child, base, where, depth + 1, None)
+        return [f"{pad}for {child} in {v}:", *body] if body else []
 
-        def check(value: Any) -> bool:
-            if isinstance(value, list):
-                for item in value:
-                    if not test(item):
-                        return False
-            return True
+    def _length(self, op: str, n: int, v: str, depth: int) -> list[str]:
+        return ["    " * depth + f"if not len({v}) {op} {int(n)}: return False"]
 
-        return check
+    def k_minItems(
+        self, n: int, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._length(">=", n, v, depth)
 
-    def k_minItems(self, n: int, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not isinstance(value, list) or len(value) >= n
+    def k_maxItems(
+        self, n: int, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._length("<=", n, v, depth)
 
-    def k_maxItems(self, n: int, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not isinstance(value, list) or len(value) <= n
+    def k_minLength(
+        self, n: int, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._length(">=", n, v, depth)
 
-    def k_uniqueItems(self, unique: bool, schema: Any, base: str, where: str) -> Check:
-        if not unique:
-            return _ALWAYS
-        return lambda value: (
-            not isinstance(value, list)
-            or not any(json_equal(a, b) for i, a in enumerate(value) for b in value[i + 1 :])
-        )
+    def k_maxLength(
+        self, n: int, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._length("<=", n, v, depth)
 
-    def k_minLength(self, n: int, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not isinstance(value, str) or len(value) >= n
+    def k_uniqueItems(
+        self, unique: bool, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return ["    " * depth + f"if not _unique({v}): return False"] if unique else []
 
-    def k_maxLength(self, n: int, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not isinstance(value, str) or len(value) <= n
+    def k_pattern(
+        self, pattern: str, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        name = self.constant(_Matches(re.compile(pattern).search))
+        return ["    " * depth + f"if not {name}[{v}]: return False"]
 
-    def k_pattern(self, pattern: str, schema: Any, base: str, where: str) -> Check:
-        search = re.compile(pattern).search  # what jsonschema does: re.search, as written
-        return lambda value: not isinstance(value, str) or search(value) is not None
+    def _bound(self, keyword: str, n: Any, schema: Any, v: str, depth: int) -> list[str]:
+        test = f"{v} {_COMPARE[keyword]} {self.constant(n)}"
+        if schema.get("type") in ("integer", "number"):  # the type test came first
+            return ["    " * depth + f"if not {test}: return False"]
+        return ["    " * depth + f"if _number({v}) and not {test}: return False"]
 
-    def k_minimum(self, n: float, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not _is_number(value) or value >= n
+    def k_minimum(
+        self, n: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._bound("minimum", n, schema, v, depth)
 
-    def k_maximum(self, n: float, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not _is_number(value) or value <= n
+    def k_maximum(
+        self, n: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._bound("maximum", n, schema, v, depth)
 
-    def k_exclusiveMinimum(self, n: float, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not _is_number(value) or value > n
+    def k_exclusiveMinimum(
+        self, n: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._bound("exclusiveMinimum", n, schema, v, depth)
 
-    def k_exclusiveMaximum(self, n: float, schema: Any, base: str, where: str) -> Check:
-        return lambda value: not _is_number(value) or value < n
+    def k_exclusiveMaximum(
+        self, n: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        return self._bound("exclusiveMaximum", n, schema, v, depth)
 
-    def k_allOf(self, schemas: list[Any], schema: Any, base: str, where: str) -> Check:
-        return _every(list(self.many(schemas, base, where)))
+    def _alternatives(self, schemas: Any, base: str, where: str) -> list[str]:
+        return [self.function(s, base, f"{where}/{i}") for i, s in enumerate(schemas)]
 
-    def k_anyOf(self, schemas: list[Any], schema: Any, base: str, where: str) -> Check:
-        tests = self.many(schemas, base, where)
-        if len(tests) == 2:
-            a, b = tests
-            return lambda value: a(value) or b(value)
-        return lambda value: any(test(value) for test in tests)
+    def k_allOf(
+        self, schemas: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
+        tests = self._alternatives(schemas, base, where)
+        return [f"{pad}if not {f}({v}): return False" for f in tests]
 
-    def k_oneOf(self, schemas: list[Any], schema: Any, base: str, where: str) -> Check:
-        tests = self.many(schemas, base, where)
-        return lambda value: sum(1 for test in tests if test(value)) == 1
+    def k_anyOf(
+        self, schemas: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        test = " or ".join(f"{f}({v})" for f in self._alternatives(schemas, base, where))
+        return ["    " * depth + f"if not ({test}): return False"]
 
-    def k_not(self, sub: Any, schema: Any, base: str, where: str) -> Check:
-        test = self.compile(sub, base, where)
-        return lambda value: not test(value)
+    def k_oneOf(
+        self, schemas: Any, schema: Any, v: str, base: str, where: str, depth: int
+    ) -> list[str]:
+        count = " + ".join(f"bool({f}({v}))" for f in self._alternatives(schemas, base, where))
+        return ["    " * depth + f"if ({count}) != 1: return False"]
 
-    def k_if(self, sub: Any, schema: Any, base: str, where: str) -> Check:
-        condition = self.compile(sub, base, where)
-        then = self.compile(schema.get("then", True), base, f"{where}/then")
-        otherwise = self.compile(schema.get("else", True), base, f"{where}/else")
-        return lambda value: then(value) if condition(value) else otherwise(value)
+    def k_not(self, sub: Any, schema: Any, v: str, base: str, where: str, depth: int) -> list[str]:
+        return ["    " * depth + f"if {self.function(sub, base, where)}({v}): return False"]
+
+    def k_if(self, sub: Any, schema: Any, v: str, base: str, where: str, depth: int) -> list[str]:
+        condition = self.function(sub, base, where)
+        then = self.function(schema.get("then", True), base, f"{where}/then")
+        otherwise = self.function(schema.get("else", True), base, f"{where}/else")
+        test = f"({then}({v}) if {condition}({v}) else {otherwise}({v}))"
+        return ["    " * depth + f"if not {test}: return False"]
 
 
 def compile_schema(
@@ -386,4 +443,9 @@ def compile_schema(
     known = dict(documents or {})
     if base:
         known.setdefault(base, schema)
-    return _Compiler(known).compile(schema, base, "#")
+    compiler = _Compiler(known)
+    entry = compiler.function(schema, base, "#")
+    namespace = dict(compiler.names)
+    exec(compile("\n\n".join(compiler.code), "<schemacheck>", "exec"), namespace)  # noqa: S102
+    check: Check = namespace[entry]
+    return check

@@ -86,13 +86,23 @@ class Handler:
             found = "; ".join(request_problems(request)) or bounds_problem(request)
         if found:
             return error_reply(rid, "bad_request", found)
+        return self.dispatch(request, rid)
+
+    def dispatch(self, request: Mapping[str, Any], rid: int | float | None) -> Reply:
+        """Answer a request that meets the schema and the limits (:meth:`handle` checks;
+        the fuzzer's in-process reference calls this directly with requests it built)."""
         method = getattr(self, f"op_{request['op']}")
         try:
             fields = method(request)
         except Refusal as exc:
             return error_reply(rid, exc.code, exc.message, exc.legal)
         except IllegalAction as exc:
-            return error_reply(rid, "illegal_action", str(exc), self.legal_now())
+            state = self.refusal_state()
+            legal = self.legal_now() if state is None else list(state["legal"])
+            reply = error_reply(rid, "illegal_action", str(exc), legal)
+            if state is not None:
+                reply["error"]["state"] = state
+            return reply
         except UnsupportedError as exc:
             reply = error_reply(rid, "unsupported", str(exc))
             if exc.values:
@@ -120,6 +130,11 @@ class Handler:
     def legal_now(self) -> list[dict[str, Any]]:
         """The legal actions to list with an ``illegal_action`` refusal."""
         return []
+
+    def refusal_state(self) -> dict[str, Any] | None:
+        """The state to send with an ``illegal_action`` refusal (protocol 1.2, feature
+        ``refusal-state``), or None for a handler without the feature."""
+        return None
 
     # --- ops every handler shares ----------------------------------------------------------
     def op_hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -179,6 +194,7 @@ class ReferenceHandler(Handler):
         "hi-lo",
         "table",
         "evaluate-options",
+        "refusal-state",
     )
 
     def __init__(self, allow_files: str | Path | None = None) -> None:
@@ -193,6 +209,9 @@ class ReferenceHandler(Handler):
 
     def legal_now(self) -> list[dict[str, Any]]:
         return [] if self.hand is None else list(state_json(self.hand)["legal"])
+
+    def refusal_state(self) -> dict[str, Any] | None:
+        return None if self.hand is None else state_json(self.hand)
 
     def load(self, spec: str | Mapping[str, Any]) -> Ruleset:
         """The ``new_hand`` ruleset: a shipped name, an inline document, an allowed file."""

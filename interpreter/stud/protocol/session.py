@@ -1,7 +1,8 @@
 """Sessions: request ids, request/reply matching and reply validation.
 
 The middle layer of the client.  :meth:`Session.request` writes one request line, reads one
-reply line and checks it: JSON, the same ``id``, and the op's reply schema from
+reply line and checks it: JSON, the same ``id``, and (unless ``validate`` is off, for the
+reference's own replies) its nesting, its text and the op's reply schema from
 ``schemas/protocol``.  An ``ok: false`` reply becomes
 :class:`~stud.spec.engine.EngineRefusal`.
 """
@@ -26,11 +27,19 @@ class StreamError(ProtocolError):
 
 
 class IllegalActionRefusal(EngineRefusal):
-    """``illegal_action``: also carries the legal alternatives the engine listed."""
+    """``illegal_action``: also carries the legal alternatives the engine listed, and the
+    state (unchanged) when the engine sends it (protocol 1.2, feature ``refusal-state``)."""
 
-    def __init__(self, code: str, message: str, legal: list[dict[str, Any]]):
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        legal: list[dict[str, Any]],
+        state: dict[str, Any] | None = None,
+    ):
         super().__init__(code, message)
         self.legal = legal
+        self.state = state
 
 
 def quote(line: str, limit: int = 240) -> str:
@@ -93,15 +102,17 @@ class Session:
                 f"the reply to {op} has id {reply.get('id')!r}, expected {request_id}: "
                 f"{quote(line)}"
             )
-        _, deepest, lone = scan(reply, max_items=None)
-        if deepest > MAX_DEPTH:
-            raise ProtocolError(
-                f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
-            )
-        text_problem = surrogate_problem(reply) if lone else None
-        if text_problem:
-            raise ProtocolError(f"the reply to {op} is not valid text: {text_problem}")
         if self.validate:
+            # a text of plain ASCII without a \u escape cannot hold a lone surrogate
+            maybe = not line.isascii() or "\\u" in line
+            _, deepest, lone = scan(reply, max_items=None, strings=maybe)
+            if deepest > MAX_DEPTH:
+                raise ProtocolError(
+                    f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
+                )
+            text_problem = surrogate_problem(reply) if lone else None
+            if text_problem:
+                raise ProtocolError(f"the reply to {op} is not valid text: {text_problem}")
             found = reply_problems(op, reply)
             if found:
                 schema = "error.json" if reply.get("ok") is False else f"{op}.reply.json"
@@ -117,7 +128,13 @@ class Session:
             text = printable(str(error.get("message", "")), 800)
             if code == "illegal_action":
                 legal = error.get("legal")
-                raise IllegalActionRefusal(code, text, legal if isinstance(legal, list) else [])
+                state = error.get("state")
+                raise IllegalActionRefusal(
+                    code,
+                    text,
+                    legal if isinstance(legal, list) else [],
+                    state if isinstance(state, dict) else None,
+                )
             values = error.get("values") if code == "unsupported" else None
             raise EngineRefusal(code, text, values if isinstance(values, list) else None)
         return reply

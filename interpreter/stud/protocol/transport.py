@@ -38,6 +38,7 @@ QUEUED_LINES = 16  # reply lines read ahead; the reader waits (and so does the e
 STDERR_CHARS = 300  # the longest stderr line kept (its end)
 SEND_TIMEOUT = 5.0  # seconds a request may wait for the engine to read its input
 CLOSE_GRACE = 0.5  # seconds an engine has to exit by itself once its input is closed
+SENT_KEPT = 100  # lines a loopback keeps of what it was sent (a long run keeps no more)
 
 
 class EngineTimeout(EngineError):
@@ -383,7 +384,7 @@ class LoopbackTransport(Transport):
 
     def __init__(self, respond: Callable[[str], str | Sequence[str] | None]):
         self.respond = respond
-        self.sent: list[str] = []
+        self.sent: deque[str] = deque(maxlen=SENT_KEPT)  # the last lines sent
         self._pending: deque[str] = deque()
         self._closed = False
 

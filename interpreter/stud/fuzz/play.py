@@ -8,7 +8,7 @@ street it happened on, is the hand's *class* of divergence.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -183,6 +183,26 @@ def _diverged(
     return Divergence(first, street, step, view(wanted, first), view(got, first), tuple(fields[1:]))
 
 
+def _start_act(engine: Engine, request: Mapping[str, Any]) -> Callable[[], dict[str, Any]]:
+    """Send the engine its ``act`` at once; the returned call reads the reply (or raises
+    what sending raised)."""
+    try:
+        return engine.begin_act(
+            request["seat"],
+            request["action"],
+            request.get("amount"),
+            request.get("declare"),
+            request.get("cards"),
+        )
+    except StudError as exc:
+        failed = exc
+
+        def fail() -> dict[str, Any]:
+            raise failed
+
+        return fail
+
+
 def play_hand(
     draw: Draw,
     config: FuzzConfig,
@@ -229,6 +249,7 @@ def play_hand(
         except Exhausted:
             break
         street = str(ref_state.get("street"))
+        finish = _start_act(engine, request)  # the engine works while the reference plays
         reply = reference.request("act", **request)
         ok = bool(reply.get("ok"))
         if ok:
@@ -236,13 +257,7 @@ def play_hand(
         outcome.steps.append(Step(request, ok, street, ref_state))
         index = len(outcome.steps) - 1
         try:
-            got = engine.act(
-                request["seat"],
-                request["action"],
-                request.get("amount"),
-                request.get("declare"),
-                request.get("cards"),
-            )
+            got = finish()
             engine_ok = True
         except EngineRefusal as refusal:
             if refusal.code == "unsupported":  # the engine stops where a value matters

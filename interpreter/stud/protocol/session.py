@@ -18,6 +18,8 @@ from stud.protocol.schemas import reply_problems
 from stud.protocol.transport import Transport, printable
 from stud.spec.engine import EngineRefusal
 
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+
 
 class StreamError(ProtocolError):
     """A reply that cannot be matched to its request (not JSON, or the wrong id).
@@ -77,12 +79,20 @@ class Session:
 
     def request(self, op: str, *, timeout: float | None = None, **fields: Any) -> dict[str, Any]:
         """Send ``{"id", "op", **fields}`` (None fields left out) and return the ok reply."""
+        return self.reply(op, self.send(op, **fields), timeout=timeout)
+
+    def send(self, op: str, **fields: Any) -> int:
+        """Only send the request (its reply is read by :meth:`reply`); return its id."""
         self.last_id += 1
         message = {"id": self.last_id, "op": op}
         message.update({k: v for k, v in fields.items() if v is not None})
-        self.transport.send(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+        self.transport.send(_ENCODE(message))
+        return self.last_id
+
+    def reply(self, op: str, request_id: int, *, timeout: float | None = None) -> dict[str, Any]:
+        """Read and check the reply to request ``request_id`` (the next line)."""
         line = self.transport.receive(self.timeout if timeout is None else timeout)
-        return self.check(op, self.last_id, line)
+        return self.check(op, request_id, line)
 
     def check(self, op: str, request_id: int, line: str) -> dict[str, Any]:
         """Parse and check a reply ``line`` to request ``request_id`` of ``op``."""

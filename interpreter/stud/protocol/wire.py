@@ -52,7 +52,10 @@ def encode_reply(reply: Mapping[str, Any]) -> str:
     {"id":null,"ok":false,"error":{"message":"\\ufffd\\u2660"}}
     """
     rid = reply.get("id")
-    id_text = rid.text if isinstance(rid, RawFloat) else json.dumps(rid)
+    if type(rid) is int:
+        id_text = str(rid)  # what json.dumps writes, without an encoder
+    else:
+        id_text = rid.text if isinstance(rid, RawFloat) else json.dumps(rid)
     body: Any = {k: v for k, v in reply.items() if k != "id"}
     try:
         text = _ASCII(body)

@@ -21,6 +21,8 @@ DESCRIPTION = (
     "small hand and written as a Gherkin scenario that passes on the reference and fails\n"
     "on the engine.  The same seed gives the same hands whatever --jobs.  An engine's\n"
     "declared profile (hello 'profile') is honoured: the reference plays its values.\n"
+    "On a terminal a progress line on stderr shows hands done, the rate, divergences so\n"
+    "far and the time left (--progress: also when stderr is not a terminal).\n"
     "Exit 1 when any divergence is found, 0 when none."
 )
 EXAMPLE = """worked example:
@@ -77,6 +79,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--report", type=Path, metavar="DIR", help="write divergences.jsonl, fuzz.feature, fuzz.md"
     )
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="show the progress line even when stderr is not a terminal",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -89,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
     )
     from stud.fuzz.plan import FuzzConfig
     from stud.fuzz.report import print_summary, write_reports
+    from stud.progress import ProgressLine, wanted
 
     argv = sys.argv[2:] if len(sys.argv) > 2 and sys.argv[1] == "fuzz" else []
     config = FuzzConfig(
@@ -99,17 +107,34 @@ def run(args: argparse.Namespace) -> int:
     config.documents()  # a bad ruleset fails here, with its file:line:col
     first, hands = (args.hand, 1) if args.hand is not None else (0, args.hands)
     started = time.perf_counter()
-    total = run_hands(
-        args.engine,
-        config,
-        args.seed,
-        hands,
-        jobs=args.jobs,
-        first=first,
-        timeout=args.timeout,
-        cluster=args.cluster,
-    )
+    line = ProgressLine("hands", hands) if wanted(args.progress) else None
+    tally = [0, 0]  # hands played, divergences found
+
+    def progress(played: int, found: int) -> None:
+        tally[0] += played
+        tally[1] += found
+        assert line is not None
+        line.update(tally[0], f"{tally[1]} divergence{'s' if tally[1] != 1 else ''}")
+
+    try:
+        total = run_hands(
+            args.engine,
+            config,
+            args.seed,
+            hands,
+            jobs=args.jobs,
+            first=first,
+            timeout=args.timeout,
+            cluster=args.cluster,
+            progress=progress if line is not None else None,
+        )
+    finally:
+        if line is not None:
+            line.close()
     seconds = time.perf_counter() - started
+    if line is not None and total.found:
+        classes = len(classify(total.found))
+        print(f"shrinking {classes} class(es) of divergence...", file=sys.stderr, flush=True)
     cases = [
         shrink_case(
             key,

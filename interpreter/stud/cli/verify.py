@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from stud.paths import FEATURES
+from stud.progress import ProgressLine, wanted
 from stud.spec.compliance import failed_here, id_status, limits_text
 from stud.spec.engine import Engine
 from stud.spec.features import collect
@@ -28,7 +29,9 @@ DESCRIPTION = (
     "values it plays (a profile, in hello or in a structured 'unsupported'): scenarios whose\n"
     "outcome does not depend on them run under the profile, the others are 'not applicable'.\n"
     "Exit 1 when any scenario failed or broke an invariant, when nothing ran on the engine,\n"
-    "or when fewer than --min-run ran; --allow-unsupported accepts a run where nothing ran."
+    "or when fewer than --min-run ran; --allow-unsupported accepts a run where nothing ran.\n"
+    "A run that takes more than a second shows a progress line on stderr when it is a\n"
+    "terminal (--progress: also when it is not)."
 )
 EXAMPLE = """examples:
   stud verify                         the whole spec, reference interpreter
@@ -129,6 +132,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="stop at the first scenario that fails; the rest are reported as not run",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="show the progress line (scenarios done, failed so far, time left) even when "
+        "stderr is not a terminal",
+    )
 
 
 def make_engine(command: str | None, timeout: float) -> Engine:
@@ -211,7 +220,8 @@ def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = F
     print(f"{ran} of {len(results)} ran on the engine ({under} under its profile)", file=out)
 
 
-def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = sys.stdout if out is None else out  # read now: a test may have replaced it
     try:
         min_run = parse_min_run(args.min_run) if getattr(args, "min_run", None) else None
     except ValueError as exc:
@@ -229,6 +239,9 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         scenario=getattr(args, "scenario_time", None), total=getattr(args, "max_time", None)
     )
     cut_short = ""
+    asked = bool(getattr(args, "progress", False))
+    line = ProgressLine("scenarios", len(scenarios)) if wanted(asked) else None
+    failed = 0
     try:
         try:
             info = dict(engine.hello())
@@ -236,6 +249,9 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
             info = {"engine": {"name": str(args.engine), "version": "?"}, "error": str(exc)}
         for n, execution in enumerate(execute_all(scenarios, engine, limits=limits), 1):
             results.append(execution.result)
+            if line is not None:
+                failed += execution.result.status == "failed"
+                line.update(n, f"{failed} failed")
             if transcripts is not None:
                 save_transcript(transcripts, n, execution, engine.hello_entry)
             if getattr(args, "exitfirst", False) and execution.result.status == "failed":
@@ -247,6 +263,8 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         cut_short = f"stud failed: {type(exc).__name__}: {exc}"
     finally:
         engine.close()
+        if line is not None:
+            line.close()
     if cut_short:
         results += not_run(scenarios[len(results) :], cut_short)
         info["cut_short"] = cut_short

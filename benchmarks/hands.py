@@ -60,25 +60,31 @@ class Recorded:
     actions: list[tuple[int, str, Decimal | None]]
     showdown: bool
     plan: list[Step]  # the same hand as PokerKit calls
-    finals: list[int]  # stud's final stacks in chip units
+    finals: list[int]  # stud's final stacks in chip units, one per player
+
+    @property
+    def players(self) -> int:
+        return len(self.finals)
 
 
 def ruleset() -> Ruleset:
     return load_ruleset("seven-card-stud", OVERRIDES)
 
 
-def seats(rs: Ruleset) -> list[Seat]:
+def seats(rs: Ruleset, players: int = PLAYERS) -> list[Seat]:
     stack = rs.stakes.big_bet * STACK_BIG_BETS
-    return [Seat(i + 1, f"P{i + 1}", stack) for i in range(PLAYERS)]
+    return [Seat(i + 1, f"P{i + 1}", stack) for i in range(players)]
 
 
 # --- recording (in a child process) ---------------------------------------------------------
-def record(rs: Ruleset, count: int, seed: int, never_fold: bool) -> list[dict[str, Any]]:
+def record(
+    rs: Ruleset, count: int, seed: int, never_fold: bool, players: int = PLAYERS
+) -> list[dict[str, Any]]:
     """Play ``count`` hands with seeded random legal actions; each as JSON-able data."""
     rng = random.Random(seed)
     out = []
     for _ in range(count):
-        hand = Hand(rs, seats(rs), dealer=PLAYERS, seed=rng.getrandbits(32))
+        hand = Hand(rs, seats(rs, players), dealer=players, seed=rng.getrandbits(32))
         actions: list[tuple[int, str, str | None]] = []
         while hand.to_act is not None:
             legal = hand.legal_actions()
@@ -96,18 +102,18 @@ def record(rs: Ruleset, count: int, seed: int, never_fold: bool) -> list[dict[st
                 "deck": deck,
                 "actions": actions,
                 "showdown": hand.result.showdown,
-                "plan": _pokerkit_plan(rs, deck, actions),
+                "plan": _pokerkit_plan(rs, deck, actions, players),
                 "finals": [_units(rs, v.stack) for v in hand.players],
             }
         )
     return out
 
 
-def _pokerkit_plan(rs: Ruleset, deck: list[int], actions: list[Any]) -> list[Step]:
+def _pokerkit_plan(rs: Ruleset, deck: list[int], actions: list[Any], players: int) -> list[Step]:
     """The recorded hand as PokerKit calls: deal, burn, then the actions street by street."""
     from stud.engine import events as ev
 
-    hand = Hand(rs, seats(rs), dealer=PLAYERS, deck=[Card(c) for c in deck])
+    hand = Hand(rs, seats(rs, players), dealer=players, deck=[Card(c) for c in deck])
     steps: list[Step] = []
     seen = 0
 
@@ -136,14 +142,15 @@ def _pokerkit_plan(rs: Ruleset, deck: list[int], actions: list[Any]) -> list[Ste
     return steps
 
 
-def fresh_hands(count: int, seed: int, never_fold: bool) -> list[Recorded]:
+def fresh_hands(count: int, seed: int, never_fold: bool, players: int = PLAYERS) -> list[Recorded]:
     """``count`` hands recorded by another Python process (this one never played them)."""
     code = (
         "import json, sys; sys.path.insert(0, sys.argv[1]); import hands; "
-        "print(json.dumps(hands.record(hands.ruleset(), *map(int, sys.argv[2:5]))))"
+        "print(json.dumps(hands.record(hands.ruleset(), *map(int, sys.argv[2:6]))))"
     )
     here = os.path.dirname(os.path.abspath(__file__))
-    argv = [sys.executable, "-c", code, here, str(count), str(seed), str(int(never_fold))]
+    numbers = [count, seed, int(never_fold), players]
+    argv = [sys.executable, "-c", code, here, *map(str, numbers)]
     done = subprocess.run(argv, capture_output=True, text=True, check=False)
     if done.returncode:
         raise SystemExit(f"hands.py: recording failed:\n{done.stderr[-3000:]}")
@@ -165,10 +172,10 @@ CLOCK = time.process_time
 
 def replay_stud(rs: Ruleset, hands: list[Recorded]) -> float:
     """Seconds to play the hands through ``stud.engine``."""
-    table = seats(rs)
+    tables = {n: seats(rs, n) for n in {rec.players for rec in hands}}
     start = CLOCK()
     for rec in hands:
-        hand = Hand(rs, table, dealer=PLAYERS, deck=rec.deck)
+        hand = Hand(rs, tables[rec.players], dealer=rec.players, deck=rec.deck)
         act = hand.act
         for seat, action, amount in rec.actions:
             act(seat, action, amount)
@@ -179,7 +186,7 @@ def stud_finals(rs: Ruleset, hands: list[Recorded]) -> list[list[int]]:
     """The final stacks of the hands played again through ``stud.engine`` (not timed)."""
     out = []
     for rec in hands:
-        hand = Hand(rs, seats(rs), dealer=PLAYERS, deck=rec.deck)
+        hand = Hand(rs, seats(rs, rec.players), dealer=rec.players, deck=rec.deck)
         for seat, action, amount in rec.actions:
             hand.act(seat, action, amount)
         out.append([_units(rs, v.stack) for v in hand.players])
@@ -224,7 +231,7 @@ def replay_pokerkit(rs: Ruleset, hands: list[Recorded]) -> tuple[float, list[lis
     finals = []
     start = CLOCK()
     for rec in hands:
-        state = game(stack, PLAYERS)
+        state = game(stack, rec.players)
         for kind, arg in rec.plan:
             if kind == 0:
                 state.deal_hole(arg)

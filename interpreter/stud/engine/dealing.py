@@ -44,6 +44,7 @@ class Dealer:
         self.dead: list[Card] = []  # cards given up in exchanges
         self.cards_dealt = 0
         self.dealt_in = len(players)  # players dealt into the hand
+        self._after: list[int] | None = None  # deal rounds after each street
         for card in centre:
             log.append((ev.CommunityCard, card))
 
@@ -61,12 +62,17 @@ class Dealer:
 
     def rounds_after(self, index: int) -> int:
         """Deal rounds still to come on later streets (for the run-out reserve)."""
-        rounds = 0
-        for row in self.streets[index + 1 :]:
-            limit = row.deal_if_players_at_most
-            if limit is None or self.dealt_in <= limit:
-                rounds += len(row.deal)
-        return rounds
+        after = self._after
+        if after is None:  # the same for every street of the hand: counted once
+            after = self._after = [0] * len(self.streets)
+            rounds = 0
+            for i in range(len(self.streets) - 1, 0, -1):
+                row = self.streets[i]
+                limit = row.deal_if_players_at_most
+                if limit is None or self.dealt_in <= limit:
+                    rounds += len(row.deal)
+                after[i - 1] = rounds
+        return after[index]
 
     def deal_round(self, row: Street, up: bool, later: int = 0) -> None:
         """One card to every player still in, or the run-out when the stub is short.

@@ -87,7 +87,7 @@ class Hand:
             PlayerState(s.seat, s.name, stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in order}
-        self.by_number = sorted(order, key=lambda p: p.seat)  # by seat number
+        self._by_number: list[PlayerState] | None = None
         self._initial = tuple(by_number)
         self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
@@ -341,6 +341,13 @@ class Hand:
     @property
     def players_view(self) -> list[PlayerView]:
         return [self._view(p) for p in self.by_number]
+
+    @property
+    def by_number(self) -> list[PlayerState]:
+        """The players by seat number (sorted when first asked for)."""
+        if self._by_number is None:
+            self._by_number = sorted(self.order, key=lambda p: p.seat)
+        return self._by_number
 
     @property
     def seats(self) -> tuple[Seat, ...]:

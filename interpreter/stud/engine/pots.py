@@ -131,12 +131,13 @@ class Pots:
         top: PlayerState | None = None
         second = 0
         for p in self.players:
-            if top is None or p.bet > top.bet:
-                if top is not None:
-                    second = max(second, top.bet)
+            bet = p.bet
+            if top is None or bet > top.bet:
+                if top is not None and top.bet > second:
+                    second = top.bet
                 top = p
-            else:
-                second = max(second, p.bet)
+            elif bet > second:
+                second = bet
         if top is None or top.bet <= second:
             return
         back = top.bet - second

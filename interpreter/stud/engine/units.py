@@ -31,7 +31,7 @@ class Units:
         digits = -exponent if isinstance(exponent, int) and exponent < 0 else 0
         self._places = max(2, digits) if digits else 0
         self._cache: dict[int, Decimal] = {}
-        self._back: dict[object, int] = {}
+        self._back: dict[object, int] = {}  # an int, a string or a Decimal's text -> units
         self._wire: dict[int, str] = {}
 
     def known(self, amount: object) -> int | None:
@@ -41,16 +41,19 @@ class Units:
         that happens to hash like a remembered amount is still refused.
         """
         kind = type(amount)
+        # a Decimal is looked up by its text: hashing a new Decimal object (a modular power)
+        # costs more than writing it out
+        key = str(amount) if kind is Decimal else amount
         if kind is not Decimal and kind is not int and kind is not str:
             return None
-        units = self._back.get(amount)
+        units = self._back.get(key)
         if units is None:
             try:
                 units = self.to_units(amount)
             except (MoneyError, TypeError):
                 return None
             if len(self._back) < 4096:
-                self._back[amount] = units
+                self._back[key] = units
         return units
 
     def to_units(self, amount: object, what: str = "amount") -> int:

@@ -64,9 +64,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from stud.cards import JOKER_ID, SUIT_NAMES, Card
+from stud.cards import SUIT_NAMES, Card
 from stud.errors import CardError
-from stud.hands.boardtable import MAX_CARDS, natural_key
+from stud.hands.boardtable import natural_key
 from stud.hands.evaluate import JOKER_MODES, RANKINGS
 from stud.hands.strength import LOW_BASE, pattern_grade
 from stud.hands.wild import wild_group_rank
@@ -84,8 +84,9 @@ def board_strength(
 ) -> int:
     """How good 1 to 5 exposed cards are for acting first: higher acts first."""
     cards = list(map(int, up_cards))
-    if _natural(cards, ranking, wild_ranks, joker):
-        return natural_key(cards, ranking != "high")[0]
+    key = _natural_key(cards, ranking, wild_ranks, joker)
+    if key is not None:
+        return key[0]
     strength, _ = _read_board(cards, ranking, wild_ranks, joker)
     return strength
 
@@ -107,8 +108,8 @@ def board_key(
     if ties not in TIE_MODES:
         raise ValueError(f"unknown board tie rule '{ties}'; expected one of suit, position")
     cards = list(map(int, up_cards))
-    if _natural(cards, ranking, wild_ranks, joker):
-        key = natural_key(cards, ranking != "high")
+    key = _natural_key(cards, ranking, wild_ranks, joker)
+    if key is not None:
         return key if ties == "suit" else key[:1]
     return _grouped_key(cards, ranking, ties, wild_ranks, joker)
 
@@ -158,18 +159,23 @@ def bring_in_key(
     return (rank, suit)
 
 
-def _natural(board: list[int], ranking: str, wild_ranks: Iterable[int], joker: str) -> bool:
-    """Whether the tables can read the board (:mod:`stud.hands.boardtable`): 1 to 5
-    distinct cards, no joker, none of a wild rank, a known ranking and joker rule.  The
-    rest, errors included, goes through :func:`_read_board`."""
-    if not 1 <= len(board) <= MAX_CARDS or ranking not in RANKINGS or joker not in JOKER_MODES:
-        return False
-    if max(board) >= JOKER_ID or min(board) < 0 or len(set(board)) != len(board):
-        return False
+_LOW = {"high": False, "ace-to-five": True, "ace-to-six": True}  # the rankings tables read
+
+
+def _natural_key(
+    board: list[int], ranking: str, wild_ranks: Iterable[int], joker: str
+) -> tuple[int, ...] | None:
+    """The key from the tables (:mod:`stud.hands.boardtable`) when they can read the
+    board: 1 to 5 distinct cards, no joker, none of a wild rank, a ranking they know and a
+    known joker rule.  None sends the board (errors included) to :func:`_read_board`."""
+    low = _LOW.get(ranking)
+    if low is None or joker not in JOKER_MODES:
+        return None
     if wild_ranks:
         wild = set(wild_ranks)
-        return not any((c >> 2) + 2 in wild for c in board)
-    return True
+        if any((c >> 2) + 2 in wild for c in board):
+            return None
+    return natural_key(board, low)
 
 
 def _suit(card: Card, low: bool) -> int:

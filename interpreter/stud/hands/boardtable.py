@@ -36,23 +36,33 @@ Row = tuple[int, tuple[int, ...]]  # strength, positions of the group representa
 HIGH_SUIT = [c & 3 for c in range(52)]
 LOW_SUIT = [3 - (c & 3) for c in range(52)]
 
-_TABLES: dict[tuple[bool, int], dict[int, Row]] = {}
+# the tables by board size, for high boards and for low boards, built on first use
+_TABLES: tuple[list[dict[int, Row] | None], ...] = ([None] * 6, [None] * 6)
 
 
-def natural_key(cards: Sequence[int], low: bool) -> tuple[int, ...]:
-    """``(strength, suit of each group...)`` of 1 to 5 distinct natural cards (0..51)."""
+def natural_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
+    """``(strength, suit of each group...)`` of 1 to 5 distinct natural cards (0..51), or
+    None for anything else (no card, more than five, one twice, a joker)."""
+    n = len(cards)
+    if not 0 < n <= MAX_CARDS or len(set(cards)) != n:
+        return None
     if low:
         ordered = sorted(cards)
         suits = LOW_SUIT
+        lowest, highest = ordered[0], ordered[-1]
     else:
         ordered = sorted(cards, reverse=True)
         suits = HIGH_SUIT
+        lowest, highest = ordered[-1], ordered[0]
+    if lowest < 0 or highest > 51:
+        return None
     key = 0
     for card in ordered:
         key += CARD_RANK_KEY[card]
-    table = _TABLES.get((low, len(ordered)))
+    tables = _TABLES[low]
+    table = tables[n]
     if table is None:
-        table = _TABLES[(low, len(ordered))] = build_table(len(ordered), low)
+        table = tables[n] = build_table(n, low)
     strength, positions = table[key]
     return (strength, *[suits[ordered[p]] for p in positions])
 

@@ -5,10 +5,12 @@ For each player count (``--players``, default 2 to 8) another process records
 mix of ``benchmarks/hands.py``: every hand deals every street and reaches the showdown)
 from a seed of its own, so this process has never seen them; they are then played
 through ``stud.engine`` and through PokerKit, and the hands/s of each and their ratio are
-printed (with eight players the pack runs out before seventh street and stud deals
-the community card of DEAL-09, which PokerKit does not: no ratio).  A second table splits the stud time of the six-player hands by street: the
-deal and the board reading that open it, its betting, and for seventh street the
-showdown, in microseconds per hand.  Times are this process's CPU time.
+printed (with eight players the pack runs out before seventh street and stud deals the
+community card of DEAL-09, which PokerKit does not: no ratio there).  A second table
+splits the stud time of six-player hands by street: a street's betting, then the dealing
+and the board reading of the next street (which its last action sets off), and for
+seventh street the showdown, in microseconds per hand.  Times are this process's CPU
+time.
 
     python benchmarks/scaling.py [--hands 1000] [--players 2-8] [--seed 1]
 """

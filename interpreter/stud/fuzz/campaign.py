@@ -102,14 +102,17 @@ def run_shard(
 
 
 def shards(hands: int, jobs: int, first: int = 0) -> list[range]:
-    """Contiguous blocks of hand indices, a few per job for balance.
+    """Contiguous blocks of hand indices, a few per job for balance (one block for one
+    job: each block starts an engine of its own).
 
     >>> shards(10, 2)
     [range(0, 3), range(3, 6), range(6, 9), range(9, 10)]
+    >>> shards(10, 1)
+    [range(0, 10)]
     """
     if hands <= 0:
         return []
-    size = max(1, -(-hands // (jobs * 2)))
+    size = max(1, -(-hands // (jobs * 2 if jobs > 1 else 1)))
     return [range(i, min(i + size, first + hands)) for i in range(first, first + hands, size)]
 
 

@@ -196,6 +196,20 @@ def _resolve(
     return merged
 
 
+def resolved_doc(path: Path, display: str, allow_outside: bool = False) -> LocDict:
+    """A ruleset file with its ``extends`` chain merged in, every value with its position
+    (an inherited one at the ``extends`` line); raise :class:`RulesetError`."""
+    return _resolve(path, display, (), None if allow_outside else path.parent.resolve())
+
+
+def read_own(path: Path, display: str) -> Any:
+    """A ruleset file as written, without its parent (positions kept)."""
+    try:
+        return _read(path, display)
+    except YamlError as exc:
+        raise RulesetError(exc.problems) from None
+
+
 def parent_of(path: Path) -> tuple[str, Path | None]:
     """The ``extends:`` value of a ruleset file as written and the file it names.
 

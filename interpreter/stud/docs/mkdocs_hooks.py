@@ -156,35 +156,91 @@ def render_source_page(root: Path, rel: str, is_dir: bool) -> str:
 
 # scenario id -> True for the examples the replayer page holds (filled by on_files)
 _REPLAYS: dict[str, bool] = {}
-_REPLAY_MARK = re.compile(r"<!-- replay: (.+?) -->")
-REPLAYER_PAGE = "replayer.html"
+_REPLAY_MARK = re.compile(r"<!-- replay: (?:#(\S+) )?(.+?) -->")
+REPLAYER_PAGE = "replayer.md"
+REPLAYER_TITLE = "Rulebook examples, hand by hand"
 
 
-def replay_links(markdown: str, page: str, keys: Any) -> str:
-    """Turn each replay mark into a link to the replayer page, where it holds the example
-    (an outline's rows are ``id [n]``: the mark links the first), else drop the mark."""
-    up = "../" * page.count("/")
+def replay_links(markdown: str, link: str, keys: Any) -> str:
+    """Turn each replay mark into a link to the replayer page (``link``, relative to the
+    page), where it holds the example (an outline's rows are ``id [n]``: the mark links
+    the first), else drop the mark."""
 
     def repl(match: re.Match[str]) -> str:
-        wanted = match.group(1).replace("- -", "--")
+        wanted = match.group(2).replace("- -", "--")
         key = next((k for k in keys if k == wanted or k.startswith(wanted + " ")), None)
         if key is None:
             return ""
         from urllib.parse import quote
 
-        return f"[▶ Replay this hand]({up}{REPLAYER_PAGE}#{quote(key)}){{ .replay }}"
+        return f"[▶ Replay this hand]({link}#{quote(key, safe='')}){{ .replay }}"
 
     return _REPLAY_MARK.sub(repl, markdown)
 
 
+def replay_origins(pages: Any) -> dict[str, tuple[str, str]]:
+    """Where each example sits in the rulebook: scenario id -> (page URL, anchor), read
+    from the replay marks of the pages (``(url, markdown)`` pairs)."""
+    found: dict[str, tuple[str, str]] = {}
+    for url, markdown in pages:
+        for match in _REPLAY_MARK.finditer(markdown):
+            if match.group(1):
+                found.setdefault(match.group(2).replace("- -", "--"), (url, match.group(1)))
+    return found
+
+
+def _relative(url: str, base: str) -> str:
+    from mkdocs.utils import get_relative_url
+
+    return get_relative_url(url, base)
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """mkdocs event: called with each page's Markdown before it is rendered."""
-    markdown = replay_links(markdown, str(page.file.src_uri), list(_REPLAYS))
+    if page.file.src_uri == REPLAYER_PAGE:
+        return markdown  # the replayer's data is no Markdown to rewrite
+    replayer = files.get_file_from_path(REPLAYER_PAGE)
+    if replayer is not None:
+        link = _relative(replayer.url, page.file.url)
+        markdown = replay_links(markdown, link, list(_REPLAYS))
     return rewrite_source_links(
         markdown,
         Path(config["docs_dir"]),
         str(page.file.src_uri),
         str(config.get("repo_url") or ""),
+    )
+
+
+def _replayer_page(root: Path, files: Any, config: Any) -> Any:
+    """The replayer of every rulebook example, a page of the site, each hand linked back
+    to its example in the rulebook and its rule ids to the rules index."""
+    from mkdocs.structure.files import File
+
+    from stud.docs.replayer import example_hands, render_site_page
+
+    hands = example_hands(root / "features")
+    _REPLAYS.clear()
+    _REPLAYS.update({h["key"]: True for h in hands})
+    page = File.generated(config, REPLAYER_PAGE, content="")
+    pages = [(f.url, f.content_string) for f in files.documentation_pages()]
+    origins = replay_origins(pages)
+    index = files.get_file_from_path("rules-index.md")
+    for hand in hands:
+        key = hand["key"].split(" [")[0]  # an outline's rows share their example
+        if key in origins:
+            url, anchor = origins[key]
+            hand["back"] = f"{_relative(url, page.url)}#{anchor}"
+        if index is not None:
+            hand["index"] = _relative(index.url, page.url)
+    intro = (
+        "Every example of the rulebook that deals a hand, step by step on the reference "
+        "interpreter. Each step says which line of the example made it and what the "
+        "example checks there; the rule it shows is named above the table, with a link "
+        "back to the example. Pick a hand from the list, or follow a ▶ link from the "
+        "rulebook."
+    )
+    return File.generated(
+        config, REPLAYER_PAGE, content=render_site_page(hands, REPLAYER_TITLE, intro)
     )
 
 
@@ -197,13 +253,7 @@ def on_files(files: Any, config: Any) -> Any:
     root = docs_dir.resolve().parent
     taken = {f.src_uri for f in files}
     if (root / "features").is_dir():
-        from stud.docs.replayer import example_hands, render_page
-
-        hands = example_hands(root / "features")
-        _REPLAYS.clear()
-        _REPLAYS.update({h["key"]: True for h in hands})
-        page = render_page(hands, "Rulebook examples, hand by hand")
-        files.append(File.generated(config, REPLAYER_PAGE, content=page))
+        files.append(_replayer_page(root, files, config))
     for folder in PUBLISHED:
         base = root / folder
         if not base.is_dir():

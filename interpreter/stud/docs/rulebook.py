@@ -133,7 +133,7 @@ def _scenario(
     if ids:
         out += [_tag_links(sc.tags), ""]
     if source:
-        out += [replay_marker(f"{source}:{sc.name}"), ""]
+        out += [replay_marker(f"{source}:{sc.name}", anchor), ""]
     if sc.description.strip():
         out += [_text(dedent_block(sc.description)), ""]
     out += render_steps(sc.steps)

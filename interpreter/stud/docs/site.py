@@ -142,6 +142,8 @@ def render_mkdocs(
 ) -> str:
     rulebook: list[object] = [{"Overview": "rulebook/index.md"}]
     rulebook += [{family_title(f, titles): family_page(f)} for f in groups]
+    # written by the site's build (interpreter/stud/docs/mkdocs_hooks.py) from features/
+    rulebook.append({"Hands, step by step": "replayer.md"})
     rulesets: list[object] = [{"All rulesets": "rulesets/index.md"}]
     rulesets += ruleset_tree(described)
     if src.schema.exists():

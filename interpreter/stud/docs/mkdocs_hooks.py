@@ -58,9 +58,10 @@ def _outside_target(docs_dir: Path, page: str, target: str) -> tuple[Path, str, 
     resolved = (here / path_part).resolve()
     if resolved.is_relative_to(docs_dir.resolve()) or not resolved.is_relative_to(root):
         return None
-    if not resolved.exists():
-        return None
-    return resolved, resolved.relative_to(root).as_posix(), anchor
+    rel = resolved.relative_to(root).as_posix()
+    if not resolved.exists() or any(part.startswith(".") for part in rel.split("/")):
+        return None  # hidden files and folders (.venv, .git...) are never published
+    return resolved, rel, anchor
 
 
 def _published(rel: str, resolved: Path) -> bool:

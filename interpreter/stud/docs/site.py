@@ -149,7 +149,7 @@ def family_primers(
         if rs is None:
             continue
         link = f"[{rs.title}](../rulesets/{rs.name}.md)"
-        game = (f"{cards_to_symbols(rs.description)}", "", f"The ruleset: {link}.")
+        game = (f"{cards_to_symbols(rs.description)}", "", f"Its ruleset is {link}.")
         rankings = dict.fromkeys(share.ranking for share in rs.pot.shares)
         ladders = tuple(line for r in rankings for line in ladder_lines(r))
         mine = [h for h in hands if str(h["key"]).split("/")[0] == fam]

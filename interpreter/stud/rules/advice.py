@@ -187,11 +187,16 @@ def _shadow_warning(path: Path, display: str) -> list[Problem]:
     ]
 
 
-def _claims_warning(own: LocDict, parent: Mapping[str, Any]) -> list[Problem]:
+def _rebuilds(own: Mapping[str, Any], parent: Mapping[str, Any]) -> bool:
+    """Whether a file's ``streets`` replace the parent's street table."""
     streets, theirs = own.get("streets"), parent.get("streets")
-    if "implements" in own or not isinstance(streets, LocList) or not isinstance(theirs, list):
-        return []
-    if not streets_rebuilt(streets, theirs):
+    return (
+        isinstance(streets, list) and isinstance(theirs, list) and streets_rebuilt(streets, theirs)
+    )
+
+
+def _claims_warning(own: LocDict, parent: Mapping[str, Any]) -> list[Problem]:
+    if "implements" in own or not _rebuilds(own, parent):
         return []
     mark = own.key_marks["streets"]
     return [
@@ -261,12 +266,7 @@ def inherited_claims(name_or_path: str | Path) -> list[str]:
     from stud.rules.loader import load_ruleset
 
     parent = load_ruleset(parent_file, allow_extends_outside=True).document
-    streets, theirs = own.get("streets"), parent.get("streets")
-    if (
-        isinstance(streets, LocList)
-        and isinstance(theirs, list)
-        and streets_rebuilt(streets, theirs)
-    ):
+    if _rebuilds(own, parent):
         lines.append(
             f"implements: none; this file rebuilds the street table, so the rules {ref} "
             "claims are not inherited (list the ones this game plays)"

@@ -232,6 +232,11 @@ def recording_from_data(
             problem = f"{where} ({body}): p{player} shows {' '.join(wrong)}, not dealt to p{player}"
     final = None
     if "finishing_stacks" in data:
+        if not isinstance(data["finishing_stacks"], list) or len(data["finishing_stacks"]) != n:
+            raise StudError(
+                f"{source}: finishing_stacks is {data['finishing_stacks']!r}; expected one "
+                f"stack for each of the {n} players"
+            )
         final = {
             i + 1: _amount(v, f"finishing_stacks[{i}]", source)
             for i, v in enumerate(data["finishing_stacks"])
@@ -261,8 +266,44 @@ def recording_from_data(
         order = order_of_blocks(blocks)
         by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
         unknown = [i for i, (s, p, r) in enumerate(order) if by_deal[(s, p)][r] == UNKNOWN]
-        fit_unknown(rec, unknown, [(s, seat_of.get(p, 0), r) for s, p, r in order])
+        where = [(s, seat_of.get(p, 0), r) for s, p, r in order]
+        fit_unknown(rec, unknown, where)
+        rec.unknown_seats = {where[i][1] for i in unknown if where[i][1]}
+        rec.notes += hidden_notes(rec, [where[i] for i in unknown], names, numbers)
     return rec
+
+
+def hidden_notes(
+    rec: Recording, unknown: list[tuple[int, int, int]], names: list[Any], numbers: list[int]
+) -> list[str]:
+    """What the unknown up cards leave unverified: the bring-in, who opened later streets."""
+    name_of = {numbers[i]: str(names[i]) for i in range(len(numbers))}
+    doors: set[str] = set()
+    later: dict[str, set[str]] = {}
+    streets = rec.ruleset.streets
+    for street, seat, r in unknown:
+        if street >= len(streets) or r >= len(streets[street].deal):
+            continue
+        row = streets[street]
+        if row.deal[r] != "up":
+            continue
+        if row.opener == "bring-in":
+            doors.add(name_of.get(seat, str(seat)))
+        else:
+            later.setdefault(row.name, set()).add(name_of.get(seat, str(seat)))
+    notes = []
+    if doors:
+        notes.append(
+            f"the bring-in could not be verified: the door cards of {', '.join(sorted(doors))} "
+            "were hidden"
+        )
+    if later:
+        who = ", ".join(sorted(set().union(*later.values())))
+        notes.append(
+            f"who opened {', '.join(later)} street could not be verified: up cards of {who} "
+            "were hidden"
+        )
+    return notes
 
 
 def _number(text: str, source: str, where: str) -> Decimal:

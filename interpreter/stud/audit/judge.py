@@ -93,14 +93,18 @@ class Verdict:
             return f"{head}: {self.error}"
         d = self.divergence
         if d is None:
-            notes = [n for n in self.notes if "dealer" not in n and "checked against" not in n]
-            return "; ".join([f"{head} (result matches)" if not notes else head, *notes])
+            notes = [n for n in self.notes if not n.startswith(INFORMATION) and "dealer" not in n]
+            caveat = any(n.startswith(CAVEATS) for n in notes)
+            return "; ".join([head if caveat else f"{head} (result matches)", *notes])
         text = f"{head}: {d.where} ({d.text}): {d.reason} [{d.rule}]"
         if d.explained_by:
             text += f"; legal under `{d.explained_by}`"
         return text
 
 
+# notes that say what could not be checked, and notes that only inform
+CAVEATS = ("showdown not checked", "no fill", "the bring-in could not", "who opened")
+INFORMATION = ("PHH variant",)
 ResultCheck = Callable[[Hand], str]  # "" when the result matches; NOTE + text: unchecked
 
 
@@ -185,6 +189,7 @@ def judge(case: Case) -> Verdict:
             + (report.message.split(": ", 1)[-1] if not report.ok else "its result is not written")
         )
         return verdict
+    verdict.notes += report.caveats
     if problem.startswith(NOTE):
         verdict.notes.append(problem[len(NOTE) :])
         problem = ""

@@ -38,7 +38,7 @@ from typing import Any
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
 from stud.errors import CardError, StudError
-from stud.phh_fill import fit_unknown, order_of_blocks, reveal
+from stud.phh_fill import fill_phh, reveal
 from stud.play.replay import AGGRESSIVE, CHECK_OR_CALL, Recording, Step
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
@@ -110,8 +110,11 @@ def _toml(text: str, source: str) -> dict[str, Any]:
 
 
 def hands_of_phhs(text: str, source: str) -> list[tuple[str, dict[str, Any]]]:
-    """The hands of a ``.phhs`` file (TOML tables ``[1]``, ``[2]``...), in file order."""
+    """The hands of a ``.phhs`` file (TOML tables ``[1]``, ``[2]``...), in file order; a
+    file holding one bare hand (a collection of one) is that hand."""
     data = _toml(text, source)
+    if "variant" in data and "actions" in data:
+        return [("1", data)]
     hands = [(str(k), v) for k, v in data.items() if isinstance(v, dict)]
     if not hands or len(hands) != len(data):
         raise StudError(f"{source}: a .phhs file holds hands as tables [1], [2], ...")
@@ -172,6 +175,8 @@ def recording_from_data(
     blocks: list[list[_Deal]] = []
     shows: list[tuple[int, list[str], str, str]] = []
     block: list[_Deal] | None = None
+    first_actor: dict[int, int] = {}  # block (street) index -> the first player to act
+    big: set[int] = set()  # streets whose first bet was bigger than the small bet
     for i, raw in enumerate(actions):
         where = f"action {i + 1} (line {lines[i]})" if lines[i] else f"action {i + 1}"
         body = raw.split("#", 1)[0].strip()
@@ -200,6 +205,12 @@ def recording_from_data(
         block = None
         player = _player(words[0], n, source, where)
         verb = words[1] if len(words) > 1 else ""
+        if verb in ("pb", "cc", "f", "cbr"):
+            street = max(len(blocks) - 1, 0)
+            first_actor.setdefault(street, player)
+            if verb == "cbr" and street not in big and len(words) == 3:
+                if _number(words[2], source, where) > stakes["small_bet"]:
+                    big.add(street)
         if verb == "pb" and len(words) == 2:
             steps.append(Step(player, "bring_in", where, body))
         elif verb == "cc" and len(words) == 2:
@@ -263,47 +274,9 @@ def recording_from_data(
         rake=_amount(data.get("rake", 0), "rake", source),
     )
     if hidden and not problem:
-        order = order_of_blocks(blocks)
-        by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
-        unknown = [i for i, (s, p, r) in enumerate(order) if by_deal[(s, p)][r] == UNKNOWN]
-        where = [(s, seat_of.get(p, 0), r) for s, p, r in order]
-        fit_unknown(rec, unknown, where)
-        rec.unknown_seats = {where[i][1] for i in unknown if where[i][1]}
-        rec.notes += hidden_notes(rec, [where[i] for i in unknown], names, numbers)
+        names_of = {p: str(names[p - 1]) for p in range(1, n + 1)}
+        fill_phh(rec, blocks, seat_of, names_of, first_actor, big)
     return rec
-
-
-def hidden_notes(
-    rec: Recording, unknown: list[tuple[int, int, int]], names: list[Any], numbers: list[int]
-) -> list[str]:
-    """What the unknown up cards leave unverified: the bring-in, who opened later streets."""
-    name_of = {numbers[i]: str(names[i]) for i in range(len(numbers))}
-    doors: set[str] = set()
-    later: dict[str, set[str]] = {}
-    streets = rec.ruleset.streets
-    for street, seat, r in unknown:
-        if street >= len(streets) or r >= len(streets[street].deal):
-            continue
-        row = streets[street]
-        if row.deal[r] != "up":
-            continue
-        if row.opener == "bring-in":
-            doors.add(name_of.get(seat, str(seat)))
-        else:
-            later.setdefault(row.name, set()).add(name_of.get(seat, str(seat)))
-    notes = []
-    if doors:
-        notes.append(
-            f"the bring-in could not be verified: the door cards of {', '.join(sorted(doors))} "
-            "were hidden"
-        )
-    if later:
-        who = ", ".join(sorted(set().union(*later.values())))
-        notes.append(
-            f"who opened {', '.join(later)} street could not be verified: up cards of {who} "
-            "were hidden"
-        )
-    return notes
 
 
 def _number(text: str, source: str, where: str) -> Decimal:

@@ -100,7 +100,9 @@ def _room_case(hand: RoomHand, houses: Houses, fmt: str) -> Case | Verdict:
     )
 
 
-def _phh_case(data: Mapping[str, Any], text: str, source: str, label: str, houses: Houses) -> Case:
+def _phh_case(
+    data: Mapping[str, Any], text: str, source: str, label: str, houses: Houses, fmt: str
+) -> Case:
     from stud.phh import recording_from_data
 
     game = PHH_GAMES.get(str(data.get("variant")), str(data.get("variant")))
@@ -111,7 +113,7 @@ def _phh_case(data: Mapping[str, Any], text: str, source: str, label: str, house
         base, _ = houses.base_of(game)
         return recording_from_data(data, text, source, base, houses.values(game, {}, extra))
 
-    return Case(source, label, game, build, room="PHH", format="phh")
+    return Case(source, label, game, build, room="PHH", format=fmt)
 
 
 def _phh(path: Path, text: str, houses: Houses) -> FileRead:
@@ -119,16 +121,19 @@ def _phh(path: Path, text: str, houses: Houses) -> FileRead:
 
     read = FileRead(path, "PHH", path.suffix.lower().lstrip("."))
     try:
-        if path.suffix.lower() == ".phhs":
+        table = _toml(text, str(path))
+        if path.suffix.lower() == ".phhs" or not ("variant" in table or "actions" in table):
             for key, hand in hands_of_phhs(text, str(path)):
                 label = str(hand.get("hand", key))
-                read.items.append(_phh_case(hand, text, f"{path}[{key}]", label, houses))
+                where = f"{path}[{key}]"
+                read.items.append(_phh_case(hand, text, where, label, houses, read.format))
         else:
-            table = _toml(text, str(path))
             label = str(table.get("hand", 1))
-            read.items.append(_phh_case(table, text, str(path), label, houses))
+            read.items.append(_phh_case(table, text, str(path), label, houses, read.format))
     except StudError as exc:
-        read.items.append(Verdict(str(path), "-", "?", "unreadable", error=str(exc), room="PHH"))
+        read.items.append(
+            Verdict(str(path), "-", "?", "unreadable", error=str(exc), room="PHH", format=read.format)
+        )
     return read
 
 

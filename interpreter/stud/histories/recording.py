@@ -20,9 +20,9 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from stud.cards import Card, standard_deck
+from stud.cards import Card
 from stud.engine import Seat
-from stud.histories.fill import fill_hidden
+from stud.play.fill import fill_hidden
 from stud.histories.games import layout
 from stud.histories.model import RoomHand
 from stud.play.replay import AGGRESSIVE, Recording, Step
@@ -131,6 +131,22 @@ def player_cards(hand: RoomHand) -> dict[str, list[str | None]]:
     return {n: shown_down_cards(hand, n, cards) for n, cards in known.items()}
 
 
+def room_openers(hand: RoomHand) -> tuple[dict[int, str], set[int]]:
+    """The first player to act on each street, and the streets whose first bet was big
+    (only an open pair allows that on a small-bet street), as the room recorded them."""
+    openers: dict[int, str] = {}
+    big: set[int] = set()
+    for a in hand.actions:
+        openers.setdefault(a.street, a.name)
+    for street in openers:
+        first = next(
+            (a for a in hand.actions if a.street == street and a.kind == "bet" and a.to), None
+        )
+        if first is not None and first.to is not None and first.to > hand.small_bet:
+            big.add(street)
+    return openers, big
+
+
 def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
     seats = [Seat(s.seat, s.name, s.stack) for s in hand.in_hand()]
     seat_no = {s.name: s.seat for s in seats}
@@ -152,7 +168,7 @@ def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
                     slots.append((mine[name][r], name, street, r, up))
     notes = [f"{hand.room} hand {hand.hand_id}; dealer taken as seat {dealer_of(hand)}"]
     notes += hand.notes
-    filled, fill_notes = fill_hidden(hand, ruleset, slots)
+    filled, fill_notes = fill_hidden(ruleset, slots, *room_openers(hand))
     deck: list[Card] = []
     dealt_to: dict[int, list[Card]] = {}
     for (_, owner, _, _, _), card in zip(slots, filled, strict=True):
@@ -182,6 +198,21 @@ def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
     )
 
 
-def spare_cards(used: set[str]) -> list[Card]:
-    """The pack minus the cards already placed, in new-deck order."""
-    return [c for c in standard_deck() if str(c) not in used]
+def put_in(hand: RoomHand) -> dict[str, Decimal]:
+    """What each player put in over the hand as recorded: antes and street totals."""
+    out = {name: amount for name, (amount, _) in hand.antes.items()}
+    last: dict[tuple[int, str], Decimal] = {}
+    for a in hand.actions:
+        if a.to is not None:
+            last[(a.street, a.name)] = a.to
+    for (_, name), to in last.items():
+        out[name] = out.get(name, Decimal(0)) + to
+    return out
+
+
+def uncalled(hand: RoomHand) -> dict[str, Decimal]:
+    """The bet nobody matched: what the biggest contributor put in beyond the next one."""
+    totals = sorted(put_in(hand).items(), key=lambda kv: kv[1], reverse=True)
+    if len(totals) < 2 or totals[0][1] <= totals[1][1]:
+        return {}
+    return {totals[0][0]: totals[0][1] - totals[1][1]}

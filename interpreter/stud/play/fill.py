@@ -1,4 +1,4 @@
-"""Choosing the cards a room hid so that they fit what the room recorded.
+"""Choosing the cards a history hid so that they fit what it recorded (rooms and PHH).
 
 Hidden down cards change nothing a replay checks before the showdown, so they are taken
 from the unseen cards in pack order.  A hidden up card decides who brings in or opens, so
@@ -17,20 +17,21 @@ from typing import Any
 
 from stud.cards import Card, standard_deck
 from stud.hands import board_key, bring_in_key
-from stud.histories.model import RoomHand
 from stud.rules.model import Ruleset
 
 Slot = tuple[str | None, str, int, int, bool]  # card, owner, street, index, face up
 
 
-def fill_hidden(hand: RoomHand, ruleset: Ruleset, slots: Sequence[Slot]) -> tuple[list[Card], list[str]]:
+def fill_hidden(
+    ruleset: Ruleset, slots: Sequence[Slot], openers: dict[int, str], big: set[int]
+) -> tuple[list[Card], list[str]]:
     """A card for every slot (the known ones as they are) and notes on what could not be
-    verified because a card was hidden."""
+    verified because a card was hidden.  ``openers``: the first player to act on each
+    street; ``big``: the streets whose first bet was big."""
     known = {c for c, *_ in slots if c is not None}
     pool = [c for c in standard_deck() if str(c) not in known]
     chosen: dict[int, Card] = {}
     boards: dict[str, list[Card]] = {}
-    openers = _openers(hand)
     doors: set[str] = set()  # players whose hidden card decided the bring-in
     later: dict[str, set[str]] = {}  # street name -> players with a hidden up card
     streets = sorted({s for _, _, s, _, _ in slots})
@@ -43,7 +44,7 @@ def fill_hidden(hand: RoomHand, ruleset: Ruleset, slots: Sequence[Slot]) -> tupl
             if rule == "bring-in":
                 _bring_in_pick(ruleset, slots, hidden_up, openers.get(street), pool, chosen)
             else:
-                pair = row is not None and row.big_bet_when == "open-pair" and _big(hand, street)
+                pair = row is not None and row.big_bet_when == "open-pair" and street in big
                 _board_pick(ruleset, slots, hidden_up, openers.get(street), boards, pool, chosen, pair)
             who = {slots[i][1] for i in hidden_up}
             if rule == "bring-in":
@@ -79,22 +80,6 @@ def fill_hidden(hand: RoomHand, ruleset: Ruleset, slots: Sequence[Slot]) -> tupl
         else:
             out.append(next(rest))
     return out, notes
-
-
-def _openers(hand: RoomHand) -> dict[int, str]:
-    """The first player to act on each street, as recorded."""
-    out: dict[int, str] = {}
-    for a in hand.actions:
-        out.setdefault(a.street, a.name)
-    return out
-
-
-def _big(hand: RoomHand, street: int) -> bool:
-    """Whether the street's first bet was a big one (only an open pair allows that)."""
-    for a in hand.actions:
-        if a.street == street and a.kind == "bet" and a.to is not None:
-            return a.to > hand.small_bet
-    return False
 
 
 def _paired(cards: list[Card]) -> bool:

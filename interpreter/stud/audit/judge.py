@@ -185,8 +185,9 @@ def judge(case: Case) -> Verdict:
     if not case.finished and (report.ok or report.where == "end"):
         verdict.verdict = "incomplete"
         verdict.error = (
-            "the history stops before the hand is over: "
-            + (report.message.split(": ", 1)[-1] if not report.ok else "its result is not written")
+            "the history stops before the hand is over: " + report.message.split(": ", 1)[-1]
+            if not report.ok
+            else "the history stops before the hand's result"
         )
         return verdict
     verdict.notes += report.caveats

@@ -22,7 +22,7 @@ from stud.audit.houses import Houses
 from stud.audit.judge import Case, Verdict
 from stud.errors import StudError
 from stud.histories import format_of, read_text
-from stud.histories.model import HistoryError, OtherGame, RoomHand
+from stud.histories.model import CutShort, HistoryError, OtherGame, RoomHand
 from stud.histories.recording import stakes, to_recording
 from stud.histories.text import read_history
 from stud.play.replay import Recording
@@ -160,7 +160,15 @@ def read_file(path: Path, named: bool, houses: Houses) -> FileRead:
         return read
     read = FileRead(path, fmt.room, fmt.kind)
     for item in read_text(text, str(path)):
-        if isinstance(item, HistoryError):
+        if isinstance(item, CutShort):
+            read.items.append(
+                Verdict(
+                    f"{item.source}:{item.line}", item.hand_id, item.game, "incomplete",
+                    error=f"the history stops in the middle of a hand: {item}",
+                    room=fmt.room, format=fmt.kind,
+                )
+            )
+        elif isinstance(item, HistoryError):
             read.items.append(
                 Verdict(
                     f"{item.source}:{item.line}", "-", "?", "unreadable", error=str(item),

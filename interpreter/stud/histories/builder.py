@@ -19,7 +19,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from stud.histories.games import layout
-from stud.histories.model import Action, Deal, HistoryError, RoomHand, RoomSeat
+from stud.histories.model import Action, CutShort, Deal, HistoryError, RoomHand, RoomSeat
 from stud.histories.text import (
     Line,
     Table,
@@ -308,6 +308,13 @@ def build(
     """Feed a hand's lines after its header to a :class:`Builder`."""
     builder = Builder(hand, tables, expected)
     builder.single_cards = single_cards
-    for line in block[1:]:
-        builder.feed(line)
+    for i, line in enumerate(block[1:], start=2):
+        try:
+            builder.feed(line)
+        except HistoryError as exc:
+            if i == len(block) and not hand.finished:
+                cut = CutShort(exc.source, exc.line, exc.text, exc.expected, exc.room)
+                cut.hand_id, cut.game = hand.hand_id, hand.game
+                raise cut from None
+            raise
     return hand

@@ -17,7 +17,16 @@ from decimal import Decimal
 from stud.errors import StudError
 from stud.histories.games import GAMES
 
-__all__ = ["GAMES", "Action", "Deal", "HistoryError", "OtherGame", "RoomHand", "RoomSeat"]
+__all__ = [
+    "GAMES",
+    "Action",
+    "CutShort",
+    "Deal",
+    "HistoryError",
+    "OtherGame",
+    "RoomHand",
+    "RoomSeat",
+]
 
 STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
 # what an action line says; "bet" covers bet, completion and raise (the ruleset decides
@@ -36,6 +45,14 @@ class HistoryError(StudError):
         self.source, self.line, self.text, self.expected = source, line, text, expected
         self.room = room
         super().__init__(f"{source}:{line}: cannot read {text.strip()!r}; expected {expected}")
+
+
+class CutShort(HistoryError):
+    """A hand whose last line cannot be read and whose end is not written: the file was
+    cut (a history still being written, a copy that stopped) rather than misread."""
+
+    hand_id = "-"
+    game = "?"
 
 
 @dataclass

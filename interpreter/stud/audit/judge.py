@@ -127,6 +127,8 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
     hand = report.hand
     message = report.message
     if hand is None or report.where in ("deal", ""):
+        if "(DEAL-01)" in message:
+            return "DEAL-01", message, []
         return ("DEAL-02" if "deal" in message else "SETUP-01"), message, []
     legal = [str(a) for a in hand.legal_actions()]
     reason = message.split("): ", 1)[-1].removeprefix("illegal: ")

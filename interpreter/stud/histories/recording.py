@@ -195,7 +195,21 @@ def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
         dealt=dealt_to,
         hidden_cards=any(c is None for c, *_ in slots),
         notes=notes + fill_notes,
+        problem=_antes_problem(hand, ruleset),
+        unknown_seats={seat_no[o] for c, o, *_ in slots if c is None and o in seat_no},
     )
+
+
+def _antes_problem(hand: RoomHand, ruleset: Ruleset) -> str:
+    """A player who posted an ante other than everyone's (an all-in short ante aside)."""
+    ante = ruleset.stakes.ante
+    for name, (posted, all_in) in sorted(hand.antes.items()):
+        if posted != ante and not (all_in and posted < ante):
+            return (
+                f"{name} posted an ante of {posted}, the others {ante}; everyone antes the "
+                "same (DEAL-01)"
+            )
+    return ""
 
 
 def put_in(hand: RoomHand) -> dict[str, Decimal]:

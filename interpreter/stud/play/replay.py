@@ -142,12 +142,12 @@ def check(rec: Recording) -> Report:
     mismatch = "" if rec.hidden_cards else _cards_mismatch(hand, rec)
     if mismatch:
         return Report(False, total, total, mismatch, "deal", hand)
-    unseen = _unseen_showdown(hand, rec)
+    recorded = bool(rec.result or rec.final_stacks or rec.winnings is not None)
+    unseen = _unseen_showdown(hand, rec) if recorded else set()
     problem = _partial_problem(hand, rec, unseen) if unseen else _result_problem(hand, rec)
     if problem:
         return Report(False, total, total, problem, "result", hand)
     pot = money_text(hand.pot, hand.ruleset.stakes.chip)
-    recorded = rec.result or rec.final_stacks or rec.winnings is not None
     checked = "result matches" if recorded else "no result recorded"
     if unseen:
         checked = (

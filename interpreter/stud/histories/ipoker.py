@@ -39,6 +39,9 @@ def sniff(text: str) -> bool:
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
     head = _SESSION_GENERAL.search(text)
     session = head.group(0) if head else ""
+    if xmlsafe.unsafe(text):  # refused before any parsing: nothing is expanded or fetched
+        at = xmlsafe.first_unsafe(text)
+        return [HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)]
     out: list[RoomHand | HistoryError | OtherGame] = []
     for _, line, chunk in xmlsafe.games(text):
         try:

@@ -40,6 +40,9 @@ def sniff(text: str) -> bool:
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
+    if xmlsafe.unsafe(text):  # refused before any parsing: nothing is expanded or fetched
+        at = xmlsafe.first_unsafe(text)
+        return [HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)]
     out: list[RoomHand | HistoryError | OtherGame] = []
     for start, line, chunk in xmlsafe.games(text):
         descriptions = list(_DESCRIPTION.finditer(text, 0, start))

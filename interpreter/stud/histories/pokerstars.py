@@ -110,8 +110,9 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     rest = m.group("rest")
     words = rest.split(" - ")[0]
     game = game_of(words)
+    name = re.sub(r"\s*\([^()]*\d[^()]*\)$", "", words.split(", ")[-1])  # the stakes aside
     if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words.split(", ")[-1])
+        return OtherGame(source, first.number, ROOM, m.group("id"), name)
     stakes = _STAKES.search(rest)
     if stakes is None:
         raise HistoryError(
@@ -123,7 +124,7 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
         room=ROOM,
         hand_id=m.group("id"),
         game=game,
-        game_text=words.split(", ")[-1],
+        game_text=name,
         structure=structure_of(words),
         tournament="TOURNAMENT #" in rest.upper(),
         small_bet=amount(stakes.group("sb")),

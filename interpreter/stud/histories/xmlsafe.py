@@ -50,3 +50,9 @@ def element_lines(chunk: str, first_line: int) -> list[int]:
 def unsafe(text: str) -> bool:
     """Whether a file declares a DTD or entities (refused before any parsing)."""
     return _UNSAFE.search(text) is not None
+
+
+def first_unsafe(text: str) -> int:
+    """The line of the first DTD or entity declaration."""
+    m = _UNSAFE.search(text)
+    return text.count("\n", 0, m.start()) + 1 if m else 1

@@ -229,7 +229,7 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
         problem = _winnings_problem(hand, rec.winnings, rec.rake)
         if problem:
             return problem
-    if rec.final_stacks is not None and not rec.hidden_cards:
+    if rec.final_stacks is not None:  # hidden showdown cards go to _partial_problem
         for seat, want in sorted(rec.final_stacks.items()):
             got_stack = hand.player(seat).stack
             if got_stack != want:

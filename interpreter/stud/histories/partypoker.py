@@ -63,7 +63,7 @@ def sniff(text: str) -> bool:
     return bool(re.match(r"Game #\d+ starts\.|#Game No :|\*{5} Hand History [Ff]or Game", start))
 
 
-_PREAMBLE = re.compile(r"^\s*(?:\x00)*\s*(?:Game #\d+ starts\.|#Game No : \d+)\s*$", re.MULTILINE)
+_PREAMBLE = re.compile(r"^[ \t\x00]*(?:Game #\d+ starts\.|#Game No : \d+)[ \t]*$", re.MULTILINE)
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:

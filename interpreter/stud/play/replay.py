@@ -174,21 +174,32 @@ def _unseen_showdown(hand: Hand, rec: Recording) -> set[int]:
 
 
 def _partial_problem(hand: Hand, rec: Recording, unseen: set[int]) -> str:
-    """What can still be checked when showdown cards are hidden: a seat that did not go
-    to the showdown ends exactly as the ruleset says; a seat that did ends between losing
-    the pot and winning every pot it could; the chips (less the rake) add up."""
+    """What can still be checked when showdown cards are hidden, in the finishing stacks
+    and in the winnings alike: a seat that did not go to the showdown ends exactly as the
+    ruleset says; a seat that did ends between losing the pot and winning every pot it
+    could; the chips (less the rake) add up."""
+    assert hand.result is not None
+    result = hand.result
+    accounts: list[dict[int, Decimal]] = []
+    if rec.final_stacks is not None:
+        accounts.append(dict(rec.final_stacks))
+    if rec.winnings is not None:  # what the pot paid: the stack is start - in + won
+        accounts.append(
+            {s: hand.player(s).stack - result.won(s) + w for s, w in rec.winnings.items()}
+        )
+    for recorded in accounts:
+        problem = _partial_account(hand, rec, recorded)
+        if problem:
+            return problem
+    return ""
+
+
+def _partial_account(hand: Hand, rec: Recording, recorded: dict[int, Decimal]) -> str:
     assert hand.result is not None
     chip = hand.ruleset.stakes.chip
     showdown = {h.seat for h in hand.result.hands}
     pots = hand.pots()
     start = {s.seat: s.stack for s in rec.seats}
-    recorded: dict[int, Decimal] = {}
-    if rec.final_stacks is not None:
-        recorded = dict(rec.final_stacks)
-    elif rec.winnings is not None:  # winnings: what the pot paid, so stack = start - in + won
-        recorded = {
-            s: hand.player(s).stack - hand.result.won(s) + w for s, w in rec.winnings.items()
-        }
     for seat, want in sorted(recorded.items()):
         got = hand.player(seat).stack
         low = got - hand.result.won(seat)

@@ -143,7 +143,9 @@ def fill_phh(
     slots = []
     for i, (street, player, r) in enumerate(order):
         card = by_deal[(street, player)][r]
-        slots.append((None if card == UNKNOWN else card, names.get(player, ""), street, r, faces[i]))
+        slots.append(
+            (None if card == UNKNOWN else card, names.get(player, ""), street, r, faces[i])
+        )
     unknown = [i for i, slot in enumerate(slots) if slot[0] is None]
     deck, notes = fill_hidden(
         rec.ruleset, slots, {s: names[p] for s, p in first_actor.items()}, big

@@ -45,7 +45,9 @@ def _engine_back(hand: Hand) -> tuple[dict[str, Decimal], dict[str, Decimal]]:
     return back, returned
 
 
-def _room_back(room: RoomHand, returned: Mapping[str, Decimal], add_engine: bool) -> dict[str, Decimal]:
+def _room_back(
+    room: RoomHand, returned: Mapping[str, Decimal], add_engine: bool
+) -> dict[str, Decimal]:
     out: dict[str, Decimal] = {}
     for mapping in (room.collected, room.returned):
         for name, amount in mapping.items():
@@ -98,7 +100,9 @@ def room_result(room: RoomHand, hand: Hand) -> str:
         if final_problem and not final_problem.startswith(NOTE):
             return final_problem
     if not problem and room.rake is None:
-        kept = sum(back.values()) - sum(_room_back(room, returned, add).values())
+        kept = sum(back.values(), Decimal(0)) - sum(
+            _room_back(room, returned, add).values(), Decimal(0)
+        )
         if kept:
             return f"{NOTE}no rake stated: the room kept {fmt(kept)} of a {fmt(pot)} pot"
     return problem
@@ -181,8 +185,6 @@ def _finals(room: RoomHand, hand: Hand, pot: Decimal, hidden: list[str]) -> str:
     if all(d >= 0 for d in diffs.values()) and wrong is None:
         return ""
     bad = ", ".join(
-        f"{n} {fmt(room.final[n])} (the ruleset leaves {fmt(finals[n])})"
-        for n in names
-        if diffs[n]
+        f"{n} {fmt(room.final[n])} (the ruleset leaves {fmt(finals[n])})" for n in names if diffs[n]
     )
     return f"the room's stacks after the hand differ beyond the rake: {bad}"

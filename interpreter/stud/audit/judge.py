@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any
 
 from stud.audit.awards import NOTE
@@ -177,12 +176,23 @@ def judge(case: Case) -> Verdict:
         rec, report, problem = _replay(case, {})
     except StudError as exc:
         return Verdict(
-            case.file, case.hand, case.game, "unreadable", error=str(exc),
-            room=case.room, format=case.format,
+            case.file,
+            case.hand,
+            case.game,
+            "unreadable",
+            error=str(exc),
+            room=case.room,
+            format=case.format,
         )
     verdict = Verdict(
-        case.file, case.hand, case.game, "legal", rec.ruleset.name, notes=list(rec.notes),
-        room=case.room, format=case.format,
+        case.file,
+        case.hand,
+        case.game,
+        "legal",
+        rec.ruleset.name,
+        notes=list(rec.notes),
+        room=case.room,
+        format=case.format,
     )
     if not case.finished and (report.ok or report.where == "end"):
         verdict.verdict = "incomplete"

@@ -132,7 +132,9 @@ def _phh(path: Path, text: str, houses: Houses) -> FileRead:
             read.items.append(_phh_case(table, text, str(path), label, houses, read.format))
     except StudError as exc:
         read.items.append(
-            Verdict(str(path), "-", "?", "unreadable", error=str(exc), room="PHH", format=read.format)
+            Verdict(
+                str(path), "-", "?", "unreadable", error=str(exc), room="PHH", format=read.format
+            )
         )
     return read
 
@@ -163,23 +165,37 @@ def read_file(path: Path, named: bool, houses: Houses) -> FileRead:
         if isinstance(item, CutShort):
             read.items.append(
                 Verdict(
-                    f"{item.source}:{item.line}", item.hand_id, item.game, "incomplete",
+                    f"{item.source}:{item.line}",
+                    item.hand_id,
+                    item.game,
+                    "incomplete",
                     error=f"the history stops in the middle of a hand: {item}",
-                    room=fmt.room, format=fmt.kind,
+                    room=fmt.room,
+                    format=fmt.kind,
                 )
             )
         elif isinstance(item, HistoryError):
             read.items.append(
                 Verdict(
-                    f"{item.source}:{item.line}", "-", "?", "unreadable", error=str(item),
-                    room=fmt.room, format=fmt.kind,
+                    f"{item.source}:{item.line}",
+                    "-",
+                    "?",
+                    "unreadable",
+                    error=str(item),
+                    room=fmt.room,
+                    format=fmt.kind,
                 )
             )
         elif isinstance(item, OtherGame):
             read.items.append(
                 Verdict(
-                    f"{item.source}:{item.line}", item.hand_id, item.game_text, "skipped",
-                    error=f"not a stud game: {item.game_text}", room=fmt.room, format=fmt.kind,
+                    f"{item.source}:{item.line}",
+                    item.hand_id,
+                    item.game_text,
+                    "skipped",
+                    error=f"not a stud game: {item.game_text}",
+                    room=fmt.room,
+                    format=fmt.kind,
                 )
             )
         else:

@@ -104,8 +104,14 @@ def run(args: argparse.Namespace) -> int:
             for key, n in sorted(tally.explained.items()):
                 print(f"{n} illegal hand(s) would be legal under `{key}`")
         if skipped:
-            names = ", ".join(skipped[:10]) + (f" and {len(skipped) - 10} more" if len(skipped) > 10 else "")
-            print(printable(f"{len(skipped)} file(s) skipped, not a hand history: {names}", newlines=False))
+            names = ", ".join(skipped[:10]) + (
+                f" and {len(skipped) - 10} more" if len(skipped) > 10 else ""
+            )
+            print(
+                printable(
+                    f"{len(skipped)} file(s) skipped, not a hand history: {names}", newlines=False
+                )
+            )
     if args.report:
         words = [*args.paths, *(["--house", args.house] if args.house else [])]
         words += [f"--set {item}" for item in args.set]

@@ -58,7 +58,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"[{i}]\n{to_phh(hand)}")
     if skipped:
         print(
-            printable(f"{path}: {len(skipped)} hand(s) skipped: {', '.join(skipped)}", newlines=False),
+            printable(
+                f"{path}: {len(skipped)} hand(s) skipped: {', '.join(skipped)}", newlines=False
+            ),
             file=sys.stderr,
         )
     if errors:

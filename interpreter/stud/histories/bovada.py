@@ -111,8 +111,10 @@ def _bets_of(hand: RoomHand) -> tuple[Decimal, Decimal] | None:
             (b.to for b in hand.actions[:i] if b.street == a.street and b.to is not None),
             default=Decimal(0),
         )
-        if level and a.street == 0 and any(
-            b.kind == "bet" for b in hand.actions[:i] if b.street == 0
+        if (
+            level
+            and a.street == 0
+            and any(b.kind == "bet" for b in hand.actions[:i] if b.street == 0)
         ):
             continue  # a raise on the first street: its size follows the completion
         size = a.to - (level if a.street > 0 else 0)

@@ -54,7 +54,11 @@ class Builder:
         found = self.tables[self.section].match(line.text)
         if found is None:
             raise HistoryError(
-                self.hand.source, line.number, line.text, self.expected[self.section], self.hand.room
+                self.hand.source,
+                line.number,
+                line.text,
+                self.expected[self.section],
+                self.hand.room,
             )
         kind, g = found
         if kind != IGNORED:

@@ -15,24 +15,27 @@ import re
 from stud.histories.builder import build, read_hands
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, ISO, Line, Table, amount
+from stud.histories.text import ISO, Line, Table, amount
 
 ROOM = "Everleaf"
 HEADER = re.compile(r"Everleaf Gaming Game #(?P<id>\d+)")
 _GAME = re.compile(
-    rf"(?:Blinds )?\s?(?P<sb>[$€£]?\s?[\d,.]+) ?/ ?(?P<bb>[$€£]?\s?[\d,.]+) (?P<words>.*?)"
+    r"(?:Blinds )?\s?(?P<sb>[$€£]?\s?[\d,.]+) ?/ ?(?P<bb>[$€£]?\s?[\d,.]+) (?P<words>.*?)"
     r"(?: - \d+ Max)? - \d{4}/\d\d/\d\d - [\d:]+"
 )
 _N = r"(?P<name>.+?)"
-_AMT = rf"(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?"
+_AMT = r"(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?"
 _A = rf"\[\s*(?P<amount>{_AMT})\s*(?:{ISO}|Chips)?\s*\]"
 
 TABLE = Table(
     [
         ("ignore", r"\*{5} Hand history for game #\d+ \*{5}|Table .*|Total number of players.*"),
         ("ignore", r"Seat \d+ is the button|.*\d{4}/\d\d/\d\d - [\d:]+"),
-        ("seat", rf"Seat (?P<seat>\d+): {_N} \(\s*(?P<stack>{_AMT})\s*(?:{ISO}|Chips)?"
-         r"(?:new player|All-in)?\s*\)"),
+        (
+            "seat",
+            rf"Seat (?P<seat>\d+): {_N} \(\s*(?P<stack>{_AMT})\s*(?:{ISO}|Chips)?"
+            r"(?:new player|All-in)?\s*\)",
+        ),
         ("street", r"\*\* Dealing down cards \*\*|\*{4} dealing (?:\dth street|river) \*{4}"),
         ("ante", rf"{_N}: posts ante {_A}"),
         ("deal", rf"Dealt to {_N} (?P<cards>\[[^\]]*\])"),
@@ -44,8 +47,11 @@ TABLE = Table(
         ("check", rf"{_N} checks"),
         ("fold", rf"{_N} folds"),
         ("shows", rf"{_N} (?:shows|mucks) (?P<cards>\[[^\]]*\]).*"),
-        ("ignore", rf"{_N} (?:does not show cards|is sitting out|sits out|has left|"
-         r"has joined|is disconnected|is connected).*"),
+        (
+            "ignore",
+            rf"{_N} (?:does not show cards|is sitting out|sits out|has left|"
+            r"has joined|is disconnected|is connected).*",
+        ),
         ("collected", rf"{_N} wins (?:(?:high|low) )?\(?\s?(?P<amount>{_AMT})\s?(?:{ISO})?\)?.*"),
     ]
 )
@@ -69,7 +75,9 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
 def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
     m = HEADER.fullmatch(first.text)
-    info = next((_GAME.fullmatch(line.text) for line in block[1:4] if _GAME.fullmatch(line.text)), None)
+    info = next(
+        (_GAME.fullmatch(line.text) for line in block[1:4] if _GAME.fullmatch(line.text)), None
+    )
     if m is None or info is None:
         line = block[min(2, len(block) - 1)]
         raise HistoryError(source, line.number, line.text, "'$SB/$BB GAME - DATE - TIME'", ROOM)

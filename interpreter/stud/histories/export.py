@@ -86,7 +86,9 @@ def to_phh(hand: RoomHand) -> str:
         if hand.rake == 0:
             given = put_in(hand)
             fields["finishing_stacks"] = [
-                s.stack - given.get(s.name, Decimal(0)) + paid.get(s.name, Decimal(0))
+                s.stack
+                - given.get(s.name, Decimal(0))
+                + paid.get(s.name, Decimal(0))
                 + _back(hand).get(s.name, Decimal(0))
                 for s in seats
             ]

@@ -23,10 +23,22 @@ from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
 ROOM = "iPoker"
-_GAMETYPE = re.compile(rf"(?P<words>.*?)\s+(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})(?:\s+Ante\s+(?P<ante>{AMOUNT}))?\s*")
+_GAMETYPE = re.compile(
+    rf"(?P<words>.*?)\s+(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})(?:\s+Ante\s+(?P<ante>{AMOUNT}))?\s*"
+)
 _LIMITS = {"L": "Limit", "NL": "No Limit", "PL": "Pot Limit", "SL": "No Limit", "LP": "Pot Limit"}
-_ACTIONS = {"0": "fold", "9": "fold", "3": "call", "4": "check", "5": "bet", "7": "allin",
-            "16": "bring_in", "23": "raise_to", "6": "raise_by", "15": "ante"}
+_ACTIONS = {
+    "0": "fold",
+    "9": "fold",
+    "3": "call",
+    "4": "check",
+    "5": "bet",
+    "7": "allin",
+    "16": "bring_in",
+    "23": "raise_to",
+    "6": "raise_by",
+    "15": "ante",
+}
 _NO_TABLE = Table([])
 _SESSION_GENERAL = re.compile(r"<general>.*?</general>", re.DOTALL)
 
@@ -41,7 +53,9 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
     session = head.group(0) if head else ""
     if xmlsafe.unsafe(text):  # refused before any parsing: nothing is expanded or fetched
         at = xmlsafe.first_unsafe(text)
-        return [HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)]
+        return [
+            HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)
+        ]
     out: list[RoomHand | HistoryError | OtherGame] = []
     for _, line, chunk in xmlsafe.games(text):
         try:

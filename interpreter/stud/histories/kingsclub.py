@@ -26,8 +26,11 @@ _N = r"(?P<name>.+?)"
 _A = rf"(?P<amount>{AMOUNT})"
 
 _COMMON = [
-    ("street", r"\*\*\* (?:\d(?:ST|ND|RD|TH)|FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH)"
-     r" STREET \*\*\*|\*\*\* RIVER \*\*\*"),
+    (
+        "street",
+        r"\*\*\* (?:\d(?:ST|ND|RD|TH)|FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH)"
+        r" STREET \*\*\*|\*\*\* RIVER \*\*\*",
+    ),
     ("showdown", r"\*\*\* SHOW ?DOWN \*\*\*"),
     ("summary", r"\*\*\* SUMMARY \*\*\*"),
     ("ignore", r"\d{4}-\d\d-\d\d \d+:\d+:\d+.*|Table (?:ID )?'.*'.*"),

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from decimal import Decimal
 
 from stud.histories import xmlsafe
 from stud.histories.builder import Builder
@@ -26,23 +25,44 @@ ROOM = "Merge"
 _DESCRIPTION = re.compile(r"<description\s[^>]*>")
 _STAKES = re.compile(rf"(?P<a>{AMOUNT})/(?P<b>{AMOUNT})(?:/(?P<c>{AMOUNT}))?")
 # Merge's codes for the game of a hand in a mixed game (multigametype)
-MIXED = {"38": "7-Stud", "39": "7-Stud", "41": "7-Stud", "42": "7-Stud", "43": "7-Stud H/L8",
-         "45": "7-Stud H/L8", "46": "Razz", "47": "Razz", "49": "Razz"}
+MIXED = {
+    "38": "7-Stud",
+    "39": "7-Stud",
+    "41": "7-Stud",
+    "42": "7-Stud",
+    "43": "7-Stud H/L8",
+    "45": "7-Stud H/L8",
+    "46": "Razz",
+    "47": "Razz",
+    "49": "Razz",
+}
 RAISE_TO_FROM = "20100908"  # RAISE amounts are the new total from this date on
-_EVENTS = {"CALL": "call", "BET": "bet", "ALL_IN": "allin", "CHECK": "check", "FOLD": "fold",
-           "SIT_OUT": "fold", "BRING_IN": "bring_in", "COMPLETE": "raise_to"}
+_EVENTS = {
+    "CALL": "call",
+    "BET": "bet",
+    "ALL_IN": "allin",
+    "CHECK": "check",
+    "FOLD": "fold",
+    "SIT_OUT": "fold",
+    "BRING_IN": "bring_in",
+    "COMPLETE": "raise_to",
+}
 _NO_TABLE = Table([])
 
 
 def sniff(text: str) -> bool:
     start = text.lstrip("\ufeff\x00 \r\n")
-    return start.startswith("<description ") or bool(re.match(r'<game id="[\d-]+" starttime', start))
+    return start.startswith("<description ") or bool(
+        re.match(r'<game id="[\d-]+" starttime', start)
+    )
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
     if xmlsafe.unsafe(text):  # refused before any parsing: nothing is expanded or fetched
         at = xmlsafe.first_unsafe(text)
-        return [HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)]
+        return [
+            HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)
+        ]
     out: list[RoomHand | HistoryError | OtherGame] = []
     for start, line, chunk in xmlsafe.games(text):
         descriptions = list(_DESCRIPTION.finditer(text, 0, start))
@@ -113,7 +133,10 @@ def _play(hand: RoomHand, game_el: ET.Element, where: dict[int, int]) -> None:
         if p.get("nickname") and seat.isdigit():
             names[seat] = p.get("nickname", "")
             row = Line(where.get(id(p), hand.line), ET.tostring(p, encoding="unicode").strip())
-            b.on_seat(row, {"seat": str(int(seat) + 1), "name": names[seat], "stack": p.get("balance", "0")})
+            b.on_seat(
+                row,
+                {"seat": str(int(seat) + 1), "name": names[seat], "stack": p.get("balance", "0")},
+            )
     raise_kind = "raise_to" if game_el.get("starttime", "") >= RAISE_TO_FROM else "bet"
     previous = ""
     for rnd in game_el.iter("round"):
@@ -134,7 +157,9 @@ def _row(hand: RoomHand, el: ET.Element, where: dict[int, int]) -> Line:
     return Line(where.get(id(el), hand.line), ET.tostring(el, encoding="unicode").strip())
 
 
-def _cards(b: Builder, hand: RoomHand, el: ET.Element, names: dict[str, str], where: dict[int, int]) -> None:
+def _cards(
+    b: Builder, hand: RoomHand, el: ET.Element, names: dict[str, str], where: dict[int, int]
+) -> None:
     name = names.get(el.get("player", ""))
     kind = el.get("type", "")
     if name is None:
@@ -148,7 +173,11 @@ def _cards(b: Builder, hand: RoomHand, el: ET.Element, names: dict[str, str], wh
 
 
 def _element(
-    b: Builder, hand: RoomHand, el: ET.Element, names: dict[str, str], where: dict[int, int],
+    b: Builder,
+    hand: RoomHand,
+    el: ET.Element,
+    names: dict[str, str],
+    where: dict[int, int],
     raise_kind: str,
 ) -> None:
     row = _row(hand, el, where)

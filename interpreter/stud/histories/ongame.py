@@ -46,12 +46,18 @@ TABLE = Table(
         ("check", rf"{_N} checks"),
         ("fold", rf"{_N} folds"),
         ("returned", rf"{_N} (?:takes back|returned|gets back) {_A}.*"),
-        ("ignore", rf"{_N} (?:shows|mucks|doesn't show|is sitting out|sits out|"
-         r"has timed out|is disconnected|is connected|has joined|has left).*"),
+        (
+            "ignore",
+            rf"{_N} (?:shows|mucks|doesn't show|is sitting out|sits out|"
+            r"has timed out|is disconnected|is connected|has joined|has left).*",
+        ),
         ("pot_winners", r"(?:Main|Side) pot(?: \d+)?: \S+ won by (?P<winners>.*)"),
         ("rake", rf"Rake taken: (?P<rake>{AMOUNT})"),
-        ("final", rf"Seat \d+: {_N} \((?P<stack>{AMOUNT})\), net: [-+]?{AMOUNT}"
-         r"(?:, (?P<cards>\[[^\]]*\]).*)?"),
+        (
+            "final",
+            rf"Seat \d+: {_N} \((?P<stack>{AMOUNT})\), net: [-+]?{AMOUNT}"
+            r"(?:, (?P<cards>\[[^\]]*\]).*)?",
+        ),
     ]
 )
 EXPECTED = dict.fromkeys(
@@ -75,7 +81,9 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
 def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
     m = HEADER.fullmatch(first.text)
-    info = next((_TABLE.fullmatch(line.text) for line in block[1:6] if _TABLE.fullmatch(line.text)), None)
+    info = next(
+        (_TABLE.fullmatch(line.text) for line in block[1:6] if _TABLE.fullmatch(line.text)), None
+    )
     if m is None or info is None:
         line = block[1] if len(block) > 1 else first
         raise HistoryError(

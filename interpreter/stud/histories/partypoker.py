@@ -44,8 +44,11 @@ TABLE = Table(
         ("check", rf"{_N} checks\.?"),
         ("fold", rf"{_N} folds\.?"),
         ("shows", rf"{_N} (?:shows|doesn't show) (?P<cards>\[[^\]]*\]).*"),
-        ("ignore", rf"{_N} (?:does not show cards|mucks|is sitting out|has left the table|"
-         r"has joined the table|will be using|is disconnected|has been reconnected).*"),
+        (
+            "ignore",
+            rf"{_N} (?:does not show cards|mucks|is sitting out|has left the table|"
+            r"has joined the table|will be using|is disconnected|has been reconnected).*",
+        ),
         ("collected", rf"{_N} wins (?:Lo \()?(?P<amount>{AMOUNT})\s*(?:{ISO})?\)?.*"),
     ]
 )

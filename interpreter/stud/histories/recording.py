@@ -22,9 +22,9 @@ from typing import Any
 
 from stud.cards import Card
 from stud.engine import Seat
-from stud.play.fill import fill_hidden
 from stud.histories.games import layout
 from stud.histories.model import RoomHand
+from stud.play.fill import fill_hidden
 from stud.play.replay import AGGRESSIVE, Recording, Step
 from stud.rules.model import Ruleset
 
@@ -115,8 +115,9 @@ def deal_plan(hand: RoomHand) -> list[tuple[int, str, list[str | None]]]:
             break
         size = len(faces[street])
         for name in live:
-            cards = dealt.get((street, name), [])[:size]
-            cards = [None] * (size - len(cards)) + cards  # the known ones are the last
+            known = dealt.get((street, name), [])[:size]
+            cards: list[str | None] = [None] * (size - len(known))
+            cards += known  # the known ones are the last (rooms show the up cards)
             plan.append((street, name, cards))
         live = [n for n in live if n not in folded.get(street, set())]
     return plan

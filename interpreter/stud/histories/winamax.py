@@ -19,9 +19,7 @@ from stud.histories.text import AMOUNT, Line, Table, amount
 
 ROOM = "Winamax"
 HEADER = re.compile(r"Winamax Poker - (?P<kind>.*?) ?- HandId: #(?P<id>[\d-]+) - (?P<rest>.*)")
-_STAKES = re.compile(
-    rf"\((?:(?P<ante>{AMOUNT})/)?(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})\)"
-)
+_STAKES = re.compile(rf"\((?:(?P<ante>{AMOUNT})/)?(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})\)")
 _ALLIN = r"(?P<allin> and is all-in)?"
 _N = r"(?P<name>.+?)"
 _A = rf"(?P<amount>{AMOUNT})"

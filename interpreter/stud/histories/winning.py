@@ -46,10 +46,19 @@ OLD_TABLE = Table(
         ("check", rf"{_P} checks"),
         ("fold", rf"{_P} folds"),
         ("returned", rf"Uncalled bet {_X} returned to {_N}"),
-        ("ignore", rf"{_P} (?:mucks cards|shows cards|is timed out|sitting out|wait BB|"
-         r"has left the table|is disconnected|is connected).*"),
-        ("total", rf"Pot: (?P<pot>{AMOUNT})\. Rake (?P<rake>{AMOUNT})(?:\. JP fee (?P<fee>{AMOUNT}))?.*"),
-        ("won", rf"\*?\s?{_P} shows: .*(?P<cards>\[[^\]]*\])\. Bets: {AMOUNT}\. Collects: {_A}\..*"),
+        (
+            "ignore",
+            rf"{_P} (?:mucks cards|shows cards|is timed out|sitting out|wait BB|"
+            r"has left the table|is disconnected|is connected).*",
+        ),
+        (
+            "total",
+            rf"Pot: (?P<pot>{AMOUNT})\. Rake (?P<rake>{AMOUNT})(?:\. JP fee (?P<fee>{AMOUNT}))?.*",
+        ),
+        (
+            "won",
+            rf"\*?\s?{_P} shows: .*(?P<cards>\[[^\]]*\])\. Bets: {AMOUNT}\. Collects: {_A}\..*",
+        ),
         ("won", rf"\*?\s?{_P} (?:mucks|does not show).*Bets: {AMOUNT}\. Collects: {_A}\..*"),
     ]
 )
@@ -74,8 +83,11 @@ NEW_TABLE = Table(
         ("shows", rf"{_N} shows (?P<cards>\[[^\]]*\]).*"),
         ("ignore", rf"{_N} (?:does not show|mucks|sits out|is sitting out).*"),
         ("total", rf"Total pot (?P<pot>{AMOUNT}) \| Rake (?P<rake>{AMOUNT}).*"),
-        ("won", rf"Seat \d+: {_N} (?:\(.*\) )?(?:showed (?P<cards>\[[^\]]*\]) and )?"
-         rf"(?:did not show and )?won {_A}.*"),
+        (
+            "won",
+            rf"Seat \d+: {_N} (?:\(.*\) )?(?:showed (?P<cards>\[[^\]]*\]) and )?"
+            rf"(?:did not show and )?won {_A}.*",
+        ),
         ("ignore", r"Seat \d+: .*|Board \[.*\]"),
     ]
 )
@@ -118,7 +130,9 @@ def _make(source: str, first: Line, hand_id: str, words: str, sb: str, bb: str) 
 
 def _old(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
-    ident = next((_ID.fullmatch(line.text) for line in block[1:3] if _ID.fullmatch(line.text)), None)
+    ident = next(
+        (_ID.fullmatch(line.text) for line in block[1:3] if _ID.fullmatch(line.text)), None
+    )
     if ident is None:
         raise HistoryError(source, first.number, first.text, "'Game ID: N SB/BB ... (GAME)'", ROOM)
     inner = re.findall(r"\(([^()]*)\)", ident.group("rest"))

@@ -39,7 +39,9 @@ def parse(chunk: str, source: str, line: int, room: str) -> ET.Element:
         return ET.fromstring(chunk)
     except ET.ParseError as exc:
         row = line + max(exc.position[0] - 1, 0)
-        raise HistoryError(source, row, chunk.splitlines()[0][:80], f"well-formed XML ({exc})", room) from None
+        raise HistoryError(
+            source, row, chunk.splitlines()[0][:80], f"well-formed XML ({exc})", room
+        ) from None
 
 
 def element_lines(chunk: str, first_line: int) -> list[int]:

@@ -45,7 +45,9 @@ def fill_hidden(
                 _bring_in_pick(ruleset, slots, hidden_up, openers.get(street), pool, chosen)
             else:
                 pair = row is not None and row.big_bet_when == "open-pair" and street in big
-                _board_pick(ruleset, slots, hidden_up, openers.get(street), boards, pool, chosen, pair)
+                _board_pick(
+                    ruleset, slots, hidden_up, openers.get(street), boards, pool, chosen, pair
+                )
             who = {slots[i][1] for i in hidden_up}
             if rule == "bring-in":
                 doors |= who
@@ -65,10 +67,10 @@ def fill_hidden(
             "were hidden"
         )
     if later:
-        who = sorted(set().union(*later.values()))
+        names = sorted({name for group in later.values() for name in group})
         notes.append(
-            f"who opened {', '.join(later)} street could not be verified: up cards of "
-            f"{', '.join(who)} were hidden"
+            f"who opened {_and(list(later))} street could not be verified: up cards of "
+            f"{', '.join(names)} were hidden"
         )
     rest = iter(pool)
     out = []
@@ -80,6 +82,11 @@ def fill_hidden(
         else:
             out.append(next(rest))
     return out, notes
+
+
+def _and(words: list[str]) -> str:
+    """``fourth, fifth and sixth``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _paired(cards: list[Card]) -> bool:
@@ -112,7 +119,9 @@ def _bring_in_pick(
         chosen[i] = _take(pool, min(pool, key=key))
     street = slots[hidden[0]][2]
     door = [
-        Card.parse(c) for c, owner, s, _, up in slots if owner == opener and s == street and up and c
+        Card.parse(c)
+        for c, owner, s, _, up in slots
+        if owner == opener and s == street and up and c
     ]
     door += [chosen[i] for i in mine]
     floor = key(door[-1]) if door else None
@@ -165,9 +174,7 @@ def _board_pick(
         last = n == len(mine) - 1
         ranked = sorted(pool, key=lambda c: strength(now(slots[i][1], [c])))
         fits = [
-            c
-            for c in ranked
-            if best_other is None or strength(now(slots[i][1], [c])) > best_other
+            c for c in ranked if best_other is None or strength(now(slots[i][1], [c])) > best_other
         ]
         if pair:
             fits = [c for c in fits if _paired(now(slots[i][1], [c]))] or fits

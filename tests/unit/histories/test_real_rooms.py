@@ -35,13 +35,32 @@ def _verdicts(path: Path, houses: Houses) -> list[Verdict]:
 
 
 def test_every_file_is_read_and_every_stud_hand_judged(capsys):
-    code = main(["audit", str(REAL), "--json", "--set", "all.betting.fold_when_check=allowed",
-                 "--set", "razz.board.ties=position"])
+    code = main(
+        [
+            "audit",
+            str(REAL),
+            "--json",
+            "--set",
+            "all.betting.fold_when_check=allowed",
+            "--set",
+            "razz.board.ties=position",
+        ]
+    )
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert code == 1  # the KingsClub hand below
     assert {r["room"] for r in rows} == {
-        "PokerStars", "Full Tilt Poker", "Winamax", "Merge", "KingsClub", "Bovada",
-        "Absolute", "Winning", "OnGame", "PartyPoker", "iPoker", "Everleaf",
+        "PokerStars",
+        "Full Tilt Poker",
+        "Winamax",
+        "Merge",
+        "KingsClub",
+        "Bovada",
+        "Absolute",
+        "Winning",
+        "OnGame",
+        "PartyPoker",
+        "iPoker",
+        "Everleaf",
     }
     assert {r["format"] for r in rows if r["room"] in ("Merge", "iPoker")} == {"XML"}
     assert not [r for r in rows if r["verdict"] in ("unreadable", "incomplete")]
@@ -155,7 +174,9 @@ def test_edited_copies_of_real_hands_are_never_legal(tmp_path):
             end = min(s for s in starts if s > hand.line)
             for what, copy in _edits(text, hand, end):
                 v = _judge_text(copy, hand.hand_id, houses, tmp_path / path.name)
-                assert v.verdict != "legal", f"{path.name} {hand.hand_id}: {what} edited: {v.line()}"
+                assert v.verdict != "legal", (
+                    f"{path.name} {hand.hand_id}: {what} edited: {v.line()}"
+                )
                 edited[what] = edited.get(what, 0) + 1
             if hand.game in VARIANT and hand.structure == "fixed-limit":
                 _phh_edits(hand, houses, tmp_path, edited)

@@ -84,8 +84,10 @@ def test_each_room_hand_is_legal_and_says_what_it_could_not_check(name, capsys):
 
 
 def test_final_stacks_written_by_the_room_are_checked(tmp_path, capsys):
-    for name, line in (("kingsclub-stud.txt", "Seat 1: Ann (22.30) +2.30"),
-                       ("ongame-stud.txt", "Seat 1: Ann ($22.30), net: +$2.30")):
+    for name, line in (
+        ("kingsclub-stud.txt", "Seat 1: Ann (22.30) +2.30"),
+        ("ongame-stud.txt", "Seat 1: Ann ($22.30), net: +$2.30"),
+    ):
         text = (ROOMS / name).read_text().replace(line, line.replace("22.30", "22.40"))
         path = tmp_path / name
         path.write_text(text)
@@ -164,9 +166,11 @@ def test_a_stud_game_with_no_ruleset_is_named(tmp_path, capsys):
 def test_truncated_hands_are_incomplete(tmp_path, capsys):
     lines = (ROOMS / "winamax-stud.txt").read_text().splitlines()
     cut = lines.index("Ann collected 5.40€ from pot")
-    for n, what in ((cut, "the history stops before the hand's result"),
-                    (22, "the history stops before the hand is over: seat 1 is to act"),
-                    (28, "the history stops in the middle of a hand")):
+    for n, what in (
+        (cut, "the history stops before the hand's result"),
+        (22, "the history stops before the hand is over: seat 1 is to act"),
+        (28, "the history stops in the middle of a hand"),
+    ):
         path = tmp_path / f"cut{n}.txt"
         path.write_text("\n".join(lines[:n] + (["Cat: ca"] if n == 28 else [])) + "\n")
         code, (row,) = _audit(capsys, str(path))
@@ -181,7 +185,9 @@ def test_stakes_read_from_the_table_catch_one_hand_that_differs(tmp_path, capsys
     code, rows = _audit(capsys, str(path))
     assert code == 1
     assert {r["hand"]: r["verdict"] for r in rows} == {
-        "3001": "legal", "3003": "legal", "3002": "illegal"
+        "3001": "legal",
+        "3003": "legal",
+        "3002": "illegal",
     }
 
 
@@ -189,12 +195,26 @@ def test_pokerstars_all_in_ante_is_explained_by_next_seat(capsys):
     code, (row,) = _audit(capsys, str(ROOMS / "stars-allin-ante.txt"))
     assert code == 1 and row["divergence"]["rule"] == "BRING-01"
     assert row["divergence"]["explained_by"] == "bring_in.all_in: next-seat"
-    assert main(["audit", str(ROOMS / "stars-allin-ante.txt"),
-                 "--set", "all.bring_in.all_in=next-seat", "-q"]) == 0
+    assert (
+        main(
+            [
+                "audit",
+                str(ROOMS / "stars-allin-ante.txt"),
+                "--set",
+                "all.bring_in.all_in=next-seat",
+                "-q",
+            ]
+        )
+        == 0
+    )
 
 
 def test_an_unequal_ante_breaks_deal_01(tmp_path, capsys):
-    text = (ROOMS / "winamax-stud.txt").read_text().replace("Bob posts ante 0.10€", "Bob posts ante 0.05€")
+    text = (
+        (ROOMS / "winamax-stud.txt")
+        .read_text()
+        .replace("Bob posts ante 0.10€", "Bob posts ante 0.05€")
+    )
     path = tmp_path / "ante.txt"
     path.write_text(text)
     code, (row,) = _audit(capsys, str(path))

@@ -73,7 +73,9 @@ def test_a_line_the_reader_does_not_know_names_file_line_and_expectation():
 
 
 def test_a_file_from_no_known_room_is_refused():
-    with pytest.raises(HistoryError, match="expected a hand history of PokerStars, Full Tilt Poker, Winamax"):
+    with pytest.raises(
+        HistoryError, match="expected a hand history of PokerStars, Full Tilt Poker, Winamax"
+    ):
         read_text("Some Casino Hand 12\nSeat 1: x\n", "x.txt")
 
 

@@ -174,7 +174,7 @@ def _replay(case: Case, extra: Mapping[str, Any]) -> tuple[Recording, Report, st
 def judge(case: Case) -> Verdict:
     try:
         rec, report, problem = _replay(case, {})
-    except StudError as exc:
+    except (StudError, ValueError, ArithmeticError, LookupError) as exc:  # odd input
         return Verdict(
             case.file,
             case.hand,
@@ -226,7 +226,7 @@ def judge(case: Case) -> Verdict:
             continue
         try:
             _, alt, alt_problem = _replay(case, {path: value})
-        except StudError:
+        except (StudError, ValueError, ArithmeticError, LookupError):
             continue
         if alt.ok and not alt_problem:
             shown = "null" if value is None else str(value).lower()

@@ -76,7 +76,9 @@ def run(args: argparse.Namespace) -> int:
             read = read_file(path, named, houses)
         except Skipped:
             skipped.append(str(path))
-            read_files.append((str(path), "skipped: not a hand history"))
+            read_files.append((str(path), "skipped, not a hand history"))
+            if talk:
+                print(printable(f"{path}: skipped, not a hand history", newlines=False))
             continue
         items = [item if isinstance(item, Verdict) else judge(item) for item in read.items]
         what = f"{read.label}, {len(items)} hand(s)"

@@ -81,19 +81,24 @@ def sniff(text: str) -> bool:
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
     items = read_hands(text, source, HEADER, _hand)
     hands = [h for h in items if isinstance(h, RoomHand)]
-    by_table: dict[str, Counter[tuple[Decimal, Decimal]]] = {}
+    by_table: dict[tuple[str, Decimal, Decimal], Counter[tuple[Decimal, Decimal]]] = {}
+
+    # hands at one table and level (header stakes, where a tournament gives them) share
+    # their stakes: the most common reading of the bets wins over one hand's own
+    def key(h: RoomHand) -> tuple[str, Decimal, Decimal]:
+        return (h.table, h.small_bet, h.big_bet)
+
     for h in hands:
         seen = _bets_of(h)
         if seen is not None:
-            by_table.setdefault(h.table, Counter())[seen] += 1
+            by_table.setdefault(key(h), Counter())[seen] += 1
     for h in hands:
-        table = h.table
-        readings = by_table.get(table)
-        if h.small_bet == 0 and readings:
+        readings = by_table.get(key(h))
+        if readings:
             (h.small_bet, h.big_bet), _ = readings.most_common(1)[0]
             h.notes.append(
                 f"stakes not in the header: small bet {h.small_bet}, big bet {h.big_bet} "
-                f"read from the bets at table {table}"
+                f"read from the bets at table {h.table}"
             )
         elif h.small_bet == 0:  # no bet to read: any stakes replay the same
             h.small_bet = max(h.bring_in() or Decimal(0), h.ante()) or Decimal(1)

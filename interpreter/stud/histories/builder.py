@@ -295,11 +295,25 @@ def read_hands(
     the error that stopped reading that hand (the others are still read)."""
     out: list = []
     for block in hand_blocks(text, header):
-        try:
-            out.append(parse(block, source))
-        except HistoryError as exc:
-            out.append(exc)
+        out.append(guarded(parse, block, source))
     return out
+
+
+READ_ERRORS = (ValueError, ArithmeticError, LookupError, TypeError, AttributeError)
+
+
+def guarded(parse: Callable[..., object], block: list[Line], source: str, *args: object) -> object:
+    """``parse(block, source, ...)``, or the HistoryError that stopped it: a line the
+    reader could not make sense of never stops the other hands (nor the audit)."""
+    try:
+        return parse(block, source, *args)
+    except HistoryError as exc:
+        return exc
+    except READ_ERRORS as exc:
+        first = block[0] if block else Line(1, "")
+        return HistoryError(
+            source, first.number, first.text, f"a hand this reader can read ({exc})"
+        )
 
 
 def build(

@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from decimal import Decimal
 
 from stud.histories import xmlsafe
-from stud.histories.builder import Builder
+from stud.histories.builder import READ_ERRORS, Builder
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
@@ -39,6 +39,7 @@ _ACTIONS = {
     "6": "raise_by",
     "15": "ante",
 }
+_PASSED = {"1", "2", "8"}  # blinds and a no-action mark: not stud play
 _NO_TABLE = Table([])
 _SESSION_GENERAL = re.compile(r"<general>.*?</general>", re.DOTALL)
 
@@ -62,6 +63,11 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
             out.append(_hand(chunk, session, source, line))
         except HistoryError as exc:
             out.append(exc)
+        except READ_ERRORS as exc:  # an odd value the reader cannot use: this hand only
+            row = chunk.split("\n", 1)[0][:80]
+            out.append(
+                HistoryError(source, line, row, f"a hand this reader can read ({exc})", ROOM)
+            )
     if not out:
         out.append(HistoryError(source, 1, text.strip()[:60], "<game> elements", ROOM))
     return out
@@ -136,9 +142,10 @@ def _play(hand: RoomHand, game_el: ET.Element, where: dict[int, int]) -> None:
         b.on_seat(row, {"seat": seat, "name": name, "stack": str(chips)})
         results[name] = (chips, bet, win)
     for rnd in game_el.iter("round"):
-        number = int(rnd.get("no", "0")) if (rnd.get("no") or "").isdigit() else 0
-        if number >= 2:
-            b._next_street(Line(where.get(id(rnd), hand.line), f"round {number}"))
+        play = [a for a in rnd.iter("action") if a.get("type") not in ("15", *_PASSED)]
+        if play or any((c.text or "").strip() for c in rnd.iter("cards")):
+            # every round with cards or betting is the next street (round 0: antes)
+            b._next_street(Line(where.get(id(rnd), hand.line), f"round {rnd.get('no')}"))
         for cards in rnd.iter("cards"):
             name = cards.get("player", "")
             if name in results and (cards.text or "").strip():
@@ -148,7 +155,14 @@ def _play(hand: RoomHand, game_el: ET.Element, where: dict[int, int]) -> None:
         for act in actions:
             name = act.get("player", "")
             kind = _ACTIONS.get(act.get("type", ""))
-            if name not in results or kind is None:
+            if act.get("type") in _PASSED:
+                continue
+            if kind is None:
+                row = _row(hand, act, where)
+                raise HistoryError(
+                    hand.source, row.number, row.text, f"an action type of {sorted(_ACTIONS)}", ROOM
+                )
+            if name not in results:
                 continue
             if kind == "fold" and act.get("type") == "9" and name not in b.cards:
                 continue  # sitting out before the deal

@@ -16,7 +16,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from stud.histories import xmlsafe
-from stud.histories.builder import Builder
+from stud.histories.builder import READ_ERRORS, Builder
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
@@ -48,6 +48,20 @@ _EVENTS = {
     "COMPLETE": "raise_to",
 }
 _NO_TABLE = Table([])
+# events that say nothing about the play
+_PASSED = {
+    "SHOW",
+    "MUCK",
+    "DISCONNECTED",
+    "RECONNECTED",
+    "LEAVE",
+    "PLAYER_OUT",
+    "SIT_IN",
+    "CHAT",
+    "TIMEOUT",
+    "GAME_CANCELLED",
+    "RETURN_UNCALLED",
+}
 
 
 def sniff(text: str) -> bool:
@@ -71,6 +85,11 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
             out.append(_hand(chunk, description, source, line))
         except HistoryError as exc:
             out.append(exc)
+        except READ_ERRORS as exc:  # an odd value the reader cannot use: this hand only
+            row = chunk.split("\n", 1)[0][:80]
+            out.append(
+                HistoryError(source, line, row, f"a hand this reader can read ({exc})", ROOM)
+            )
     if not out:
         out.append(HistoryError(source, 1, text.strip()[:60], "<game> elements", ROOM))
     return out
@@ -190,6 +209,16 @@ def _element(
         return
     kind = el.get("type", "")
     g = {"name": name, "amount": el.get("amount", "0")}
+    if kind in _PASSED:
+        return
+    if kind not in _EVENTS and kind not in ("ANTE", "RAISE", "SIT_OUT"):
+        raise HistoryError(
+            hand.source,
+            row.number,
+            row.text,
+            f"an event of {sorted(_EVENTS) + ['ANTE', 'RAISE']}",
+            ROOM,
+        )
     if kind == "ANTE":
         b.on_ante(row, g)
     elif kind == "SIT_OUT" and name not in b.cards and name not in hand.antes:

@@ -15,7 +15,7 @@ from stud.histories import format_of, read_path, read_text
 from stud.histories.model import CutShort, HistoryError, OtherGame, RoomHand
 from stud.histories.text import decode
 
-ROOMS = Path(__file__).resolve().parents[2] / "data" / "rooms"
+ROOMS = Path(__file__).resolve().parents[2] / "data" / "room-formats"
 SAME_HAND = {
     "winamax-stud.txt": ("Winamax", "text"),
     "kingsclub-stud.txt": ("KingsClub", "text"),

@@ -95,14 +95,18 @@ def test_tournament_chips_are_whole_units():
     assert (hand.small_bet, hand.big_bet, hand.ante()) == (20, 40, 5)
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in ROOMS.iterdir()))
-def test_import_to_phh_replays_the_same_hand(name):
+FORMATS = ROOMS.parent / "room-formats"
+
+
+@pytest.mark.parametrize("path", sorted([*ROOMS.iterdir(), *FORMATS.iterdir()]), ids=str)
+def test_import_to_phh_replays_the_same_hand(path):
     house = {
         "betting.fold_when_check": "allowed",
         "board.ties": "position",
         "bring_in.all_in": "next-seat",
     }
-    hands = [h for h in read_path(ROOMS / name) if isinstance(h, RoomHand)]
+    name = path.name
+    hands = [h for h in read_path(path) if isinstance(h, RoomHand)]
     assert hands
     for hand in hands:
         assert to_json(hand)["hand_id"] == hand.hand_id

@@ -110,7 +110,12 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     rest = m.group("rest")
     words = rest.split(" - ")[0]
     game = game_of(words)
-    name = re.sub(r"\s*\([^()]*\d[^()]*\)$", "", words.split(", ")[-1])  # the stakes aside
+    # a mix names its game in brackets: "8-Game (Razz Limit, $0.04/$0.08 USD)"
+    inner = re.search(r"\(([^(),]*[A-Za-z][^(),$€£/]*)(?:,[^()]*)?\)", words)
+    if inner and game_of(inner.group(1)) == game:
+        name = inner.group(1).strip()
+    else:
+        name = re.sub(r"\s*\([^()]*\d[^()]*\)$", "", words.split(", ")[-1])  # stakes aside
     if game == OTHER:
         return OtherGame(source, first.number, ROOM, m.group("id"), name)
     stakes = _STAKES.search(rest)

@@ -22,7 +22,7 @@ from stud.audit.houses import Houses
 from stud.audit.judge import Case, Verdict
 from stud.errors import StudError
 from stud.histories import format_of, read_text
-from stud.histories.model import CutShort, HistoryError, OtherGame, RoomHand
+from stud.histories.model import CutShort, HistoryError, RoomHand
 from stud.histories.recording import stakes, to_recording
 from stud.histories.text import read_history
 from stud.play.replay import Recording
@@ -162,42 +162,19 @@ def read_file(path: Path, named: bool, houses: Houses) -> FileRead:
         return read
     read = FileRead(path, fmt.room, fmt.kind)
     for item in read_text(text, str(path)):
-        if isinstance(item, CutShort):
-            read.items.append(
-                Verdict(
-                    f"{item.source}:{item.line}",
-                    item.hand_id,
-                    item.game,
-                    "incomplete",
-                    error=f"the history stops in the middle of a hand: {item}",
-                    room=fmt.room,
-                    format=fmt.kind,
-                )
-            )
-        elif isinstance(item, HistoryError):
-            read.items.append(
-                Verdict(
-                    f"{item.source}:{item.line}",
-                    "-",
-                    "?",
-                    "unreadable",
-                    error=str(item),
-                    room=fmt.room,
-                    format=fmt.kind,
-                )
-            )
-        elif isinstance(item, OtherGame):
-            read.items.append(
-                Verdict(
-                    f"{item.source}:{item.line}",
-                    item.hand_id,
-                    item.game_text,
-                    "skipped",
-                    error=f"not a stud game: {item.game_text}",
-                    room=fmt.room,
-                    format=fmt.kind,
-                )
-            )
-        else:
+        if isinstance(item, RoomHand):
             read.items.append(_room_case(item, houses, fmt.kind))
+            continue
+        if isinstance(item, CutShort):
+            hand, game, verdict = item.hand_id, item.game, "incomplete"
+            error = f"the history stops in the middle of a hand: {item}"
+        elif isinstance(item, HistoryError):
+            hand, game, verdict, error = "-", "?", "unreadable", str(item)
+        else:  # a hand of another game
+            hand, game, verdict = item.hand_id, item.game_text, "skipped"
+            error = f"not a stud game: {item.game_text}"
+        where = f"{item.source}:{item.line}"
+        read.items.append(
+            Verdict(where, hand, game, verdict, error=error, room=fmt.room, format=fmt.kind)
+        )
     return read

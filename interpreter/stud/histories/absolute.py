@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
@@ -73,24 +72,22 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     rest = re.sub(r"\s+", " ", m.group("rest"))
     stakes = _STAKES.search(rest)
     words = rest[: stakes.start()] if stakes else rest
-    game = game_of(words)
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words.strip())
+    other = other_game(source, first, ROOM, m.group("id"), words.strip())
+    if other is not None:
+        return other
     if stakes is None or stakes.group("bb") is None:
         raise HistoryError(source, first.number, first.text, "stakes as 'SB/BB -'", ROOM)
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words.strip(),
-        structure=structure_of(words),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words.strip(),
+        amount(stakes.group("sb")),
+        amount(stakes.group("bb")),
         tournament="Tourney" in rest or "Tournament" in rest,
-        small_bet=amount(stakes.group("sb")),
-        big_bet=amount(stakes.group("bb")),
         header_ante=amount(stakes.group("ante")) if stakes.group("ante") else None,
         money=stakes.group("sb")[0] in "$€£",
         returns="either",
     )
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

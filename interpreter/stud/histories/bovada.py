@@ -16,8 +16,7 @@ import re
 from collections import Counter
 from decimal import Decimal
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table
 
@@ -137,22 +136,20 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
         raise HistoryError(source, first.number, first.text, "'Bovada Hand #N ...'", ROOM)
     rest = m.group("rest")
     words = rest.split(" - ")[0]
-    game = game_of(words)
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
+    other = other_game(source, first, ROOM, m.group("id"), words)
+    if other is not None:
+        return other
     stakes = _STAKES.search(rest)
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words,
-        structure=structure_of(words),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        Decimal(stakes.group("sb").strip("$")) if stakes else Decimal(0),
+        Decimal(stakes.group("bb").strip("$")) if stakes else Decimal(0),
         tournament="Tournament" in rest,
-        small_bet=Decimal(stakes.group("sb").strip("$")) if stakes else Decimal(0),
-        big_bet=Decimal(stakes.group("bb").strip("$")) if stakes else Decimal(0),
         money="$" in "".join(line.text for line in block[1:3]),
     )
     hand.table = m.group("table") or ""
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

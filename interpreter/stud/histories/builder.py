@@ -17,9 +17,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from decimal import Decimal
+from typing import Any
 
-from stud.histories.games import layout
-from stud.histories.model import Action, CutShort, Deal, HistoryError, RoomHand, RoomSeat
+from stud.histories.games import OTHER, game_of, layout, structure_of
+from stud.histories.model import (
+    Action,
+    CutShort,
+    Deal,
+    HistoryError,
+    OtherGame,
+    RoomHand,
+    RoomSeat,
+)
 from stud.histories.text import (
     Line,
     Table,
@@ -316,6 +325,40 @@ def guarded(parse: Callable[..., object], block: list[Line], source: str, *args:
         )
 
 
+def other_game(source: str, first: Line, room: str, hand_id: str, words: str) -> OtherGame | None:
+    """The hand as a game outside the stud family, when its words name one."""
+    if game_of(words) == OTHER:
+        return OtherGame(source, first.number, room, hand_id, words.strip())
+    return None
+
+
+def new_hand(
+    source: str,
+    first: Line,
+    room: str,
+    hand_id: str,
+    words: str,
+    small_bet: Decimal,
+    big_bet: Decimal,
+    structure: str | None = None,
+    **fields: Any,
+) -> RoomHand:
+    """A hand whose header line is ``first`` and whose game the room calls ``words`` (the
+    betting structure too, unless given)."""
+    return RoomHand(
+        source=source,
+        line=first.number,
+        room=room,
+        hand_id=hand_id,
+        game=game_of(words),
+        game_text=words.strip(),
+        structure=structure or structure_of(words.replace("_", " ")),
+        small_bet=small_bet,
+        big_bet=big_bet,
+        **fields,
+    )
+
+
 def build(
     hand: RoomHand,
     block: list[Line],
@@ -323,7 +366,10 @@ def build(
     expected: dict[str, str],
     single_cards: bool = False,
 ) -> RoomHand:
-    """Feed a hand's lines after its header to a :class:`Builder`."""
+    """Feed a hand's lines after its header to a :class:`Builder` (a stud game with no
+    ruleset is left at its header: it is reported as not supported, not read)."""
+    if not hand.game:
+        return hand
     builder = Builder(hand, tables, expected)
     builder.single_cards = single_cards
     for i, line in enumerate(block[1:], start=2):

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import ISO, Line, Table, amount
 
@@ -82,22 +81,20 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
         line = block[min(2, len(block) - 1)]
         raise HistoryError(source, line.number, line.text, "'$SB/$BB GAME - DATE - TIME'", ROOM)
     words = info.group("words")
-    game = game_of(words)
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words,
-        structure=structure_of(words),
+    other = other_game(source, first, ROOM, m.group("id"), words)
+    if other is not None:
+        return other
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        amount(info.group("sb")),
+        amount(info.group("bb")),
         tournament=info.group("sb")[0] not in "$€£",
-        small_bet=amount(info.group("sb")),
-        big_bet=amount(info.group("bb")),
         money=info.group("sb")[0] in "$€£",
         returns="implied",
         rake=None,
     )
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
@@ -96,9 +95,9 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     rest = m.group("rest") if m else ""
     stakes = _STAKES.search(rest)
     words = rest[stakes.end() :].split(" - ")[0] if stakes else rest
-    game = game_of(words)
-    if m is not None and game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
+    other = other_game(source, first, ROOM, m.group("id"), words) if m else None
+    if other is not None:
+        return other
     if m is None or stakes is None:
         raise HistoryError(
             source,
@@ -107,18 +106,16 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
             "a 'SB/BB Ante X - Limit Stud Hi|Stud H/L|Razz' Full Tilt header",
             ROOM,
         )
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words,
-        structure=structure_of(words),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        amount(stakes.group("sb")),
+        amount(stakes.group("bb")),
         tournament="Sit & Go" in rest or "Tournament" in rest,
-        small_bet=amount(stakes.group("sb")),
-        big_bet=amount(stakes.group("bb")),
         header_ante=amount(stakes.group("ante")) if stakes.group("ante") else None,
         money=stakes.group("sb")[0] in "$€£",
     )
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

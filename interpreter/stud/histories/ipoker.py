@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from decimal import Decimal
 
 from stud.histories import xmlsafe
-from stud.histories.builder import READ_ERRORS, Builder
+from stud.histories.builder import Builder, new_hand
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
@@ -52,25 +52,11 @@ def sniff(text: str) -> bool:
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
     head = _SESSION_GENERAL.search(text)
     session = head.group(0) if head else ""
-    if xmlsafe.unsafe(text):  # refused before any parsing: nothing is expanded or fetched
-        at = xmlsafe.first_unsafe(text)
-        return [
-            HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)
-        ]
-    out: list[RoomHand | HistoryError | OtherGame] = []
-    for _, line, chunk in xmlsafe.games(text):
-        try:
-            out.append(_hand(chunk, session, source, line))
-        except HistoryError as exc:
-            out.append(exc)
-        except READ_ERRORS as exc:  # an odd value the reader cannot use: this hand only
-            row = chunk.split("\n", 1)[0][:80]
-            out.append(
-                HistoryError(source, line, row, f"a hand this reader can read ({exc})", ROOM)
-            )
-    if not out:
-        out.append(HistoryError(source, 1, text.strip()[:60], "<game> elements", ROOM))
-    return out
+
+    def parse(start: int, line: int, chunk: str) -> object:
+        return _hand(chunk, session, source, line)
+
+    return xmlsafe.read_games(text, source, ROOM, parse)  # type: ignore[return-value]
 
 
 def card(text: str) -> str:
@@ -104,17 +90,16 @@ def _hand(chunk: str, session: str, source: str, line: int) -> RoomHand | OtherG
         raise HistoryError(source, line, gametype, "<gametype>GAME L $SB/$BB</gametype>", ROOM)
     limit = words.split()[-1] if words.split() else ""
     tournament = bool(_tag(session, "tournamentcode") or _tag(chunk, "tournamentcode"))
-    hand = RoomHand(
-        source=source,
-        line=line,
-        room=ROOM,
-        hand_id=hand_id,
-        game=game,
-        game_text=words,
+    hand = new_hand(
+        source,
+        Line(line, chunk.split("\n", 1)[0]),
+        ROOM,
+        hand_id,
+        words,
+        amount(m.group("sb")),
+        amount(m.group("bb")),
         structure=structure_of(_LIMITS.get(limit, limit)),
         tournament=tournament,
-        small_bet=amount(m.group("sb")),
-        big_bet=amount(m.group("bb")),
         header_ante=amount(m.group("ante")) if m.group("ante") else None,
         money=not tournament and m.group("sb")[0] in "$€£",
         format="XML",

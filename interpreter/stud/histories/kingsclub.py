@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
@@ -88,24 +87,22 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     rest = m.group("rest")
     stakes = _STAKES.search(rest)
     words = rest[: stakes.start()] if stakes else rest
-    game = game_of(words)
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
+    other = other_game(source, first, ROOM, m.group("id"), words)
+    if other is not None:
+        return other
     if stakes is None:
         raise HistoryError(source, first.number, first.text, "stakes as ' - SB/BB'", ROOM)
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words,
-        structure=structure_of(words),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        amount(stakes.group("sb")),
+        amount(stakes.group("bb")),
         tournament=any(re.match(r"Table 'T\d+", line.text) for line in block[1:4]),
-        small_bet=amount(stakes.group("sb")),
-        big_bet=amount(stakes.group("bb")),
         money=True,
         returns="implied",
     )
     hand.money = not hand.tournament
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

@@ -16,7 +16,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from stud.histories import xmlsafe
-from stud.histories.builder import READ_ERRORS, Builder
+from stud.histories.builder import Builder, new_hand
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
@@ -72,27 +72,12 @@ def sniff(text: str) -> bool:
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
-    if xmlsafe.unsafe(text):  # refused before any parsing: nothing is expanded or fetched
-        at = xmlsafe.first_unsafe(text)
-        return [
-            HistoryError(source, at, "<!DOCTYPE or <!ENTITY", "XML without a DTD or entities", ROOM)
-        ]
-    out: list[RoomHand | HistoryError | OtherGame] = []
-    for start, line, chunk in xmlsafe.games(text):
+    def parse(start: int, line: int, chunk: str) -> object:
         descriptions = list(_DESCRIPTION.finditer(text, 0, start))
         description = descriptions[-1].group(0) if descriptions else ""
-        try:
-            out.append(_hand(chunk, description, source, line))
-        except HistoryError as exc:
-            out.append(exc)
-        except READ_ERRORS as exc:  # an odd value the reader cannot use: this hand only
-            row = chunk.split("\n", 1)[0][:80]
-            out.append(
-                HistoryError(source, line, row, f"a hand this reader can read ({exc})", ROOM)
-            )
-    if not out:
-        out.append(HistoryError(source, 1, text.strip()[:60], "<game> elements", ROOM))
-    return out
+        return _hand(chunk, description, source, line)
+
+    return xmlsafe.read_games(text, source, ROOM, parse)  # type: ignore[return-value]
 
 
 def _attr(tag: str, name: str) -> str:
@@ -121,17 +106,16 @@ def _hand(chunk: str, description: str, source: str, line: int) -> RoomHand | Ot
     if stakes.group("c"):  # ante / bring-in / smallest bet
         ante, bring_in = small, big
         small = big = amount(stakes.group("c"))
-    hand = RoomHand(
-        source=source,
-        line=line,
-        room=ROOM,
-        hand_id=hand_id,
-        game=game,
-        game_text=words,
+    hand = new_hand(
+        source,
+        Line(line, chunk.split("\n", 1)[0]),
+        ROOM,
+        hand_id,
+        words,
+        small,
+        big,
         structure=structure_of(stakes_text),
         tournament="Tournament" in words,
-        small_bet=small,
-        big_bet=big,
         header_ante=ante,
         header_bring_in=bring_in,
         money=game_el.get("realmoney") == "true",

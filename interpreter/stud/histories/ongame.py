@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
@@ -90,25 +89,23 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
             source, line.number, line.text, "'Table: NAME (LIMIT GAME $SB/$BB, ante: $X)'", ROOM
         )
     words = info.group("words")
-    game = game_of(words)
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
+    other = other_game(source, first, ROOM, m.group("id"), words)
+    if other is not None:
+        return other
     money = info.group("money") or ""
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words,
-        structure=structure_of(words.replace("_", " ")),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        amount(info.group("sb")),
+        amount(info.group("bb")),
         tournament="tournament" in money.lower(),
-        small_bet=amount(info.group("sb")),
-        big_bet=amount(info.group("bb")),
         header_ante=amount(info.group("ante")) if info.group("ante") else None,
         money="real money" in money.lower(),
         table=info.group("table"),
         returns="either",
         rake=None,
     )
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, ISO, Line, Table, amount
 
@@ -85,25 +84,23 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
             source, line.number, line.text, "'$SB/$BB USD GAME - DAY, DATE' after the header", ROOM
         )
     words = info.group("words")
-    game = game_of(words)
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
+    other = other_game(source, first, ROOM, m.group("id"), words)
+    if other is not None:
+        return other
     sb, bb = info.group("sb") or info.group("tsb"), info.group("bb") or info.group("tbb")
     if sb is None or bb is None:
         raise HistoryError(source, line.number, line.text, "the small and big bet", ROOM)
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=words,
-        structure=structure_of(words),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        amount(sb),
+        amount(bb),
         tournament=info.group("tsb") is not None,
-        small_bet=amount(sb),
-        big_bet=amount(bb),
         header_ante=amount(info.group("ante")) if info.group("ante") else None,
         money=sb[0] in "$€£",
         rake=None,
     )
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
@@ -116,26 +116,26 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
         name = inner.group(1).strip()
     else:
         name = re.sub(r"\s*\([^()]*\d[^()]*\)$", "", words.split(", ")[-1])  # stakes aside
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), name)
+    other = other_game(source, first, ROOM, m.group("id"), name) if game == OTHER else None
+    if other is not None:
+        return other
     stakes = _STAKES.search(rest)
     if stakes is None:
         raise HistoryError(
             source, first.number, first.text, "a header with the stakes (SB/BB)", ROOM
         )
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
-        game_text=name,
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        name if game_of(name) == game else words,
+        amount(stakes.group("sb")),
+        amount(stakes.group("bb")),
         structure=structure_of(words),
         tournament="TOURNAMENT #" in rest.upper(),
-        small_bet=amount(stakes.group("sb")),
-        big_bet=amount(stakes.group("bb")),
         money=stakes.group("sb")[0] in "$€£",
     )
     if m.group("club") is not None:
         hand.notes.append(f"PokerStars Home Game club {m.group('club')}")
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

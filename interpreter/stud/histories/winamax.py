@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
@@ -95,10 +94,10 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
         raise HistoryError(source, first.number, first.text, "'Winamax Poker - ... HandId'", ROOM)
     rest = m.group("rest")
     words = rest.split(" (")[0]
-    game = game_of(words)
     hand_id = m.group("id")
-    if game == OTHER:
-        return OtherGame(source, first.number, ROOM, hand_id, words)
+    other = other_game(source, first, ROOM, hand_id, words)
+    if other is not None:
+        return other
     stakes = _STAKES.search(rest)
     if stakes is None:
         raise HistoryError(
@@ -106,18 +105,16 @@ def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
         )
     tournament = m.group("kind").startswith("Tournament")
     table = block[1].text if len(block) > 1 else ""
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=hand_id,
-        game=game,
-        game_text=words,
-        structure=structure_of(words),
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        hand_id,
+        words,
+        amount(stakes.group("sb")),
+        amount(stakes.group("bb")),
         tournament=tournament,
-        small_bet=amount(stakes.group("sb")),
-        big_bet=amount(stakes.group("bb")),
         header_ante=amount(stakes.group("ante")) if stakes.group("ante") else None,
         money=not tournament and ("(real money)" in table or "€" in stakes.group(0)),
     )
-    return build(hand, block, TABLES, EXPECTED) if game else hand
+    return build(hand, block, TABLES, EXPECTED)

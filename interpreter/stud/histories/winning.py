@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import build, read_hands
-from stud.histories.games import OTHER, game_of, structure_of
+from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
@@ -113,17 +112,16 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
 
 
 def _make(source: str, first: Line, hand_id: str, words: str, sb: str, bb: str) -> RoomHand:
-    return RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=hand_id,
-        game=game_of(words),
-        game_text=words,
-        structure=structure_of(words),
-        tournament="Tournament" in words or "Tourney" in words,
-        small_bet=amount(sb),
-        big_bet=amount(bb),
+    tournament = "Tournament" in words or "Tourney" in words
+    return new_hand(
+        source,
+        first,
+        ROOM,
+        hand_id,
+        words,
+        amount(sb),
+        amount(bb),
+        tournament=tournament,
         money=True,
     )
 
@@ -137,12 +135,13 @@ def _old(block: list[Line], source: str) -> RoomHand | OtherGame:
         raise HistoryError(source, first.number, first.text, "'Game ID: N SB/BB ... (GAME)'", ROOM)
     inner = re.findall(r"\(([^()]*)\)", ident.group("rest"))
     words = inner[-1] if inner else ident.group("rest")
-    if game_of(words) == OTHER:
-        return OtherGame(source, first.number, ROOM, ident.group("id"), words)
+    other = other_game(source, first, ROOM, ident.group("id"), words)
+    if other is not None:
+        return other
     hand = _make(source, first, ident.group("id"), words, ident.group("sb"), ident.group("bb"))
     tables = {"seats": OLD_TABLE, "play": OLD_TABLE, "summary": OLD_TABLE}
     expected = dict.fromkeys(tables, EXPECTED["old"])
-    return build(hand, block, tables, expected, single_cards=True) if hand.game else hand
+    return build(hand, block, tables, expected, single_cards=True)
 
 
 def _new(block: list[Line], source: str) -> RoomHand | OtherGame:
@@ -153,8 +152,9 @@ def _new(block: list[Line], source: str) -> RoomHand | OtherGame:
     if m is None or not parts:
         raise HistoryError(source, first.number, first.text, "'Hand #N - GAME - SB/BB'", ROOM)
     words = parts[0]
-    if game_of(words) == OTHER:
-        return OtherGame(source, first.number, ROOM, m.group("id"), words)
+    other = other_game(source, first, ROOM, m.group("id"), words)
+    if other is not None:
+        return other
     if not stakes:
         raise HistoryError(source, first.number, first.text, "stakes as 'SB/BB'", ROOM)
     sb, bb = stakes[0].split("/")
@@ -162,4 +162,4 @@ def _new(block: list[Line], source: str) -> RoomHand | OtherGame:
     hand.money = sb[0] in "$€£"
     tables = {"seats": NEW_TABLE, "play": NEW_TABLE, "summary": NEW_TABLE}
     expected = dict.fromkeys(tables, EXPECTED["new"])
-    return build(hand, block, tables, expected) if hand.game else hand
+    return build(hand, block, tables, expected)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+from stud.histories.builder import READ_ERRORS
 from stud.histories.model import HistoryError
 
 MAX_GAME = 1024 * 1024  # characters in one hand
@@ -58,3 +59,31 @@ def first_unsafe(text: str) -> int:
     """The line of the first DTD or entity declaration."""
     m = _UNSAFE.search(text)
     return text.count("\n", 0, m.start()) + 1 if m else 1
+
+
+def read_games(
+    text: str, source: str, room: str, parse: Callable[[int, int, str], object]
+) -> list[object]:
+    """``parse(offset, line, game text)`` for every ``<game>`` of the file, each hand on
+    its own: one that cannot be read is its HistoryError, the others are still read."""
+    if unsafe(text):  # refused before any parsing: nothing is expanded or fetched
+        declared = "<!DOCTYPE or <!ENTITY"
+        return [
+            HistoryError(
+                source, first_unsafe(text), declared, "XML without a DTD or entities", room
+            )
+        ]
+    out: list[object] = []
+    for start, line, chunk in games(text):
+        try:
+            out.append(parse(start, line, chunk))
+        except HistoryError as exc:
+            out.append(exc)
+        except READ_ERRORS as exc:  # an odd value the reader cannot use: this hand only
+            row = chunk.split("\n", 1)[0][:80]
+            out.append(
+                HistoryError(source, line, row, f"a hand this reader can read ({exc})", room)
+            )
+    if not out:
+        out.append(HistoryError(source, 1, text.strip()[:60], "<game> elements", room))
+    return out

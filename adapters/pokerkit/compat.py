@@ -212,6 +212,13 @@ def _opening(ruleset: Ruleset, i: int, p: _Problems) -> Opening:
             "best-board",
         )
         bring = ruleset.bring_in
+        p.need(
+            bring.all_in == "next-card",
+            "bring_in.all_in",
+            bring.all_in,
+            "PokerKit picks the bring-in by card (its Opening); it has no bring-in by seat",
+            "next-card",
+        )
         opening = BRING_IN_OPENINGS.get((bring.card, bring.aces))
         plays = "high" if bring.card == "lowest" else "low"
         p.need(

@@ -99,6 +99,7 @@ LABELS = {
     "bring_in.card": "the bring-in card",
     "bring_in.aces": "aces for the bring-in",
     "bring_in.suit_order": "suit order, lowest first",
+    "bring_in.all_in": "who brings in when the bring-in card is all in",
     "board.ranking": "board ranking",
     "board.ties": "board ties",
     "dealing.burn": "burn a card before each street",
@@ -224,10 +225,16 @@ def _bring_in(rs: Ruleset) -> str:
         complete = f"bets from {_m(rs, st.small_bet)} up to {limit}"
     if rs.betting.structure == "fixed-limit" and st.bring_in >= st.small_bet:  # BRING-08/10
         complete = "no more: a bring-in of a full small bet is the bet, called or raised"
-    return (
+    text = (
         f"The {order} upcard brings in for {_m(rs, st.bring_in)} (aces {bi.aces}; "
         f"ties by suit, {order} first: {', '.join(suits)}) or {complete}."
     )
+    if bi.all_in == "next-seat":
+        text += (
+            f" When the {order} upcard's player is all in for the ante, the next player on "
+            "their left who can bet brings in."
+        )
+    return text
 
 
 def _betting(rs: Ruleset) -> str:

@@ -174,6 +174,16 @@ def _chip_multiples(doc: Any, chip: Decimal) -> Iterator[Finding]:
             )
 
 
+def check_bring_in(doc: Any) -> Iterator[Finding]:
+    """``bring_in.all_in: next-seat`` names who brings in: a game with a bring-in."""
+    if _get(doc, "bring_in", "all_in") == "next-seat" and _get(doc, "stakes", "bring_in") is None:
+        yield Finding(
+            ("bring_in", "all_in"),
+            "next-seat says who brings in, but stakes.bring_in is null (nobody brings in)",
+            "next-card (the default), or a bring-in amount in stakes.bring_in",
+        )
+
+
 def check_streets(doc: Any) -> Iterator[Finding]:
     streets = _streets(doc)
     structure = _get(doc, "betting", "structure", default="fixed-limit")
@@ -522,7 +532,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
 def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
     """Every problem the schema cannot see, in a document that may also break the schema."""
     out: list[Finding] = []
-    for check in (check_bounds, check_stakes, check_streets, check_deck, check_pot):
+    for check in (check_bounds, check_stakes, check_bring_in, check_streets, check_deck, check_pot):
         out.extend(check(doc))
     out.extend(check_misc(doc, stem))
     return out

@@ -43,6 +43,9 @@ JOKER_CHOICES = ("none", "bug", "wild")
 WILD_BOARD_CHOICES = ("natural", "wild")
 ACES_CHOICES = ("high", "low")
 CARD_CHOICES = ("lowest", "highest")
+# who brings in when the extreme upcard's holder is all in (for the ante): the next
+# extreme upcard among the others, or the first player able to bet on the holder's left
+BRING_ALL_IN_CHOICES = ("next-card", "next-seat")
 UNQUALIFIED_CHOICES = (
     "best-high",  # a pot no share can award goes to the best high hand among its players
     "split",  # ... or is shared equally among them
@@ -100,11 +103,15 @@ class BringIn:
 
     The seat holding the extreme upcard brings in: ``card: lowest`` picks the lowest
     (rank, suit) by ``aces`` and ``suit_order`` (lowest suit first), ``highest`` the highest.
+    When that seat is all in (its ante was all it had), ``all_in: next-card`` passes the
+    bring-in to the next extreme upcard, ``next-seat`` to the first player on its left who
+    can bet (as PokerStars deals).
     """
 
     card: str = "lowest"
     aces: str = "high"
     suit_order: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
+    all_in: str = "next-card"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -130,6 +130,7 @@ CHOICES = {
     ("wild", "joker"): m.JOKER_CHOICES,
     ("bring_in", "aces"): m.ACES_CHOICES,
     ("bring_in", "card"): m.CARD_CHOICES,
+    ("bring_in", "all_in"): m.BRING_ALL_IN_CHOICES,
 }
 
 

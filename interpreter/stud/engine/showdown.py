@@ -211,13 +211,15 @@ class Showdown:
         """Who takes a pot that no share can award (``pot.unqualified``).
 
         ``best-high``: the best high hand among ``players``, read with no qualifier and
-        whatever they declared; ``split``: all of them equally.  Chips never vanish.
+        whatever they declared (the first share ranked high-is-best, as a plain hand of all
+        the cards, else the high ranking); ``split``: all of them equally.  Chips never
+        vanish.
         """
         if not players:
             return []
         if self.ruleset.pot.unqualified == "split":
             return [(None, list(players))]
-        high = Share(name="high", ranking="high")
+        high = self.plain_high
         best: list[PlayerState] = []
         best_strength: int | None = None
         for p in players:
@@ -228,4 +230,13 @@ class Showdown:
                 best, best_strength = [p], strength
             elif strength == best_strength:
                 best.append(p)
-        return [("high", best)] if best else [(None, list(players))]
+        return [(high.name, best)] if best else [(None, list(players))]
+
+    @property
+    def plain_high(self) -> Share:
+        """The hand ``best-high`` reads: the first share whose ranking has the higher hand
+        win, with no qualifier, minimum or suit and made of all the cards."""
+        for share in self.ruleset.pot.shares:
+            if hands.ranking(share.ranking).direction == "high":
+                return Share(name=share.name, ranking=share.ranking)
+        return Share(name="high", ranking="high")

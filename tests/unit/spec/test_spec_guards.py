@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 from stud.paths import FEATURES
-from stud.rules.catalogue import project_ids
 from stud.rules import shipped_rulesets
+from stud.rules.catalogue import project_ids
 from stud.spec.features import load_features, parse_feature_text
 from stud.spec.guards import (
     feature_problems,

@@ -82,7 +82,7 @@ _ROWS = (
     Ranking(
         "high",
         "high",
-        "the best five-card poker hand",
+        "high hand (the usual poker order, five cards)",
         _HIGH_CLASSES,
         5,
         5,
@@ -179,7 +179,7 @@ _ROWS = (
     Ranking(
         "action-razz",
         "low",
-        "action razz (ace-to-five low, but any hand holding a jack, queen or king beats any "
+        "action-razz hand (ace-to-five low, but any hand holding a jack, queen or king beats any "
         "hand without one)",
         ("face card", "no face card"),
         5,
@@ -220,7 +220,7 @@ _ROWS = (
     Ranking(
         "two-card-high",
         "high",
-        "the best two cards (a pair beats two unpaired cards, aces high)",
+        "two-card high hand (a pair beats two unpaired cards, aces high)",
         ("pair", "high-card"),
         2,
         2,
@@ -232,7 +232,7 @@ _ROWS = (
     Ranking(
         "two-card-low",
         "low",
-        "the lowest two cards, ace-to-five (aces low, pairs are bad)",
+        "two-card low (ace-to-five: aces low, pairs are bad)",
         ("high-card", "pair"),
         2,
         2,
@@ -245,7 +245,7 @@ _ROWS = (
     Ranking(
         "one-card-high",
         "high",
-        "the highest single card (aces high)",
+        "single card, the highest winning (aces high)",
         ("one-card",),
         1,
         1,
@@ -257,7 +257,7 @@ _ROWS = (
     Ranking(
         "one-card-low",
         "low",
-        "the lowest single card (aces high, so a deuce is the lowest)",
+        "single card, the lowest winning (aces high: a deuce is lowest)",
         ("one-card",),
         1,
         1,
@@ -270,7 +270,7 @@ _ROWS = (
     Ranking(
         "football",
         "high",
-        "football points (each six scores 6, each three 3, each deuce 2, each ace 1, other "
+        "football count (each six scores 6, each three 3, each deuce 2, each ace 1, other "
         "cards nothing; every card held counts and the highest total wins)",
         ("points",),
         0,

@@ -22,6 +22,8 @@ high hand among them, or a split).  Each pot is judged on its own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cached_property
+from typing import Any
 
 from stud import hands
 from stud.cards import JOKER, Card
@@ -42,6 +44,9 @@ FAST_SEVEN: dict[tuple[str, int | None], Callable[..., int]] = {
     ("ace-to-five", 8): hands.evaluate_eight_or_better7,
     ("ace-to-six", None): hands.evaluate_ace_to_six7,
 }
+
+
+_UNKNOWN = object()
 
 
 def _fast_evaluator(share: Share) -> Callable[..., int] | None:
@@ -65,7 +70,7 @@ class Showdown:
         self.declared = ruleset.showdown.method == "declare"
         self.scoop = scoop_word(len(ruleset.pot.shares))
         self.ignore_declarations = False
-        self.fast: dict[Share, Callable[..., int] | None] = {}
+        self.fast: dict[int, Any] = {}
 
     def show_order(self, ring: Ring, last_aggressor: int | None) -> list[PlayerState]:
         """Who shows first: the last player to bet or raise on the final round, else the
@@ -111,9 +116,10 @@ class Showdown:
         other rankings, hand making) through :func:`stud.hands.making.make_hand`.  Both
         give the same strengths.
         """
-        if share not in self.fast:
-            self.fast[share] = _fast_evaluator(share)
-        fast = self.fast[share]
+        key = id(share)  # shares live as long as the ruleset (and plain_high is cached)
+        fast = self.fast.get(key, _UNKNOWN)
+        if fast is _UNKNOWN:
+            fast = self.fast[key] = _fast_evaluator(share)
         if fast is not None:
             cards = p.down + p.up + self.common
             wild = self.ruleset.wild
@@ -232,7 +238,7 @@ class Showdown:
                 best.append(p)
         return [(high.name, best)] if best else [(None, list(players))]
 
-    @property
+    @cached_property
     def plain_high(self) -> Share:
         """The hand ``best-high`` reads: the first share whose ranking has the higher hand
         win, with no qualifier, minimum or suit and made of all the cards."""

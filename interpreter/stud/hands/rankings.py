@@ -314,10 +314,12 @@ def evaluate(
     taken out of the pack, for rankings whose straights skip them.  ``None`` when no
     hand qualifies (or, for a one-card ranking, no card is given).
     """
+    if ranking in CORE:  # straight to the tables' evaluator: no cost for the usual games
+        return evaluate_core(
+            cards, ranking, qualifier=qualifier, wild_ranks=wild_ranks, joker=joker
+        )
     row = _lookup(ranking)
     hand = [int(c) for c in cards]
-    if ranking in CORE:
-        return row.evaluate(hand, qualifier, frozenset(wild_ranks), joker, ())
     wild = frozenset(wild_ranks)
     if qualifier is not None and not row.qualifier:
         raise ValueError(f"the {row.name} ranking takes no qualifier")

@@ -20,7 +20,12 @@ from stud.rules.dealcheck import shortfall
 from stud.rules.docpath import get as _get
 from stud.rules.model import STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
-from stud.rules.sharecheck import check_pot, check_wild_rankings, hand_requirement
+from stud.rules.sharecheck import (
+    check_down_shares,
+    check_pot,
+    check_wild_rankings,
+    hand_requirement,
+)
 from stud.safetext import excerpt
 
 MAX_AMOUNT = Decimal(10) ** 12  # a trillion: far above any table, far below rounding
@@ -442,7 +447,15 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
 def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
     """Every problem the schema cannot see, in a document that may also break the schema."""
     out: list[Finding] = []
-    checks = (check_bounds, check_stakes, check_streets, check_deck, check_pot, check_wild_rankings)
+    checks = (
+        check_bounds,
+        check_stakes,
+        check_streets,
+        check_deck,
+        check_pot,
+        check_wild_rankings,
+        check_down_shares,
+    )
     for check in checks:
         out.extend(check(doc))
     out.extend(check_misc(doc, stem))

@@ -203,6 +203,29 @@ def check_wild_rankings(doc: Any) -> Iterator[Finding]:
         )
 
 
+def check_down_shares(doc: Any) -> Iterator[Finding]:
+    """A share read from the hole cards alone needs enough of them for its hand."""
+    streets = get(doc, "streets", default=[])
+    if not isinstance(streets, list):
+        return
+    down = 0
+    for street in streets:
+        if isinstance(street, dict) and street.get("deal_if_players_at_most") is None:
+            deal = street.get("deal")
+            down += deal.count("down") if isinstance(deal, list) else 0
+    for i, share in _shares(doc):
+        row = _row(share.get("ranking", "high"))
+        if share.get("cards") != "down" or share.get("suit") is not None or row is None:
+            continue
+        need = row.size or row.fewest
+        if down < need:
+            yield Finding(
+                ("pot", "shares", i, "cards"),
+                f"a player always gets {down} hole cards, too few for a {row.name} hand of {need}",
+                f"cards: all or own, or a ranking of at most {down} cards",
+            )
+
+
 def hand_requirement(doc: Any) -> tuple[int, str]:
     """The fewest cards a player must hold for every share to make a hand, and the kind
     of hand that needs them (``five-card`` for the poker hands)."""

@@ -54,17 +54,7 @@ from stud.hands.variants import (
 MAX_CARDS = 10  # the most cards any ranking is asked to read
 _HIGH_CLASSES = tuple(reversed(CATEGORY_NAMES))
 _A5_CLASSES = RAZZ_HIGH_CLASSES  # no pair, pair, two pair, trips, full house, quads
-_LOW_CLASSES = (
-    "high-card",
-    "pair",
-    "two-pair",
-    "three-of-a-kind",
-    "straight",
-    "flush",
-    "full-house",
-    "four-of-a-kind",
-    "straight-flush",
-)
+_LOW_CLASSES = CATEGORY_NAMES[:-1]  # lows where straights and flushes count, best first
 
 
 def _core(name: str) -> Any:

@@ -18,6 +18,7 @@ Feature: Five-card stud variants
       Then Bob may bring in 0.10 or complete to 0.50
       When everyone checks or calls until the showdown
       Then Bob shows "seven-five low" for low with 7c 5s 4h 2d Ac
+      And Ann shows "pair of kings" for high
       And the pot is awarded:
         | player | amount | share |
         | Ann    | 0.15   | high  |
@@ -90,6 +91,7 @@ Feature: Five-card stud variants
       Then Ann may bring in 0.10 or complete to 0.50
       When everyone checks or calls until the showdown
       Then Ann shows "four-card flush, king high" with Kh Qc 9h 6h 2h
+      And Bob shows "pair of aces"
       And Ann wins the pot of 0.30
 
     @RANK-07 @ruleset:canadian-stud

@@ -67,8 +67,20 @@ Feature: Home stud games with other street tables
 
   Rule: One Three One: one down and two up, then one down and one up, declared high-low
 
-    @BRING-01 @DECL-01 @ruleset:one-three-one
-    Scenario: One Three One: the lowest upcard brings in, and the players declare at once
+    @BRING-01 @ruleset:one-three-one
+    Scenario: One Three One: one card down and two up, and the lowest upcard brings in
+      Given a game of "one-three-one" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann and Bob sit down with 20 each
+      And Bob deals
+      And the cards are dealt as follows:
+        | player | second     |
+        | Ann    | [Kh] Kd 9c |
+        | Bob    | [Ac] 2d 5h |
+      Then Ann has Kh down and Kd 9c up
+      And Bob may bring in 0.10 or complete to 0.50
+
+    @DECL-01 @ruleset:one-three-one
+    Scenario: One Three One: a card down, a card up, then everyone declares at once
       Given a game of "one-three-one" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
       And Bob deals
@@ -76,7 +88,6 @@ Feature: Home stud games with other street tables
         | player | second      | third | fourth |
         | Ann    | [Kh] Kd 9c  | [Qs]  | Qc     |
         | Bob    | [Ac] 2d 5h  | [3d]  | 4s     |
-      Then Bob may bring in 0.10 or complete to 0.50
       When everyone checks or calls until the declaration
       And the players act: Ann declares high and Bob declares low
       Then the pot is awarded:
@@ -116,7 +127,7 @@ Feature: Home stud games with other street tables
   Rule: Deuces and Jacks: every deuce and jack is wild
 
     @WILD-01 @ruleset:deuces-and-jacks
-    Scenario: Deuces and Jacks: a deuce and a jack make three aces five of a kind
+    Scenario: Deuces and Jacks: a wild deuce and a wild jack make five of a kind with the aces
       Given a game of "deuces-and-jacks" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
       And Bob deals

@@ -20,10 +20,11 @@ Feature: Action razz
       When everyone checks or calls until the showdown
       Then Carol shows "nine-eight low with a face card" with 9h 8d 7s 5d 3h Kc
       And Ann shows "seven-five low without a face card"
+      And Bob shows "eight-six low without a face card"
       And Carol wins the pot of 0.45
 
     @RANK-06 @ruleset:action-razz
-    Scenario: Four kings and three queens beat the wheel, and between hands without a face card the lower wins
+    Scenario: Seven face cards beat the wheel without one, and between hands without a face card the lower wins
       Then under action-razz ranking Kh Kd Ks Kc Qd Qs Qc beats Ah 2h 3s 4c 5d 6s 7c
       And under action-razz ranking 2h 2d 3s 3c 4d 5s 7c beats Ah Ad 2s 4c 4h 6s 8c
 

@@ -1,4 +1,4 @@
-"""The games page: every stud-family game of the census, and the ruleset that plays it.
+r"""The games page: every stud-family game of the census, and the ruleset that plays it.
 
 ``features/games-index.yaml`` lists the 79 games of the census of house games (number,
 name, the catalogues it comes from) with either the shipped ``ruleset`` that plays it or
@@ -10,7 +10,7 @@ makes ``docs/games.md`` of it; names and reasons are escaped for Markdown.
 >>> text = render_games(games, {"seven-card-stud": "rulesets/seven-card-stud.md"})
 >>> "| 1 | Seven-card stud | GP, BARGE | [`seven-card-stud`](rulesets/seven-card-stud.md) |" in text
 True
->>> "| 2 | Pig \\| poker | GP | not yet: a draw round |" in text
+>>> r"| 2 | Pig \| poker | GP | not yet: a draw round |" in text
 True
 >>> "1 of the 2 games" in text
 True

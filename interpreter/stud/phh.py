@@ -107,6 +107,8 @@ def _toml(text: str, source: str) -> dict[str, Any]:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise StudError(f"{source}: not a PHH (TOML) file: {exc}") from None
+    except RecursionError:
+        raise StudError(f"{source}: not read: TOML nested too deeply") from None
 
 
 def hands_of_phhs(text: str, source: str) -> list[tuple[str, dict[str, Any]]]:

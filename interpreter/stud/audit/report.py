@@ -1,5 +1,9 @@
 """The audit's outputs: the per-game table, JSON Lines and a Markdown report.
 
+Names, files, games and reasons come from the histories: the table escapes them for the
+terminal and the Markdown report for Markdown (:mod:`stud.safetext`); the report's files
+are written atomically (:mod:`stud.outfiles`).
+
 >>> t = Tally()
 >>> t.add(Verdict("a.txt", "1", "razz", "legal"))
 >>> t.add(Verdict("a.txt", "2", "razz", "illegal"))
@@ -13,10 +17,12 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from stud.audit.judge import Verdict
+from stud.outfiles import write_text
+from stud.safetext import markdown, markdown_code, printable
 
 VERDICTS = ("legal", "illegal", "unreadable")
 
@@ -53,7 +59,7 @@ class Tally:
 
     def table(self) -> str:
         head = ["game", "hands", *VERDICTS, "legal %"]
-        rows = [head, *self.rows()]
+        rows = [head, *([printable(c, newlines=False) for c in r] for r in self.rows())]
         widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
         lines = []
         for r in rows:
@@ -65,27 +71,33 @@ class Tally:
 
 
 def write_report(folder: Path, verdicts: list[Verdict], tally: Tally, command: str) -> None:
-    """``audit.jsonl`` (one object per hand) and ``audit.md`` in ``folder``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    with (folder / "audit.jsonl").open("w", encoding="utf-8") as out:
-        for v in verdicts:
-            out.write(json.dumps(v.as_json(), sort_keys=True) + "\n")
+    """``audit.jsonl`` (one object per hand) and ``audit.md`` in ``folder`` (which exists:
+    :func:`stud.outfiles.out_folder` checked it before the audit)."""
+    jsonl = "".join(json.dumps(v.as_json(), sort_keys=True) + "\n" for v in verdicts)
+    write_text(folder / "audit.jsonl", jsonl)
     head = ["game", "hands", *VERDICTS, "legal %"]
-    md = [f"# Audit of hand histories\n\nCommand: `{command}`\n", "## Per game\n"]
+    md = [
+        f"# Audit of hand histories\n\nCommand: {markdown_code(command)}\n",
+        "## Per game\n",
+    ]
     md.append("| " + " | ".join(head) + " |")
     md.append("|" + "|".join("---" for _ in head) + "|")
-    md += ["| " + " | ".join(r) + " |" for r in tally.rows()]
+    md += ["| " + " | ".join(markdown(c) for c in r) + " |" for r in tally.rows()]
     if tally.explained:
         md.append("\n## Explained by a ruleset alternative\n")
-        md += [f"- `{k}`: {n} hand(s)" for k, n in sorted(tally.explained.items())]
+        md += [f"- {markdown_code(k)}: {n} hand(s)" for k, n in sorted(tally.explained.items())]
     bad = [v for v in verdicts if v.verdict != "legal"]
     md.append(f"\n## Hands not legal ({len(bad)})\n")
     if not bad:
         md.append("Every hand is legal under its ruleset.")
-    for v in bad:
-        md.append(f"- {_escape(v.line())}")
-    (folder / "audit.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+    md += [f"- {_md_line(v)}" for v in bad]
+    write_text(folder / "audit.md", "\n".join(md) + "\n")
 
 
-def _escape(text: str) -> str:
-    return text.replace("|", "\\|")
+def _md_line(v: Verdict) -> str:
+    """The verdict's line as Markdown text; the alternative that explains it as code."""
+    d = v.divergence
+    if d is None or not d.explained_by:
+        return markdown(v.line())
+    plain = replace(v, divergence=replace(d, explained_by=""))
+    return f"{markdown(plain.line())}; legal under {markdown_code(d.explained_by)}"

@@ -2,7 +2,11 @@
 
 Room text (PokerStars, Full Tilt Poker), PHH (``.phh``) and PHH collections (``.phhs``)
 are read; a file in a folder that is none of these is skipped (and counted), while a file
-named on the command line that cannot be read is reported as unreadable.
+named on the command line that cannot be read is reported as unreadable.  Files are read
+with the bound of :mod:`stud.infiles` (64 MiB): the hands past it are an unreadable
+verdict ("truncated at 64 MiB ... not read"), never dropped silently; a PHH file past it
+is unreadable as a whole.  :func:`verdicts` judges each case and turns whatever a reader
+or the replay fails with into an unreadable verdict, so one file never stops an audit.
 """
 
 from __future__ import annotations
@@ -14,16 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from stud.audit.houses import Houses
-from stud.audit.judge import Case, Verdict, room_result
+from stud.audit.judge import Case, Verdict, judge, room_result
 from stud.errors import StudError
-from stud.histories import read_text, room_of
+from stud.histories import room_hands, room_of
 from stud.histories.model import HistoryError, RoomHand
 from stud.histories.recording import stakes, to_recording
 from stud.histories.text import decode
+from stud.infiles import read_bounded
 from stud.play.replay import Recording
 
 PHH_GAMES = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
-MAX_BYTES = 64 * 1024 * 1024
 
 
 def expand(paths: list[str]) -> tuple[list[tuple[Path, bool]], list[str]]:
@@ -79,13 +83,18 @@ def _phh_case(data: Mapping[str, Any], text: str, source: str, label: str, house
 
 def cases(path: Path, named: bool, houses: Houses) -> Iterator[Case | Verdict]:
     """The hands of one file (a Verdict where a hand cannot be read)."""
-    data = path.read_bytes()[:MAX_BYTES]
-    text = decode(data)
+    try:
+        read = read_bounded(path)
+    except StudError as exc:
+        yield Verdict(str(path), "-", "?", "unreadable", error=str(exc))
+        return
+    text = decode(read.data)
     suffix = path.suffix.lower()
     if suffix in (".phh", ".phhs"):
         from stud.phh import _toml, hands_of_phhs
 
         try:
+            read.whole()
             if suffix == ".phhs":
                 for key, hand in hands_of_phhs(text, str(path)):
                     yield _phh_case(hand, text, f"{path}[{key}]", key, houses)
@@ -106,8 +115,30 @@ def cases(path: Path, named: bool, houses: Houses) -> Iterator[Case | Verdict]:
             error=f"{path}: not a hand history (PokerStars, Full Tilt Poker text or PHH)",
         )
         return
-    for item in read_text(text, str(path)):
+    for item in room_hands(read, text):
         if isinstance(item, HistoryError):
             yield Verdict(f"{item.source}:{item.line}", "-", "?", "unreadable", error=str(item))
         else:
             yield _room_case(item, houses)
+
+
+def verdicts(path: Path, named: bool, houses: Houses) -> Iterator[Verdict]:
+    """Every hand of one file judged; a failure of stud itself on this file (a bug: it
+    should never happen, and the readers' fuzz looks for it) is an unreadable verdict
+    naming it, and the audit goes on with the next file."""
+    try:
+        for item in cases(path, named, houses):
+            try:
+                yield item if isinstance(item, Verdict) else judge(item)
+            except Exception as exc:  # noqa: BLE001 - one hand never stops the audit
+                yield _failed(item.file, item.hand, exc)
+    except Skipped:
+        raise
+    except Exception as exc:  # noqa: BLE001 - nor does one file
+        yield _failed(str(path), "-", exc)
+
+
+def _failed(file: str, hand: str, exc: Exception) -> Verdict:
+    what = f"{type(exc).__name__}: {exc}"[:300]
+    error = f"stud failed on this hand (a bug in stud; please report it): {what}"
+    return Verdict(file, hand, "?", "unreadable", error=error)

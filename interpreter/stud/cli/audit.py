@@ -16,7 +16,8 @@ hand's ruleset from its game (seven-card-stud, stud-hi-lo, razz) with the hand's
 stakes, replay it, and report per hand: legal, or the first divergence with the rule it
 breaks and, where a known ruleset alternative explains it, that alternative.  Awards are
 compared before rake.  Ends with a table per game.  Exit status 0 when every hand is
-legal, 1 otherwise.
+legal, 1 otherwise.  A file is read up to 64 MiB: the hands past that are reported as
+an unreadable verdict ("truncated at 64 MiB ... not read"), so the exit status is 1.
 
 --house FILE maps games to house rules, e.g.
   razz: {extends: razz, board: {ties: position}}
@@ -48,17 +49,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from stud.audit.houses import Houses
-    from stud.audit.judge import Verdict, judge
+    from stud.audit.judge import Verdict
     from stud.audit.report import Tally, write_report
-    from stud.audit.sources import Skipped, cases, expand
+    from stud.audit.sources import Skipped, expand, verdicts
+    from stud.outfiles import out_folder
+    from stud.safetext import printable
 
+    report = out_folder(Path(args.report), "--report") if args.report else None
     sets = Houses.parse_sets(args.set)
     houses = Houses.from_file(Path(args.house), sets) if args.house else Houses(None, sets)
     files, missing = expand(args.paths)
     if missing:
         raise StudError(f"no such file, folder or glob match: {', '.join(missing)}")
     tally = Tally()
-    verdicts: list[Verdict] = []
+    found: list[Verdict] = []
     skipped = 0
     progress = sys.stderr.isatty() and not args.json and len(files) > 1
     for i, (path, named) in enumerate(files, start=1):
@@ -66,29 +70,28 @@ def run(args: argparse.Namespace) -> int:
             bar = "#" * (30 * i // len(files))
             print(f"\r[{bar:<30}] {i}/{len(files)} files", end="", file=sys.stderr, flush=True)
         try:
-            for item in cases(path, named, houses):
-                v = item if isinstance(item, Verdict) else judge(item)
-                verdicts.append(v)
+            for v in verdicts(path, named, houses):
+                found.append(v)
                 tally.add(v)
                 if args.json:
                     print(json.dumps(v.as_json(), sort_keys=True))
                 elif not args.quiet and (args.verbose or v.verdict != "legal"):
-                    print(v.line())
+                    print(printable(v.line(), newlines=False))
         except Skipped:
             skipped += 1
     if progress:
         print("\r" + " " * 60 + "\r", end="", file=sys.stderr, flush=True)
-    if not verdicts:
+    if not found:
         raise StudError(f"no hand histories found in {', '.join(args.paths)}")
     if not args.json:
-        print(tally.table())
+        print(printable(tally.table()))
         if tally.explained:
             for key, n in sorted(tally.explained.items()):
-                print(f"{n} illegal hand(s) would be legal under `{key}`")
+                print(printable(f"{n} illegal hand(s) would be legal under `{key}`"))
         if skipped:
             print(f"{skipped} file(s) skipped: not a hand history")
-    if args.report:
+    if report is not None:
         words = [*args.paths, *(["--house", args.house] if args.house else [])]
         words += [f"--set {item}" for item in args.set]
-        write_report(Path(args.report), verdicts, tally, "stud audit " + " ".join(words))
+        write_report(report, found, tally, "stud audit " + " ".join(words))
     return 1 if tally.failures else 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import json
+import sys
 from pathlib import Path
 
 from stud.errors import StudError
@@ -12,7 +12,8 @@ HELP = "convert a PokerStars or Full Tilt hand history to PHH or JSON"
 DESCRIPTION = """\
 Read every hand of a PokerStars or Full Tilt Poker history file and print it as PHH
 (TOML; several hands become a .phhs collection with tables [1], [2]...) or as JSON Lines
-(one object per hand: the room's facts, amounts as decimal strings)."""
+(one object per hand: the room's facts, amounts as decimal strings), in UTF-8.  A file is
+read up to 64 MiB: past that, the hands are not converted and the exit status is 1."""
 EXAMPLE = """\
 Examples:
   stud import stars.txt --to phh > hands.phhs
@@ -26,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from stud.histories import read_path
-    from stud.histories.export import to_json, to_phh
+    from stud.histories.export import json_line, to_phh
     from stud.histories.model import HistoryError
 
     path = Path(args.file)
@@ -35,9 +36,12 @@ def run(args: argparse.Namespace) -> int:
     hands = read_path(path)
     errors = [h for h in hands if isinstance(h, HistoryError)]
     good = [h for h in hands if not isinstance(h, HistoryError)]
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:  # TOML and JSON files are UTF-8, whatever the locale
+        reconfigure(encoding="utf-8")
     for i, hand in enumerate(good, start=1):
         if args.to == "json":
-            print(json.dumps(to_json(hand), sort_keys=True))
+            print(json_line(hand))
         elif len(good) == 1:
             print(to_phh(hand), end="")
         else:

@@ -17,12 +17,14 @@ rulebook example (:func:`frames_from_calls`) or from replaying a recorded hand
 
 from __future__ import annotations
 
-import html
 import json
+import re
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from stud.safetext import html_text
 
 if TYPE_CHECKING:
     from stud.play.replay import Recording
@@ -108,10 +110,14 @@ def _json_for_script(data: Any) -> str:
 
 
 def render_page(hands: Sequence[Mapping[str, Any]], title: str) -> str:
-    """One page replaying ``hands`` (each ``{"key", "title", "frames"}``)."""
-    data = _json_for_script([dict(h) for h in hands])
+    """One page replaying ``hands`` (each ``{"key", "title", "frames"}``); the title and
+    the data are put in one pass, so neither can carry a marker for the other."""
+    values = {
+        "__TITLE__": html_text(title),
+        "__DATA__": _json_for_script([dict(h) for h in hands]),
+    }
     page = resources.files("stud.docs").joinpath("assets/replayer.html").read_text("utf-8")
-    return page.replace("__TITLE__", html.escape(title)).replace("__DATA__", data)
+    return re.sub("__TITLE__|__DATA__", lambda m: values[m.group()], page)
 
 
 def example_hands(features: Path, select: str | None = None) -> list[dict[str, Any]]:

@@ -3,6 +3,9 @@
 :func:`read_text` picks the reader from the file's first line and returns every hand in
 it (a :class:`~stud.histories.model.RoomHand`, or the
 :class:`~stud.histories.model.HistoryError` that names the line it could not read).
+:func:`read_path` reads a file with the bound of :mod:`stud.infiles` (64 MiB); past it,
+the hand the bound may have cut is dropped and a
+:class:`~stud.histories.model.TruncatedError` says from which line nothing was read.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from stud.histories import fulltilt, pokerstars
-from stud.histories.model import HistoryError, RoomHand
+from stud.histories.model import HistoryError, RoomHand, TruncatedError
 from stud.histories.text import decode
+from stud.infiles import Bounded, read_bounded
 
 READERS = {"PokerStars": pokerstars, "Full Tilt Poker": fulltilt}
 
@@ -32,8 +36,27 @@ def read_text(text: str, source: str) -> list[RoomHand | HistoryError]:
     return READERS[room].read(text, source)
 
 
+def room_hands(read: Bounded, text: str) -> list[RoomHand | HistoryError]:
+    """The hands of ``text`` (``read.data`` decoded); when the file was cut at the bound,
+    the last hand (perhaps cut) makes way for a :class:`TruncatedError`."""
+    hands = read_text(text, read.source)
+    if not read.truncated:
+        return hands
+    line = hands.pop().line if hands else text.count("\n") + 1
+    return [*hands, TruncatedError(read.source, line, read.note())]
+
+
 def read_path(path: Path) -> list[RoomHand | HistoryError]:
-    return read_text(decode(path.read_bytes()), str(path))
+    read = read_bounded(path)
+    return room_hands(read, decode(read.data))
 
 
-__all__ = ["HistoryError", "RoomHand", "read_path", "read_text", "room_of"]
+__all__ = [
+    "HistoryError",
+    "RoomHand",
+    "TruncatedError",
+    "read_path",
+    "read_text",
+    "room_hands",
+    "room_of",
+]

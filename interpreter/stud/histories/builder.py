@@ -176,7 +176,15 @@ def read_hands(
     out: list[RoomHand | HistoryError] = []
     for block in hand_blocks(text, header):
         try:
-            out.append(parse(block, source))
+            hand = parse(block, source)
+            if not hand.in_hand():
+                raise HistoryError(
+                    source,
+                    block[0].number,
+                    block[0].text,
+                    "seat lines and players dealt in; this hand has no player dealt in",
+                )
+            out.append(hand)
         except HistoryError as exc:
             out.append(exc)
     return out

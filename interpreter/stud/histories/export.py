@@ -2,7 +2,9 @@
 
 PHH players ``p1..pN`` are the seats dealt in from the lowest seat (the first dealt, left
 of the dealer); ``seats`` keeps the room's seat numbers, hidden cards are ``??``, and the
-room's collected amounts and rake go to ``winnings`` and ``rake``.
+room's collected amounts and rake go to ``winnings`` and ``rake``.  Strings are written
+as valid TOML (:func:`stud.safetext.toml_string`: an emoji as itself, never as a pair of
+surrogate escapes) and JSON as UTF-8 text, so what is written reads and audits again.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 from stud.histories.model import RoomHand
 from stud.histories.recording import deal_plan, shown_down_cards, stakes
+from stud.safetext import toml_string
 
 VARIANT = {"seven-card-stud": "F7S", "stud-hi-lo": "F7S/8", "razz": "FR"}
 
@@ -31,7 +34,7 @@ def _toml(value: Any) -> str:
         return str(value)
     if isinstance(value, list):
         return "[" + ", ".join(_toml(v) for v in value) + "]"
-    return json.dumps(str(value))
+    return toml_string(str(value))
 
 
 def to_phh(hand: RoomHand) -> str:
@@ -72,11 +75,17 @@ def to_phh(hand: RoomHand) -> str:
     fields["actions"] = actions
     fields["players"] = [s.name for s in seats]
     fields["seats"] = [s.seat for s in seats]
-    fields["hand"] = int(hand.hand_id) if hand.hand_id.isdigit() else hand.hand_id
+    digits = hand.hand_id.isascii() and hand.hand_id.isdigit() and len(hand.hand_id) <= 18
+    fields["hand"] = int(hand.hand_id) if digits else hand.hand_id
     fields["winnings"] = [hand.collected.get(s.name, Decimal(0)) for s in seats]
     fields["rake"] = hand.rake
     fields["casino"] = hand.room
     return "".join(f"{k} = {_toml(v)}\n" for k, v in fields.items())
+
+
+def json_line(hand: RoomHand) -> str:
+    """:func:`to_json` as one line of JSON (UTF-8 text: an emoji written as itself)."""
+    return json.dumps(to_json(hand), sort_keys=True, ensure_ascii=False)
 
 
 def to_json(hand: RoomHand) -> dict[str, Any]:

@@ -74,7 +74,7 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
 
 # --- Markdown and HTML ---------------------------------------------------------------------
 _ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
-_MARKUP = re.compile(r"[&<>\"\\`*_\[\]|]")
+_MARKUP = re.compile(r"[&<>\\`*_\[\]|]")
 # a heading or a list item, were the text at the start of a line
 _BLOCK_START = re.compile(r"#|(?:[+\-]|\d{1,9}[.)])(?=\s|$)")
 

@@ -181,7 +181,7 @@ def test_row7_deep_nesting_is_unreadable_not_a_recursion_error(tmp_path, capsys,
 
 
 def test_row8_an_emoji_survives_import_and_the_output_audits_again(tmp_path, capsys):
-    name = "🂡 Ace \"quoted\" \\ back\tslash"
+    name = '🂡 Ace "quoted" \\ back\tslash'
     history = tmp_path / "emoji.txt"
     history.write_text(LEGAL.replace("Alma", name), encoding="utf-8")
     assert main(["import", str(history), "--to", "phh"]) == 0

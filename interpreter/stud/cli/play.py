@@ -112,8 +112,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from stud.docs.rulesets import load_described
     from stud.money import to_money
-    from stud.play.simulate import bot_kinds, format_summary, simulate, stderr_progress
     from stud.outfiles import out_file, out_folder
+    from stud.play.simulate import bot_kinds, format_summary, simulate, stderr_progress
     from stud.safetext import printable
 
     described = load_described(args.ruleset)

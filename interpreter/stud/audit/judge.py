@@ -116,6 +116,8 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
     message = report.message
     if hand is None or report.where in ("deal", ""):
         return ("DEAL-02" if "deal" in message else "SETUP-01"), message, []
+    if report.where == "result":  # every step was legal; what was paid differs
+        return "SHOW-01", message, []
     legal = [str(a) for a in hand.legal_actions()]
     reason = message.split("): ", 1)[-1].removeprefix("illegal: ")
     rs = rec.ruleset

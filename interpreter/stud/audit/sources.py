@@ -26,6 +26,7 @@ from stud.histories.recording import stakes, to_recording
 from stud.histories.text import decode
 from stud.infiles import read_bounded
 from stud.play.replay import Recording
+from stud.safetext import excerpt
 
 PHH_GAMES = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
 
@@ -70,7 +71,8 @@ def _room_case(hand: RoomHand, houses: Houses) -> Case:
 def _phh_case(data: Mapping[str, Any], text: str, source: str, label: str, houses: Houses) -> Case:
     from stud.phh import recording_from_data
 
-    game = PHH_GAMES.get(str(data.get("variant")), str(data.get("variant")))
+    variant = data.get("variant")
+    game = PHH_GAMES.get(variant, excerpt(variant)) if isinstance(variant, str) else "?"
 
     def build(extra: Mapping[str, Any]) -> Recording:
         if game not in PHH_GAMES.values():

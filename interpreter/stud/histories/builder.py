@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from stud.histories.model import Action, Deal, HistoryError, RoomHand, RoomSeat
 from stud.histories.text import Line, Table, amount, bracket_cards, card_or_none, hand_blocks
+from stud.money import size_problem
 
 IGNORED = "ignore"
 
@@ -62,15 +63,25 @@ class Builder:
         )
 
     def _num(self, line: Line, text: str) -> Decimal:
+        """An amount of the line, within the bounds of any stake or stack (as the protocol's:
+        15 digits before the point, 6 after)."""
         try:
-            return amount(text)
+            value = amount(text)
         except ValueError:
             raise HistoryError(self.hand.source, line.number, line.text, "an amount") from None
+        problem = size_problem(value)
+        if problem:
+            expected = f"an amount of 15 digits and 6 places at most ({problem})"
+            raise HistoryError(self.hand.source, line.number, line.text, expected)
+        return value
 
     # --- what lines say -----------------------------------------------------------------
     def on_seat(self, line: Line, g: dict[str, str]) -> None:
         stack = self._num(line, g["stack"])
-        self.hand.seats.append(RoomSeat(int(g["seat"]), g["name"], stack))
+        number = int(g["seat"]) if len(g["seat"]) <= 3 else 0
+        if not 0 < number < 1000:
+            raise HistoryError(self.hand.source, line.number, line.text, "a seat number 1 to 999")
+        self.hand.seats.append(RoomSeat(number, g["name"], stack))
 
     def on_ante(self, line: Line, g: dict[str, str]) -> None:
         self.hand.antes[g["name"]] = (self._num(line, g["amount"]), "allin" in g)

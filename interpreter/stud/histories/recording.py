@@ -21,6 +21,7 @@ from typing import Any
 
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
+from stud.errors import StudError
 from stud.histories.model import RoomHand
 from stud.play.replay import AGGRESSIVE, Recording, Step
 from stud.rules.model import Ruleset
@@ -133,6 +134,11 @@ def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
         for r in range(rounds):
             slots += [(mine[n][r], n) for n, _ in entries if r < len(mine[n])]
     seen = {c for c, _ in slots if c is not None}
+    if len(slots) > 52:
+        raise StudError(
+            f"{hand.source}:{hand.line}: {len(slots)} cards are dealt but a pack holds 52 "
+            "(a room deals a shared card when it runs short)"
+        )
     spare = iter(c for c in standard_deck() if str(c) not in seen)
     deck: list[Card] = []
     dealt_to: dict[int, list[Card]] = {}

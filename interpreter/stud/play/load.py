@@ -17,6 +17,7 @@ from stud.errors import StudError
 from stud.infiles import read_bounded
 from stud.phh import recording_from_phh
 from stud.play.replay import Recording, from_history
+from stud.safetext import excerpt
 
 
 def read_hand_text(path: Path) -> str:
@@ -35,6 +36,8 @@ def json_document(text: str, source: str) -> Any:
         raise StudError(f"{source}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
     except RecursionError:
         raise StudError(f"{source}: not read: JSON nested too deeply") from None
+    except ValueError as exc:  # a number of more than 4,300 digits
+        raise StudError(f"{source}: not valid JSON: {excerpt(str(exc), 120)}") from None
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:

@@ -195,3 +195,77 @@ def test_row8_an_emoji_survives_import_and_the_output_audits_again(tmp_path, cap
     assert main(["import", str(history), "--to", "json"]) == 0
     text = capsys.readouterr().out
     assert "\\ud83c" not in text and json.loads(text)["seats"][0]["name"] == name
+
+
+# --- the readers' fuzz findings, kept as cases (each was a traceback) -----------------------
+
+
+def _nine_players_to_the_river() -> str:
+    """Nine players who check to the river: 63 cards from a pack of 52, no shared card."""
+    head = LEGAL.splitlines()[:2]
+    seats = [f"Seat {i}: P{i} ($20 in chips)" for i in range(1, 10)]
+    lines = head + seats + [f"P{i}: posts the ante $0.10" for i in range(1, 10)]
+    lines += ["*** 3rd STREET ***"] + [
+        f"Dealt to P{i} [{r}c]" for i, r in enumerate("23456789T", 1)
+    ]
+    lines += ["P1: brings in for $0.25"] + [f"P{i}: calls $0.25" for i in range(2, 10)]
+    for street in ("4th STREET", "5th STREET", "6th STREET", "RIVER"):
+        lines += [f"*** {street} ***"] + [f"P{i}: checks" for i in range(1, 10)]
+    return "\n".join([*lines, "*** SUMMARY ***", "Total pot $3.15 | Rake $0", ""])
+
+
+def _phh(name: str, old: str, new: str) -> str:
+    text = (PHH / name).read_text()
+    assert old in text
+    return text.replace(old, new)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "says"),
+    [
+        ("seat.txt", LEGAL.replace("Seat 2:", "Seat " + "9" * 5000 + ":"), "a seat number"),
+        ("stack.txt", LEGAL.replace("($20 in", "($" + "9" * 40 + " in"), "15 digits"),
+        ("bet.txt", LEGAL.replace("bets $1\n", "bets $0.0000001\n"), "6 places"),
+        ("nine.txt", _nine_players_to_the_river(), "a pack holds 52"),
+        ("int.phh", 'variant = "F7S"\nantes = [' + "9" * 5000 + "]\n", "not a PHH (TOML) file"),
+        ("nan.phh", _phh("f7s-showdown.phh", "[1, 1, 1]", "[1, nan, 1]"), "antes is NaN"),
+        ("kind.phh", _phh("f7s-showdown.phh", "'F7S'", "['F7S']"), "variant is ['F7S']"),
+        ("player.phh", _phh("f7s-showdown.phh", "'p2 f'", "'p" + "2" * 5000 + " f'"), "player"),
+        ("paid.phh", _phh("fr-bring-in-folds.phh", "[100, 100, 100]", "[100, 10, 100]"), "result"),
+    ],
+)
+def test_what_the_readers_fuzz_found_is_a_verdict_with_a_reason(tmp_path, capsys, name, text, says):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    assert main(["audit", str(path), "--json"]) == 1
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    reasons = [r["error"] or (r["divergence"] or {}).get("reason", "") for r in rows]
+    assert rows and any(says in reason for reason in reasons), reasons
+    assert not any("a bug in stud" in reason for reason in reasons)
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        (lambda d: d.update(seats="0"), "seats: expected a list of objects"),
+        (lambda d: d["seats"][0].pop("seat"), "seats[0].seat: expected a seat number"),
+        (lambda d: d["seats"][1].update(stack="9" * 40), "out of range"),
+        (lambda d: d["actions"][2].update(cards=[1]), "action 3: cards: expected a list of text"),
+        (lambda d: d["actions"][0].update(declare=["x"]), "declare: expected text"),
+        (lambda d: d["ruleset"].update(document=[]), "ruleset: expected {'document'"),
+        (lambda d: d.update(deck=[None]), "deck: expected a list of text"),
+        (lambda d: d.update(result=[]), "result: expected an object"),
+    ],
+)
+def test_a_json_hand_with_a_field_of_another_kind_is_an_error_naming_it(
+    tmp_path, capsys, change, says
+):
+    path = _history(tmp_path)
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path)]) == 1
+    assert says in capsys.readouterr().err
+    path.write_text(path.read_text().replace('"dealer": 3', '"dealer": ' + "9" * 5000))
+    assert main(["replay", str(path)]) == 1
+    assert "not valid JSON" in capsys.readouterr().err

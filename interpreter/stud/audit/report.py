@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -70,9 +71,16 @@ class Tally:
         return "\n".join(lines)
 
 
-def write_report(folder: Path, verdicts: list[Verdict], tally: Tally, command: str) -> None:
+def write_report(
+    folder: Path,
+    verdicts: list[Verdict],
+    tally: Tally,
+    command: str,
+    skipped: Sequence[str] = (),
+) -> None:
     """``audit.jsonl`` (one object per hand) and ``audit.md`` in ``folder`` (which exists:
-    :func:`stud.outfiles.out_folder` checked it before the audit)."""
+    :func:`stud.outfiles.out_folder` checked it before the audit); ``skipped`` lists the
+    files of a folder that hold no hand history, so the report names them too."""
     jsonl = "".join(json.dumps(v.as_json(), sort_keys=True) + "\n" for v in verdicts)
     write_text(folder / "audit.jsonl", jsonl)
     head = ["game", "hands", *VERDICTS, "legal %"]
@@ -91,6 +99,9 @@ def write_report(folder: Path, verdicts: list[Verdict], tally: Tally, command: s
     if not bad:
         md.append("Every hand is legal under its ruleset.")
     md += [f"- {_md_line(v)}" for v in bad]
+    if skipped:
+        md.append(f"\n## Files skipped: not a hand history ({len(skipped)})\n")
+        md += [f"- {markdown(path)}" for path in skipped]
     write_text(folder / "audit.md", "\n".join(md) + "\n")
 
 

@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         raise StudError(f"no such file, folder or glob match: {', '.join(missing)}")
     tally = Tally()
     found: list[Verdict] = []
-    skipped = 0
+    skipped: list[str] = []
     progress = sys.stderr.isatty() and not args.json and len(files) > 1
     for i, (path, named) in enumerate(files, start=1):
         if progress:
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
                 elif not args.quiet and (args.verbose or v.verdict != "legal"):
                     print(printable(v.line(), newlines=False))
         except Skipped:
-            skipped += 1
+            skipped.append(str(path))
     if progress:
         print("\r" + " " * 60 + "\r", end="", file=sys.stderr, flush=True)
     if not found:
@@ -89,9 +89,9 @@ def run(args: argparse.Namespace) -> int:
             for key, n in sorted(tally.explained.items()):
                 print(printable(f"{n} illegal hand(s) would be legal under `{key}`"))
         if skipped:
-            print(f"{skipped} file(s) skipped: not a hand history")
+            print(f"{len(skipped)} file(s) skipped: not a hand history")
     if report is not None:
         words = [*args.paths, *(["--house", args.house] if args.house else [])]
         words += [f"--set {item}" for item in args.set]
-        write_report(report, found, tally, "stud audit " + " ".join(words))
+        write_report(report, found, tally, "stud audit " + " ".join(words), skipped)
     return 1 if tally.failures else 0

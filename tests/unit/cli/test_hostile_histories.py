@@ -269,3 +269,13 @@ def test_a_json_hand_with_a_field_of_another_kind_is_an_error_naming_it(
     path.write_text(path.read_text().replace('"dealer": 3', '"dealer": ' + "9" * 5000))
     assert main(["replay", str(path)]) == 1
     assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_a_skipped_file_is_named_in_the_report_too(tmp_path, capsys):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "notes <b>.md").write_text("# not a hand\n")
+    (tmp_path / "in" / "hand.txt").write_text(LEGAL)
+    assert main(["audit", str(tmp_path / "in"), "--report", str(tmp_path / "out")]) == 0
+    assert "1 file(s) skipped" in capsys.readouterr().out
+    md = (tmp_path / "out" / "audit.md").read_text()
+    assert "## Files skipped: not a hand history (1)" in md and "notes &lt;b&gt;.md" in md

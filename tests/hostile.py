@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from html.parser import HTMLParser
+from pathlib import Path
 
 MARKUP = [
     "<img src=x onerror=alert(1)>",
@@ -26,6 +27,11 @@ MARKUP = [
     "<a href='javascript:alert(1)'>x</a>",
     "\\<img src=x onerror=alert(1)>",
     "<!-- -->\n<details open ontoggle=alert(1)>",
+    "cell { onclick=alert(1) }",  # attr_list, as mkdocs.yml enables it
+    "x {: #id .c onmouseover=alert(1) }",
+    '!!! note "<b>x</b>"',
+    "~~~html\n<script>alert(1)</script>\n~~~",
+    '<div markdown="1">*x*</div>',
 ]
 TERMINAL = [
     "\x1b]0;pwned\x07\x1b[2J",
@@ -41,6 +47,7 @@ SAFE_TAGS = {
     "p", "ul", "ol", "li", "code", "pre", "em", "strong", "h1", "h2", "h3", "h4", "h5", "h6",
     "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "blockquote", "a",
 }  # fmt: skip
+SAFE_ATTRIBUTES = {"href", "id", "title"}  # anything else (class, style, on...) was injected
 SAFE_SCHEMES = ("http:", "https:", "mailto:", "#", "/", ".")
 
 
@@ -53,7 +60,7 @@ class _Collector(HTMLParser):
         if tag not in SAFE_TAGS:
             self.problems.append(f"<{tag}>")
         for name, value in attrs:
-            if name.startswith("on") or name in ("src", "style", "srcdoc", "formaction"):
+            if name not in SAFE_ATTRIBUTES:
                 self.problems.append(f"<{tag} {name}=...>")
             if name == "href":
                 link = (value or "").strip().lower()
@@ -73,10 +80,22 @@ def active_html(html: str) -> list[str]:
 
 
 def render_markdown(text: str) -> str:
-    """Markdown as mkdocs renders it (Python-Markdown with tables)."""
+    """Markdown as this project's mkdocs renders it: Python-Markdown with the extensions
+    of mkdocs.yml (attr_list, tables, admonition, md_in_html, toc, superfences)."""
     import markdown
 
-    return markdown.markdown(text, extensions=["tables"])
+    return markdown.markdown(text, extensions=EXTENSIONS)
+
+
+def _extensions() -> list[str]:
+    import yaml
+
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    return [e if isinstance(e, str) else next(iter(e)) for e in config["markdown_extensions"]]
+
+
+ROOT = Path(__file__).resolve().parents[1]
+EXTENSIONS = _extensions()
 
 
 def terminal_problems(text: str) -> list[str]:

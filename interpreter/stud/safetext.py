@@ -15,6 +15,12 @@ One function per destination, used at every write point:
 - TOML: :func:`toml_string` writes a valid basic string (characters outside ASCII as
   themselves, never as surrogate pairs).
 
+Markdown renderers add syntax through extensions (mkdocs here enables ``attr_list``, where
+a cell ending ``{ onclick=... }`` would set an attribute, and ``admonition``, where a line
+starting ``!!!`` opens a block): braces are escaped too, and a text whose first character
+could start a block (``#``, ``!!!``, ``~~~``, ``- ``, ``1. ``...) has it written as an
+HTML character reference.
+
 >>> printable("Stud \\x1b[31mred\\x1b[0m")
 'Stud \\\\x1b[31mred\\\\x1b[0m'
 >>> printable("two\\nlines\\tand a tab")
@@ -26,7 +32,9 @@ One function per destination, used at every write point:
 >>> markdown("<img src=x onerror=alert(1)> [x](javascript:alert(1)) a|b")
 '&lt;img src=x onerror=alert(1)&gt; \\\\[x\\\\](javascript:alert(1)) a\\\\|b'
 >>> markdown("# not a heading"), markdown("1. not a list"), markdown("50.0%")
-('\\\\# not a heading', '1\\\\. not a list', '50.0%')
+('&#35; not a heading', '1&#46; not a list', '50.0%')
+>>> markdown("cell { onclick=alert(1) }")
+'cell \\\\{ onclick=alert(1) \\\\}'
 >>> markdown_code("stud audit hands/"), markdown_code("a`b")
 ('`stud audit hands/`', 'a\\\\`b')
 >>> html_text('<b title="x">')
@@ -74,9 +82,9 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
 
 # --- Markdown and HTML ---------------------------------------------------------------------
 _ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
-_MARKUP = re.compile(r"[&<>\\`*_\[\]|]")
-# a heading or a list item, were the text at the start of a line
-_BLOCK_START = re.compile(r"#|(?:[+\-]|\d{1,9}[.)])(?=\s|$)")
+_MARKUP = re.compile(r"[&<>\\`*_\[\]|{}]")
+# what starts a block (heading, list item, admonition, fence, ...) at the start of a line
+_BLOCK_START = re.compile(r"[#!~:]|(?:[+\-]|\d{1,9}[.)])(?=\s|$)")
 
 
 def markdown(text: str) -> str:
@@ -86,7 +94,7 @@ def markdown(text: str) -> str:
     start = _BLOCK_START.match(out)
     if start:
         end = start.end() - 1
-        out = out[:end] + "\\" + out[end:]
+        out = f"{out[:end]}&#{ord(out[end])};{out[end + 1 :]}"
     return out
 
 

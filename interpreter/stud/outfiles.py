@@ -8,12 +8,15 @@ expected where a file exists, or a file whose folder is missing, is a
 :func:`write_text` then writes each file atomically: into a temporary file beside it, then
 renamed over the target.  A reader never sees half a report, and a symbolic link planted
 where the report goes is replaced by the report, not followed (its target is untouched).
+What is not a file is written into, never replaced: a FIFO or a device named as the target
+(``--html /dev/null``, ``--html /dev/stdout``: any path under ``/dev`` or ``/proc``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -53,8 +56,32 @@ def _mode() -> int:
     return 0o666 & ~mask
 
 
+def written_through(path: Path) -> bool:
+    """Whether ``path`` names something to write into rather than a file to replace: a path
+    under /dev or /proc, or (not through a link) a FIFO, a device or a socket.
+
+    >>> written_through(Path("/dev/stdout")), written_through(Path("report/audit.md"))
+    (True, False)
+    """
+    if path.absolute().parts[1:2] in (("dev",), ("proc",)):
+        return True
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISLNK(mode) or stat.S_ISDIR(mode))
+
+
 def write_bytes(path: Path, data: bytes) -> Path:
-    """Write ``data`` to ``path`` atomically (a temporary file renamed over it)."""
+    """Write ``data`` to ``path`` atomically (a temporary file renamed over it), or into
+    it when it is a FIFO or a device (:func:`written_through`)."""
+    if written_through(path):
+        try:
+            with open(path, "wb") as handle:
+                handle.write(data)
+        except OSError as exc:
+            raise StudError(f"cannot write {path}: {_why(exc)}") from None
+        return path
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{path.name[:60]}.", dir=path.parent)
     except OSError as exc:

@@ -184,3 +184,30 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def test_a_fifo_named_as_the_target_is_written_into_not_replaced(tmp_path, capsys):
+    import os
+    import threading
+
+    fifo = tmp_path / "page.fifo"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    assert main(["replay", str(PHH), "--html", str(fifo)]) == 0
+    reader.join(timeout=60)
+    capsys.readouterr()
+    assert got and got[0].startswith(b"<!doctype html>")
+    assert fifo.is_fifo()  # still the FIFO, not a file put in its place
+
+
+def test_a_link_planted_to_a_fifo_is_replaced_without_blocking(tmp_path, capsys):
+    import os
+
+    os.mkfifo(tmp_path / "trap")
+    out = tmp_path / "out"
+    _plant(out, "audit.md", tmp_path / "trap")  # following it would wait for a reader
+    assert main(_commands(out)["audit"]) == 0
+    capsys.readouterr()
+    assert (tmp_path / "trap").is_fifo() and (out / "audit.md").is_file()

@@ -98,7 +98,7 @@ class Refusal extends Error {
 const PROFILE = { 'dealing.reuse_burns': false, 'dealing.community_card': false, 'seats.max': 6 };  // no run-out, so six seats at most
 function unsupportedValues(doc) {
   const out = [];
-  const want = (path, wanted, plays, ok) => { if (!ok) out.push({ path, wanted, plays }); };
+  const want = (path, wanted, plays, ok) => { if (!ok) out.push({ path, wanted: wanted ?? null, plays }); };
   const get = (path) => path.split('.').reduce((node, key) => (node == null ? undefined : node[key]), doc);
   want('deck.jokers', get('deck.jokers'), 0, !get('deck.jokers'));
   want('deck.centre', get('deck.centre'), [], !(get('deck.centre') || []).length);

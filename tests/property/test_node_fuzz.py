@@ -38,6 +38,7 @@ from protocol_fuzz import (
 )
 from stud.cards import parse_cards, standard_deck
 from stud.hands import evaluate
+from stud.protocol.schemas import problems
 from stud.rules import load_ruleset
 
 ENGINE = Path(__file__).resolve().parents[2] / "examples" / "node-engine" / "engine.js"
@@ -65,6 +66,7 @@ def leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
 
 
 PATHS = [p for p in leaves(DOCUMENT) if p and p[0] not in ("description", "implements")]
+DELETE = "<no such key>"  # replacing a value with it removes the key
 ODD = st.one_of(
     AMOUNTS,
     NAMES,
@@ -75,6 +77,7 @@ ODD = st.one_of(
     st.lists(st.integers(0, 3), max_size=3),
     st.just({"x": 1}),
     st.sampled_from(["up", "down", "small", "big", "lowest", "position", "0.5", "1.5"]),
+    st.just(DELETE),
 )
 
 
@@ -84,7 +87,10 @@ def replaced(document: Any, path: tuple[Any, ...], value: Any) -> Any:
     node = copy
     for key in path[:-1]:
         node = node[key]
-    node[path[-1]] = value
+    if value == DELETE and isinstance(node, dict):
+        del node[path[-1]]
+    else:
+        node[path[-1]] = value
     return copy
 
 
@@ -181,10 +187,23 @@ def test_the_node_engine_survives_any_line(steps: list[Any], garbage: bytes, eng
     for line in lines(steps, lambda: known.get("state")):
         before = engine.ask('{"id": 0, "op": "state"}')
         reply = check_reply(engine.ask(line), line, wire=True, exact=False, largest=SAFE)
+        assert problems(_schema(line, reply), reply) == [], (line[:300], reply)
         after = engine.ask('{"id": 0, "op": "state"}')
         if not reply["ok"]:
             assert after == before, line[:300]
         known["state"] = json.loads(after).get("state")
+
+
+OPS = ("hello", "new_hand", "act", "state", "evaluate", "bye")
+
+
+def _schema(line: str, reply: dict[str, Any]) -> str:
+    """The protocol schema the reply to ``line`` must meet (a refusal: error.json)."""
+    if not reply["ok"]:
+        return "error.json"
+    op = json.loads(line)["op"]
+    assert op in OPS, line[:200]
+    return f"{op}.reply.json"
 
 
 def test_an_unknown_op_is_refused_not_echoed(engine: Served):

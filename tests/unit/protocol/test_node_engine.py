@@ -148,3 +148,14 @@ def test_replies_are_ascii_and_a_long_line_is_refused_and_dropped() -> None:
         "error": {"code": "bad_request", "message": "a request line longer than 1048576 bytes"},
     }
     assert last["id"] == 4 and last["ok"]
+
+
+def test_a_value_missing_from_the_document_is_refused_with_a_valid_error() -> None:
+    stud = dict(load_ruleset("seven-card-stud").document)
+    streets = [{k: v for k, v in row.items() if k != "opener"} for row in stud["streets"]]
+    request = {"id": 1, "op": "new_hand", "ruleset": dict(stud, streets=streets)}
+    (reply,) = _talk(dict(request, seats=SEATS, dealer=5, deck=[]))
+    assert reply["error"]["code"] == "unsupported" and problems("error.json", reply) == []
+    assert {"path": "streets.third.opener", "wanted": None, "plays": "best-board"} in (
+        reply["error"]["values"]
+    )

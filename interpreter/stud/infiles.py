@@ -62,10 +62,22 @@ class Bounded:
         return self.data
 
 
+def _utf16(data: bytes) -> bool:
+    """Whether ``data`` looks like UTF-16: a byte order mark, or every other byte NUL."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return True
+    head = data[:512]
+    return len(head) >= 64 and max(head[0::2].count(0), head[1::2].count(0)) > len(head) // 3
+
+
 def _whole_lines(data: bytes) -> bytes:
-    """``data`` up to its last line break (UTF-16 text: the break's second byte too)."""
+    r"""``data`` up to its last line break (UTF-16 text: the break's second byte too).
+
+    >>> _whole_lines(b"one\ntwo\nthr"), _whole_lines("ab\ncd\ne".encode("utf-16-le") * 20)[-4:]
+    (b'one\ntwo\n', b'd\x00\n\x00')
+    """
     end = data.rfind(b"\n") + 1
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")) and end % 2:
+    if end % 2 and _utf16(data):
         end += 1  # "\n" is 0A 00 (little-endian, 0A at an even offset) or 00 0A
     return data[:end]
 

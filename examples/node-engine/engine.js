@@ -498,7 +498,7 @@ function answer(bytes, long) { // one reply for one line, whatever it holds
 }
 function handle(bytes, long) {
   const end = bytes.length && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;  // CR LF
-  if (!long && !bytes.subarray(0, end).toString('latin1').trim()) return;  // a blank line
+  if (!long && bytes.subarray(0, end).every((b) => b === 32 || (b >= 9 && b <= 13))) return;  // blank (ASCII spaces only)
   const { reply, bye } = answer(bytes.subarray(0, end), long);
   process.stdout.write(ascii(JSON.stringify(reply)) + '\n');
   if (bye) process.exit(0);

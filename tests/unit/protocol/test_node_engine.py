@@ -159,3 +159,13 @@ def test_a_value_missing_from_the_document_is_refused_with_a_valid_error() -> No
     assert {"path": "streets.third.opener", "wanted": None, "plays": "best-board"} in (
         reply["error"]["values"]
     )
+
+
+def test_a_line_of_unicode_spaces_is_answered_not_taken_as_blank() -> None:
+    """Only ASCII spaces make a blank line (as for stud serve): a NBSP, alone or in UTF-8,
+    is a request to refuse, not one to drop without a reply."""
+    lines = b"\xa0\n\xc2\xa0\n\xe2\x80\xa8\n \t\r\n" + b'{"id": 7, "op": "state"}\n'
+    done = subprocess.run(command(), input=lines, capture_output=True, timeout=30)
+    replies = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["error"]["code"] for r in replies] == ["bad_request"] * 3 + ["no_hand"]
+    assert replies[-1]["id"] == 7

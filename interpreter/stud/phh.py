@@ -38,8 +38,11 @@ from typing import Any
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
 from stud.errors import CardError, StudError
+from stud.money import size_problem
+from stud.phh_check import check_fields
 from stud.phh_fill import fill_phh, reveal
 from stud.play.replay import AGGRESSIVE, CHECK_OR_CALL, Recording, Step
+from stud.safetext import excerpt
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
 REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
@@ -70,8 +73,11 @@ def _amount(value: Any, field: str, source: str) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, int | Decimal):
         raise StudError(f"{source}: {field} is {value!r}; expected a number")
     amount = Decimal(value)
-    if amount < 0:
-        raise StudError(f"{source}: {field} is negative")
+    if not amount.is_finite() or amount < 0:
+        raise StudError(f"{source}: {field} is {amount}; expected a number from 0")
+    problem = size_problem(amount)
+    if problem:
+        raise StudError(f"{source}: {field} is out of range: {problem}")
     return amount
 
 
@@ -105,8 +111,10 @@ def recording_from_phh(
 def _toml(text: str, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text, parse_float=Decimal)
-    except tomllib.TOMLDecodeError as exc:
-        raise StudError(f"{source}: not a PHH (TOML) file: {exc}") from None
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # ValueError: a 5,000-digit integer
+        raise StudError(f"{source}: not a PHH (TOML) file: {excerpt(str(exc), 200)}") from None
+    except RecursionError:
+        raise StudError(f"{source}: not read: TOML nested too deeply") from None
 
 
 def hands_of_phhs(text: str, source: str) -> list[tuple[str, dict[str, Any]]]:
@@ -131,6 +139,7 @@ def recording_from_data(
     """:func:`recording_from_phh` from parsed TOML (``text`` locates the actions' lines)."""
     from stud.rules import load_ruleset
 
+    check_fields(data, source)
     missing = [k for k in REQUIRED if k not in data]
     variant = data.get("variant")
     if variant is not None and variant not in VARIANTS:
@@ -288,7 +297,7 @@ def _number(text: str, source: str, where: str) -> Decimal:
 
 def _player(text: str, n: int, source: str, where: str) -> int:
     m = _PLAYER.match(text)
-    if not m or not 1 <= int(m.group(1)) <= n:
+    if not m or len(m.group(1)) > 3 or not 1 <= int(m.group(1)) <= n:
         raise StudError(f"{source}: {where}: '{text}' is not a player; expected p1..p{n}")
     return int(m.group(1))
 

@@ -129,6 +129,8 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
         if "(DEAL-01)" in message:
             return "DEAL-01", message, []
         return ("DEAL-02" if "deal" in message else "SETUP-01"), message, []
+    if report.where == "result":  # every step was legal; what was paid differs
+        return "SHOW-01", message, []
     legal = [str(a) for a in hand.legal_actions()]
     reason = message.split("): ", 1)[-1].removeprefix("illegal: ")
     rs = rec.ruleset

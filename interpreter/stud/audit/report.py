@@ -1,5 +1,9 @@
 """The audit's outputs: the per-game and per-room tables, JSON Lines and a Markdown report.
 
+Names, files, games and reasons come from the histories: the table escapes them for the
+terminal and the Markdown report for Markdown (:mod:`stud.safetext`); the report's files
+are written atomically (:mod:`stud.outfiles`).
+
 >>> t = Tally()
 >>> t.add(Verdict("a.txt", "1", "razz", "legal", room="PokerStars", format="text"))
 >>> t.add(Verdict("a.txt", "2", "razz", "illegal", room="PokerStars", format="text"))
@@ -17,10 +21,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from stud.audit.judge import Verdict
+from stud.outfiles import write_text
+from stud.safetext import markdown, markdown_code, printable
 
 VERDICTS = ("legal", "illegal", "incomplete", "unreadable", "unsupported")
 FAILING = ("illegal", "incomplete", "unreadable")  # any of these makes the exit status 1
@@ -89,11 +96,13 @@ class Tally:
         return sum(c[v] for c in self.counts.values() for v in FAILING)
 
     def table(self) -> str:
-        return _grid([["game", "hands", *VERDICTS, "legal %"], *self.rows()])
+        rows = [[printable(c, newlines=False) for c in r] for r in self.rows()]
+        return _grid([["game", "hands", *VERDICTS, "legal %"], *rows])
 
     def room_table(self) -> str:
         head = ["room", "files", "hands", *VERDICTS, "other games"]
-        return _grid([head, *self.room_rows()])
+        rows = [[printable(c, newlines=False) for c in r] for r in self.room_rows()]
+        return _grid([head, *rows])
 
     def other_line(self) -> str:
         """``3 hand(s) of other games skipped: Hold'em (2), Omaha (1)``, or ""."""
@@ -108,40 +117,46 @@ def write_report(
     verdicts: list[Verdict],
     tally: Tally,
     command: str,
-    files: list[tuple[str, str]] | None = None,
+    files: Sequence[tuple[str, str]] = (),
 ) -> None:
-    """``audit.jsonl`` (one object per hand) and ``audit.md`` in ``folder``; ``files`` is
-    (path, what was read or why it was skipped) for every file."""
-    folder.mkdir(parents=True, exist_ok=True)
-    with (folder / "audit.jsonl").open("w", encoding="utf-8") as out:
-        for v in verdicts:
-            out.write(json.dumps(v.as_json(), sort_keys=True) + "\n")
+    """``audit.jsonl`` (one object per hand) and ``audit.md`` in ``folder`` (which exists:
+    :func:`stud.outfiles.out_folder` checked it before the audit); ``files`` is (path, what
+    was read or why it was skipped) for every file, so the report names them all."""
+    jsonl = "".join(json.dumps(v.as_json(), sort_keys=True) + "\n" for v in verdicts)
+    write_text(folder / "audit.jsonl", jsonl)
     head = ["game", "hands", *VERDICTS, "legal %"]
-    md = [f"# Audit of hand histories\n\nCommand: `{command}`\n", "## Per game\n"]
+    md = [
+        f"# Audit of hand histories\n\nCommand: {markdown_code(command)}\n",
+        "## Per game\n",
+    ]
     md.append("| " + " | ".join(head) + " |")
     md.append("|" + "|".join("---" for _ in head) + "|")
-    md += ["| " + " | ".join(_escape(c) for c in r) + " |" for r in tally.rows()]
+    md += ["| " + " | ".join(markdown(c) for c in r) + " |" for r in tally.rows()]
     md.append("\n## Per room\n")
     room_head = ["room", "files", "hands", *VERDICTS, "other games"]
     md.append("| " + " | ".join(room_head) + " |")
     md.append("|" + "|".join("---" for _ in room_head) + "|")
-    md += ["| " + " | ".join(_escape(c) for c in r) + " |" for r in tally.room_rows()]
+    md += ["| " + " | ".join(markdown(c) for c in r) + " |" for r in tally.room_rows()]
     if tally.other:
-        md.append(f"\n{_escape(tally.other_line())}")
+        md.append(f"\n{markdown(tally.other_line())}")
     if files:
         md.append("\n## Files\n")
-        md += [f"- {_escape(path)}: {_escape(what)}" for path, what in files]
+        md += [f"- {markdown(path)}: {markdown(what)}" for path, what in files]
     if tally.explained:
         md.append("\n## Explained by a ruleset alternative\n")
-        md += [f"- `{k}`: {n} hand(s)" for k, n in sorted(tally.explained.items())]
+        md += [f"- {markdown_code(k)}: {n} hand(s)" for k, n in sorted(tally.explained.items())]
     bad = [v for v in verdicts if v.verdict not in ("legal", "skipped")]
     md.append(f"\n## Hands not legal ({len(bad)})\n")
     if not bad:
         md.append("Every hand is legal under its ruleset.")
-    for v in bad:
-        md.append(f"- {_escape(v.line())}")
-    (folder / "audit.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+    md += [f"- {_md_line(v)}" for v in bad]
+    write_text(folder / "audit.md", "\n".join(md) + "\n")
 
 
-def _escape(text: str) -> str:
-    return text.replace("|", "\\|")
+def _md_line(v: Verdict) -> str:
+    """The verdict's line as Markdown text; the alternative that explains it as code."""
+    d = v.divergence
+    if d is None or not d.explained_by:
+        return markdown(v.line())
+    plain = replace(v, divergence=replace(d, explained_by=""))
+    return f"{markdown(plain.line())}; legal under {markdown_code(d.explained_by)}"

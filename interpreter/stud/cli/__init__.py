@@ -108,11 +108,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     from stud.errors import StudError
+    from stud.safetext import printable
 
     try:
         return int(args._module.run(args))
-    except StudError as exc:
-        print(f"stud {args.command}: error: {exc}", file=sys.stderr)
+    except StudError as exc:  # its text may quote a file, an engine or a ruleset: escaped
+        print(f"stud {args.command}: error: {printable(str(exc))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(f"stud {args.command}: interrupted", file=sys.stderr)

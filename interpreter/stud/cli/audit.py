@@ -20,7 +20,9 @@ where a known ruleset alternative explains it, that alternative; incomplete when
 history stops before the hand ends.  Awards are compared before rake.  Each file is
 named with its room and format; hands of other games (hold'em, Omaha) are skipped and
 counted apart.  Ends with a table per game and one per room.  Exit status 0 when no hand
-is illegal, incomplete or unreadable, 1 otherwise.
+is illegal, incomplete or unreadable, 1 otherwise.  A file is read up to 64 MiB: the
+hands past that are reported as an unreadable verdict ("truncated at 64 MiB ... not
+read"), so the exit status is 1.
 
 --house FILE maps games to house rules, e.g.
   razz: {extends: razz, board: {ties: position}}
@@ -52,11 +54,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from stud.audit.houses import Houses
-    from stud.audit.judge import Verdict, judge
+    from stud.audit.judge import Verdict
     from stud.audit.report import Tally, write_report
-    from stud.audit.sources import Skipped, expand, read_file
+    from stud.audit.sources import Skipped, expand, judged, read_file
+    from stud.outfiles import out_folder
     from stud.safetext import printable
 
+    report = out_folder(Path(args.report), "--report") if args.report else None
     sets = Houses.parse_sets(args.set)
     houses = Houses.from_file(Path(args.house), sets) if args.house else Houses(None, sets)
     files, missing = expand(args.paths)
@@ -80,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
             if talk:
                 print(printable(f"{path}: skipped, not a hand history", newlines=False))
             continue
-        items = [item if isinstance(item, Verdict) else judge(item) for item in read.items]
+        items = judged(read)
         what = f"{read.label}, {len(items)} hand(s)"
         read_files.append((str(path), what))
         tally.add_file(f"{read.room} ({read.format})" if read.room else "unknown")
@@ -92,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
             if args.json:
                 print(json.dumps(v.as_json(), sort_keys=True))
             elif talk and (args.verbose or v.verdict not in ("legal", "skipped")):
-                print(v.line())
+                print(printable(v.line(), newlines=False))
     if progress:
         print("\r" + " " * 60 + "\r", end="", file=sys.stderr, flush=True)
     if not verdicts:
@@ -104,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
             print(printable(tally.other_line(), newlines=False))
         if tally.explained:
             for key, n in sorted(tally.explained.items()):
-                print(f"{n} illegal hand(s) would be legal under `{key}`")
+                print(printable(f"{n} illegal hand(s) would be legal under `{key}`"))
         if skipped:
             names = ", ".join(skipped[:10]) + (
                 f" and {len(skipped) - 10} more" if len(skipped) > 10 else ""
@@ -114,9 +118,9 @@ def run(args: argparse.Namespace) -> int:
                     f"{len(skipped)} file(s) skipped, not a hand history: {names}", newlines=False
                 )
             )
-    if args.report:
+    if report is not None:
         words = [*args.paths, *(["--house", args.house] if args.house else [])]
         words += [f"--set {item}" for item in args.set]
         command = "stud audit " + " ".join(words)
-        write_report(Path(args.report), verdicts, tally, command, read_files)
+        write_report(report, verdicts, tally, command, read_files)
     return 1 if tally.failures else 0

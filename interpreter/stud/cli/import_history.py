@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from stud.errors import StudError
@@ -15,7 +14,8 @@ PHH (TOML; several hands become a .phhs collection with tables [1], [2]..., each
 hand number in `hand`) or as JSON Lines (one object per hand: the room's facts, amounts
 as decimal strings).  Hands of other games (hold'em, Omaha) and of stud games PHH has no
 variant for are skipped and named on standard error; a hand that cannot be read is
-named there too, and makes the exit status 1."""
+named there too, and makes the exit status 1.  Output is UTF-8.  A file is read up to
+64 MiB: past that, the hands are not converted and the exit status is 1."""
 EXAMPLE = """\
 Examples:
   stud import stars.txt --to phh > hands.phhs
@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from stud.histories import read_path
-    from stud.histories.export import VARIANT, to_json, to_phh
+    from stud.histories.export import VARIANT, json_line, to_phh
     from stud.histories.model import HistoryError, OtherGame, RoomHand
     from stud.safetext import printable
 
@@ -49,9 +49,12 @@ def run(args: argparse.Namespace) -> int:
     else:
         skipped += [f"{h.hand_id} ({h.game_text}: game not supported)" for h in hands if not h.game]
         hands = [h for h in hands if h.game]
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:  # TOML and JSON files are UTF-8, whatever the locale
+        reconfigure(encoding="utf-8")
     for i, hand in enumerate(hands, start=1):
         if args.to == "json":
-            print(json.dumps(to_json(hand), sort_keys=True))
+            print(json_line(hand))
         elif len(hands) == 1:
             print(to_phh(hand), end="")
         else:

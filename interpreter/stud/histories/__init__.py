@@ -5,6 +5,9 @@ it: a :class:`~stud.histories.model.RoomHand`, an :class:`~stud.histories.model.
 (a hand of hold'em, Omaha, draw... read past), or the
 :class:`~stud.histories.model.HistoryError` that names the line it could not read.
 :data:`READERS` lists the formats, each with its room and kind (text or XML).
+:func:`read_path` reads a file with the bound of :mod:`stud.infiles` (64 MiB); past it,
+the hand the bound may have cut is dropped and a
+:class:`~stud.histories.model.TruncatedError` says from which line nothing was read.
 """
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ from stud.histories import (
     winamax,
     winning,
 )
-from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import read_history
+from stud.histories.model import HistoryError, OtherGame, RoomHand, TruncatedError
+from stud.histories.text import decode
+from stud.infiles import Bounded, read_bounded
 
 
 class Format(NamedTuple):
@@ -78,8 +82,19 @@ def read_text(text: str, source: str) -> list[Item]:
     return items
 
 
+def room_hands(read: Bounded, text: str) -> list[Item]:
+    """The hands of ``text`` (``read.data`` decoded); when the file was cut at the bound,
+    the last hand (perhaps cut) makes way for a :class:`TruncatedError`."""
+    hands = read_text(text, read.source)
+    if not read.truncated:
+        return hands
+    line = hands.pop().line if hands else text.count("\n") + 1
+    return [*hands, TruncatedError(read.source, line, read.note())]
+
+
 def read_path(path: Path) -> list[Item]:
-    return read_text(read_history(path), str(path))
+    read = read_bounded(path)
+    return room_hands(read, decode(read.data))
 
 
 __all__ = [
@@ -89,8 +104,10 @@ __all__ = [
     "Item",
     "OtherGame",
     "RoomHand",
+    "TruncatedError",
     "format_of",
     "read_path",
     "read_text",
+    "room_hands",
     "room_of",
 ]

@@ -39,6 +39,7 @@ from stud.histories.text import (
     hand_blocks,
     is_hidden,
 )
+from stud.money import size_problem
 
 IGNORED = "ignore"
 _WINNERS = re.compile(r"(.+?) \(([^()]+)\)(?:, |$)")
@@ -77,10 +78,16 @@ class Builder:
         return HistoryError(self.hand.source, line.number, line.text, expected, self.hand.room)
 
     def _num(self, line: Line, text: str) -> Decimal:
+        """An amount of the line, within the bounds of any stake or stack (as the protocol's:
+        15 digits before the point, 6 after)."""
         try:
-            return amount(text)
+            value = amount(text)
         except ValueError:
             raise self.fail(line, "an amount") from None
+        problem = size_problem(value)
+        if problem:
+            raise self.fail(line, f"an amount of 15 digits and 6 places at most ({problem})")
+        return value
 
     # --- streets and sections ------------------------------------------------------------
     def _next_street(self, line: Line) -> None:
@@ -114,9 +121,12 @@ class Builder:
     # --- what lines say -----------------------------------------------------------------
     def on_seat(self, line: Line, g: dict[str, str]) -> None:
         stack = self._num(line, g["stack"])
+        number = int(g["seat"]) if len(g["seat"]) <= 3 else 0
+        if not 0 < number < 1000:
+            raise self.fail(line, "a seat number 1 to 999")
         name = g["name"].strip()
         if not any(s.name == name for s in self.hand.seats):
-            self.hand.seats.append(RoomSeat(int(g["seat"]), name, stack))
+            self.hand.seats.append(RoomSeat(number, name, stack))
 
     def on_ante(self, line: Line, g: dict[str, str]) -> None:
         self.hand.antes[g["name"]] = (self._num(line, g["amount"]), "allin" in g)
@@ -304,7 +314,12 @@ def read_hands(
     the error that stopped reading that hand (the others are still read)."""
     out: list = []
     for block in hand_blocks(text, header):
-        out.append(guarded(parse, block, source))
+        item = guarded(parse, block, source)
+        if isinstance(item, RoomHand) and item.game and not item.in_hand():
+            first = block[0]
+            expected = "seat lines and players dealt in; this hand has no player dealt in"
+            item = HistoryError(source, first.number, first.text, expected, item.room)
+        out.append(item)
     return out
 
 

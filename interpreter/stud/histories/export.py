@@ -6,6 +6,9 @@ is the room's hand number, and what the pot paid each player and the rake go to
 ``winnings`` and ``rake`` (an uncalled bet the room counted in a payment is taken out, as
 PHH winnings come from the pot).  When the room states no rake, neither is written (a
 comment says so); when it took none, the stacks after the hand go to ``finishing_stacks``.
+Strings are written as valid TOML (:func:`stud.safetext.toml_string`: an emoji as itself,
+never as a pair of surrogate escapes) and JSON as UTF-8 text, so what is written reads and
+audits again.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any
 
 from stud.histories.model import RoomHand
 from stud.histories.recording import deal_plan, put_in, shown_down_cards, stakes, uncalled
+from stud.safetext import toml_string
 
 VARIANT = {"seven-card-stud": "F7S", "stud-hi-lo": "F7S/8", "razz": "FR"}
 
@@ -34,7 +38,7 @@ def _toml(value: Any) -> str:
         return str(value)
     if isinstance(value, list):
         return "[" + ", ".join(_toml(v) for v in value) + "]"
-    return json.dumps(str(value))
+    return toml_string(str(value))
 
 
 def to_phh(hand: RoomHand) -> str:
@@ -75,7 +79,8 @@ def to_phh(hand: RoomHand) -> str:
     fields["actions"] = actions
     fields["players"] = [s.name for s in seats]
     fields["seats"] = [s.seat for s in seats]
-    fields["hand"] = int(hand.hand_id) if hand.hand_id.isdigit() else hand.hand_id
+    digits = hand.hand_id.isascii() and hand.hand_id.isdigit() and len(hand.hand_id) <= 18
+    fields["hand"] = int(hand.hand_id) if digits else hand.hand_id
     comment = ""
     if hand.rake is None:
         comment = "# the room states no rake: winnings are not written\n"
@@ -112,6 +117,11 @@ def from_pot(hand: RoomHand) -> dict[str, Decimal]:
         for name, amount in uncalled(hand).items():
             paid[name] = paid.get(name, Decimal(0)) - amount
     return paid
+
+
+def json_line(hand: RoomHand) -> str:
+    """:func:`to_json` as one line of JSON (UTF-8 text: an emoji written as itself)."""
+    return json.dumps(to_json(hand), sort_keys=True, ensure_ascii=False)
 
 
 def to_json(hand: RoomHand) -> dict[str, Any]:

@@ -66,6 +66,18 @@ class OtherGame:
     game_text: str  # the room's own words for the game
 
 
+class TruncatedError(HistoryError):
+    """The part of a file past the read bound (:mod:`stud.infiles`), from ``line`` on."""
+
+    def __init__(self, source: str, line: int, note: str):
+        StudError.__init__(
+            self,
+            f"{source}:{line}: {note}: the hands from this line on are not read "
+            "(not audited, not converted); split the file",
+        )
+        self.source, self.line, self.text, self.expected = source, line, "", note
+
+
 @dataclass
 class RoomSeat:
     seat: int

@@ -22,6 +22,7 @@ from typing import Any
 
 from stud.cards import Card
 from stud.engine import Seat
+from stud.errors import StudError
 from stud.histories.games import layout
 from stud.histories.model import RoomHand
 from stud.play.fill import fill_hidden
@@ -167,6 +168,11 @@ def to_recording(hand: RoomHand, ruleset: Ruleset) -> Recording:
                 if r < len(new):
                     up = not name or faces[street][r] == "up"
                     slots.append((mine[name][r], name, street, r, up))
+    if len(slots) > 52:
+        raise StudError(
+            f"{hand.source}:{hand.line}: {len(slots)} cards are dealt but a pack holds 52 "
+            "(a room deals a shared card when it runs short)"
+        )
     notes = [f"{hand.room} hand {hand.hand_id}; dealer taken as seat {dealer_of(hand)}"]
     notes += hand.notes
     filled, fill_notes = fill_hidden(ruleset, slots, *room_openers(hand))

@@ -18,7 +18,7 @@ from stud.cards import Card
 from stud.engine import Hand, Seat
 from stud.engine.history import result_json, ruleset_digest
 from stud.errors import CardError, IllegalAction, MoneyError, StudError
-from stud.money import money_text, to_money
+from stud.money import money_text, size_problem, to_money
 from stud.rules.model import Ruleset
 
 # how a recorded action may be resolved against the legal ones at that moment
@@ -281,13 +281,20 @@ def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal
 
 def _money(value: object, where: str) -> Decimal:
     try:
-        return to_money(value)
+        amount = to_money(value)
     except MoneyError as exc:
         raise StudError(f"{where}: {exc}") from None
+    problem = size_problem(amount)
+    if problem:
+        raise StudError(f"{where}: {amount:.3g} is out of range: {problem}")
+    return amount
 
 
 def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None = None) -> Recording:
-    """A recording from ``hand.to_history()`` JSON; ``ruleset`` replaces the pinned one."""
+    """A recording from ``hand.to_history()`` JSON; ``ruleset`` replaces the pinned one.
+
+    Each field is checked for the kind it holds: a history edited by hand or by an
+    attacker is a :class:`StudError` naming the field, never another exception."""
     from stud.rules import ruleset_from_document
 
     for key in ("ruleset", "seats", "dealer", "deck", "actions"):
@@ -296,43 +303,77 @@ def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None =
     pinned = data["ruleset"]
     note = []
     if ruleset is None:
+        if not isinstance(pinned, Mapping) or not isinstance(pinned.get("document"), Mapping):
+            raise StudError(
+                f"{source}: ruleset: expected {{'document': {{...}}}}, the pinned rules"
+            )
         ruleset = ruleset_from_document(pinned["document"], source=f"{source} (pinned ruleset)")
         if pinned.get("sha256") and ruleset_digest(ruleset) != pinned["sha256"]:
             note.append("the pinned ruleset's sha256 does not match its document")
     seats = [
-        Seat(int(s["seat"]), str(s["name"]), _money(s["stack"], f"{source}: seat {s.get('seat')}"))
-        for s in data["seats"]
+        Seat(
+            _whole(s.get("seat"), f"{source}: seats[{i}].seat"),
+            _text(s.get("name"), f"{source}: seats[{i}].name"),
+            _money(s.get("stack"), f"{source}: seats[{i}].stack"),
+        )
+        for i, s in enumerate(_items(data["seats"], f"{source}: seats", Mapping))
     ]
-    try:
-        deck = [Card.parse(str(c)) for c in data["deck"]]
-    except CardError as exc:
-        raise StudError(f"{source}: deck: {exc}") from None
+    deck = _cards(data["deck"], f"{source}: deck")
     steps = []
-    for i, entry in enumerate(data["actions"], start=1):
-        amount = entry.get("amount")
-        text = f"seat {entry.get('seat')} {entry.get('action')}" + (f" {amount}" if amount else "")
-        cards = entry.get("cards")
+    for i, entry in enumerate(_items(data["actions"], f"{source}: actions", Mapping), start=1):
+        where = f"{source}: action {i}"
+        amount, cards, declare = entry.get("amount"), entry.get("cards"), entry.get("declare")
+        seat = _whole(entry.get("seat"), f"{where}: seat")
+        action = _text(entry.get("action"), f"{where}: action")
         steps.append(
             Step(
-                seat=int(entry["seat"]),
-                action=str(entry["action"]),
+                seat=seat,
+                action=action,
                 where=f"action {i}",
-                text=text,
-                amount=_money(amount, f"{source}: action {i}") if amount is not None else None,
-                declare=entry.get("declare"),
-                cards=tuple(Card.parse(c) for c in cards) if cards else None,
+                text=f"seat {seat} {action}" + (f" {amount}" if amount else ""),
+                amount=_money(amount, where) if amount is not None else None,
+                declare=_text(declare, f"{where}: declare") if declare is not None else None,
+                cards=tuple(_cards(cards, f"{where}: cards")) if cards else None,
             )
         )
+    result = data.get("result")
+    if result is not None and not isinstance(result, Mapping):
+        raise StudError(f"{source}: result: expected an object, found {type(result).__name__}")
     return Recording(
         source=source,
         ruleset=ruleset,
         seats=seats,
-        dealer=int(data["dealer"]),
+        dealer=_whole(data["dealer"], f"{source}: dealer"),
         deck=deck,
         steps=steps,
-        result=data.get("result"),
+        result=dict(result) if result is not None else None,
         notes=note,
     )
+
+
+def _items(value: object, where: str, kind: type) -> list[Any]:
+    if not isinstance(value, list) or not all(isinstance(v, kind) for v in value):
+        raise StudError(f"{where}: expected a list of {'objects' if kind is Mapping else 'text'}")
+    return value
+
+
+def _whole(value: object, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 1000:
+        raise StudError(f"{where}: expected a seat number (1 to 999), found {value!r:.40}")
+    return value
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise StudError(f"{where}: expected text, found {type(value).__name__}")
+    return value
+
+
+def _cards(value: object, where: str) -> list[Card]:
+    try:
+        return [Card.parse(c) for c in _items(value, where, str)]
+    except CardError as exc:
+        raise StudError(f"{where}: {exc}") from None
 
 
 def summary_lines(rec: Recording, report: Report) -> list[str]:

@@ -84,10 +84,12 @@ def play_bots(hand: Hand, bots: dict[int, Bot]) -> None:
 
 
 def save_history(hand: Hand, directory: Path, number: int) -> Path:
-    directory.mkdir(parents=True, exist_ok=True)
+    """Write the hand's history into ``directory`` (created if needed), atomically."""
+    from stud.outfiles import out_folder, write_text
+
+    out_folder(directory, "--save")
     path = directory / f"hand-{number:05d}.json"
-    path.write_text(json.dumps(hand.to_history(), indent=2) + "\n", encoding="utf-8")
-    return path
+    return write_text(path, json.dumps(hand.to_history(), indent=2) + "\n")
 
 
 def progress_bar(done: int, total: int, started: float, stream: TextIO) -> None:

@@ -49,3 +49,18 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
     """At most ``limit`` characters of ``text`` on one line, escaped, ``...`` when cut."""
     cut = text[:limit]
     return printable(cut, newlines=False) + ("..." if len(text) > limit else "")
+
+
+_MARKDOWN = str.maketrans(
+    {c: "\\" + c for c in "\\`*_[]|#~"} | {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
+)
+
+
+def markdown(text: str) -> str:
+    """Text from outside (an engine's names and messages) made inert in a Markdown line:
+    control characters escaped, Markdown and HTML marks escaped, no bare link.
+
+    >>> markdown("Ann* <b>|x| see https://x.io")
+    'Ann\\\\* &lt;b&gt;\\\\|x\\\\| see https:&#47;&#47;x.io'
+    """
+    return printable(text, newlines=False).translate(_MARKDOWN).replace("://", ":&#47;&#47;")

@@ -12,7 +12,16 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from stud.paths import FEATURES
+from stud.safetext import printable
 from stud.spec.compliance import failed_here, id_status, limits_text
+from stud.spec.deviations import (
+    Deviation,
+    apply_declared,
+    deviations_text,
+    group,
+    known_deviations,
+    not_observed,
+)
 from stud.spec.engine import Engine
 from stud.spec.features import collect
 from stud.spec.gate import gate, parse_min_run
@@ -156,7 +165,15 @@ def _counts(results: Iterable[ScenarioResult]) -> dict[str, int]:
     return counts
 
 
-def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = False) -> None:
+def print_report(
+    results: Sequence[ScenarioResult],
+    out: TextIO,
+    quiet: bool = False,
+    found: Sequence[Deviation] = (),
+) -> None:
+    lines = deviations_text(found, sum(r.status in ("failed", "expected-fail") for r in results))
+    if lines:
+        print(printable("\n".join(lines)) + "\n", file=out)
     if not quiet:
         by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
         for r in results:
@@ -254,17 +271,20 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     info["limits"] = {"reply_seconds": args.timeout, **limits.describe()}
     if args.engine:
         info["command"] = args.engine
+    declared = known_deviations(info)
+    found = group(results, declared)
+    results = apply_declared(results, found)
     if args.expect_fail:
         from stud.spec.reports import apply_expectations, load_expectations
 
         results = apply_expectations(results, load_expectations(args.expect_fail))
-    print_report(results, out, args.quiet)
+    print_report(results, out, args.quiet, found)
     if args.engine:
         print(f"limits: {limits_text(info['limits'])}", file=out)
     if args.report:
         from stud.spec.reports import write_reports
 
-        paths = write_reports(results, args.report, info)
+        paths = write_reports(results, args.report, info, found)
         print("reports: " + ", ".join(str(p) for p in paths), file=out)
     if transcripts is not None:
         print(f"transcripts: {transcripts}/", file=out)
@@ -274,6 +294,10 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         min_run=min_run,
         allow_unsupported=bool(getattr(args, "allow_unsupported", False)),
     )
+    problems += [
+        f"declared deviation {what} was not observed: take it out of known_deviations"
+        for what in not_observed(declared, found, results)
+    ]
     for problem in problems:
         print(f"stud verify: {problem}", file=out)
     return 1 if problems else 0

@@ -1,0 +1,214 @@
+"""The root causes in a failed scenario: its requests replayed on the reference, side by side.
+
+:func:`diagnose` sends every request the engine was sent (its transcript) to a fresh
+reference interpreter and compares the two replies with :func:`stud.spec.blame.blame`.
+The first difference is the scenario's root cause.  The replay then goes on, so one
+deviation does not hide the next: as long as both sides still follow the same path (the
+same cards, the same player to act, both accepting the same actions), later differences
+are compared *net of the ones already found*: a pot that misses the bring-in keeps missing
+it, and that is not a new finding, but a bet that is then not given back is.  A difference
+that changes the path (the cards, who acts, a round that does not end, an action one side
+refuses) ends the comparison: what follows it follows from it.
+
+>>> from stud.protocol.server import ReferenceHandler
+>>> request = {"op": "new_hand", "ruleset": "seven-card-stud", "dealer": 2, "deck": [],
+...            "seats": [{"seat": 1, "name": "Ann", "stack": "5"},
+...                      {"seat": 2, "name": "Bob", "stack": "5"}]}
+>>> reply = ReferenceHandler().handle({"id": 1, **request})
+>>> diagnose([{"request": request, "reply": reply}])
+[]
+>>> reply["state"]["pot"] = "0.05"  # one ante missing from the pot
+>>> [(o.finding.rule, o.finding.what) for o in diagnose([{"request": request, "reply": reply}])]
+[('DEAL-01', 'the antes are not taken as the stakes say')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from stud.spec.blame import Finding, Moment, blame, is_over, money, seats_of
+
+
+@dataclass(frozen=True)
+class Observed:
+    """A finding in one scenario: the transcript entry where it showed (``index``)."""
+
+    finding: Finding
+    index: int
+    following: bool = False
+
+
+@dataclass
+class _Known:
+    """The chip differences already found, so later states are compared net of them."""
+
+    pot: Decimal = Decimal(0)
+    stacks: dict[int, Decimal] = field(default_factory=dict)
+    bets: dict[int, Decimal] = field(default_factory=dict)
+
+    def any(self) -> bool:
+        return bool(self.pot) or any(self.stacks.values()) or any(self.bets.values())
+
+    def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
+        rs, es = seats_of(r), seats_of(e)
+        self.pot = money(e.get("pot")) - money(r.get("pot"))
+        self.stacks = {
+            s: money(es.get(s, {}).get("stack")) - money(v.get("stack")) for s, v in rs.items()
+        }
+        self.bets = {
+            s: money(es.get(s, {}).get("bet")) - money(v.get("bet")) for s, v in rs.items()
+        }
+
+    def net(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> dict[str, Any]:
+        """The engine's state with the known differences taken out (the pots as the rules
+        cut them when the pot itself is known to differ: they cannot be netted)."""
+        out = dict(e)
+        out["pot"] = str(money(e.get("pot")) - self.pot)
+        if self.pot:
+            out["pots"] = r.get("pots")
+        seats = []
+        for s in e.get("seats") or ():
+            if isinstance(s, Mapping) and isinstance(s.get("seat"), int):
+                seat = int(s["seat"])
+                s = dict(
+                    s,
+                    stack=str(money(s.get("stack")) - self.stacks.get(seat, Decimal(0))),
+                    bet=str(money(s.get("bet")) - self.bets.get(seat, Decimal(0))),
+                )
+            seats.append(s)
+        out["seats"] = seats
+        return out
+
+    def explains_end(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> bool:
+        """At the end of the hand the chips the pot missed are missing from the awards."""
+        if not is_over(r) or not is_over(e):
+            return False
+        awarded = _award_sum(e) - _award_sum(r)
+        held = sum(money(s.get("stack")) for s in seats_of(e).values()) - sum(
+            money(s.get("stack")) for s in seats_of(r).values()
+        )
+        return (
+            {seat for _, seat in _winners(r)} == {seat for _, seat in _winners(e)}
+            and awarded == self.pot
+            and held == self.pot + sum(self.stacks.values(), Decimal(0))
+        )
+
+
+def _award_sum(state: Mapping[str, Any]) -> Decimal:
+    awards = (state.get("result") or {}).get("awards") or ()
+    return sum((money(a.get("amount")) for a in awards if isinstance(a, Mapping)), Decimal(0))
+
+
+def _winners(state: Mapping[str, Any]) -> set[tuple[int, int]]:
+    awards = (state.get("result") or {}).get("awards") or ()
+    return {
+        (int(a.get("pot") or 0), int(a.get("seat") or 0))
+        for a in awards
+        if isinstance(a, Mapping) and money(a.get("amount"))
+    }
+
+
+def _ruleset(request: Mapping[str, Any]) -> dict[str, Any]:
+    spec = request.get("ruleset")
+    if isinstance(spec, Mapping):
+        return dict(spec)
+    from stud.rules import load_ruleset
+
+    try:
+        return dict(load_ruleset(str(spec)).document)
+    except Exception:  # noqa: BLE001 - the reference refuses it too; nothing to compare
+        return {}
+
+
+def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
+    """Every finding of one scenario's transcript (``[{"request", "reply"}]``), in order.
+
+    The first is the root cause; the others were found net of it (``following``).
+    """
+    from stud.protocol.server import ReferenceHandler
+
+    handler = ReferenceHandler()
+    found: list[Observed] = []
+    seen: set[str] = set()
+    known = _Known()
+    doc: dict[str, Any] = {}
+    deck: list[str] = []
+    before: Mapping[str, Any] | None = None
+    engine_before: Mapping[str, Any] | None = None
+    street_acts: list[Mapping[str, Any]] = []
+    for index, entry in enumerate(transcript):
+        request = entry.get("request") or {}
+        reply = entry.get("reply") or {}
+        op = request.get("op")
+        if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
+            continue
+        ref = handler.handle({"id": index + 1, **request})
+        if op == "next_hand" and (known.any() or _ended_apart(found)):
+            break  # the stacks carried over differ: the next hand starts off the path
+        if op in ("new_hand", "next_hand"):
+            if op == "new_hand":
+                doc = _ruleset(request)
+            hand = handler.hand
+            deck = [str(c) for c in hand.deck_order] if hand is not None else []
+            before, street_acts, known = None, [], _Known()
+        state = ref.get("state") if ref.get("ok") else None
+        if op == "act" and isinstance(state, Mapping):
+            if before is not None and state.get("street") != before.get("street"):
+                street_acts = []
+            street_acts = [*street_acts, request]
+        moment = Moment(doc, request, before, street_acts, deck)
+        engine_reply = dict(reply)
+        engine_state = reply.get("state")
+        if known.any() and isinstance(engine_state, Mapping) and isinstance(state, Mapping):
+            if known.explains_end(state, engine_state):
+                before = state
+                continue
+            engine_reply["state"] = known.net(state, engine_state)
+        finding = blame(moment, ref, engine_reply)
+        if finding is not None and known.any() and _only_amounts(finding, request, engine_before):
+            if finding.breaks_path:
+                break  # the engine refused an amount its chips (known to differ) allow
+            finding = None  # legal amounts follow from the chips already found to differ
+        if finding is not None:
+            if finding.key not in seen:
+                seen.add(finding.key)
+                found.append(Observed(finding, index, following=bool(found)))
+            if finding.breaks_path:
+                break
+            if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
+                known.learn(state, engine_state)
+        if isinstance(state, Mapping):
+            before = state
+        if isinstance(engine_state, Mapping):
+            engine_before = engine_state
+    return found
+
+
+def _ended_apart(found: list[Observed]) -> bool:
+    """Whether a finding so far changes what the next hand starts from."""
+    return any(o.finding.rule != "ROUND-10" or "chips" in o.finding.what for o in found)
+
+
+def _only_amounts(
+    finding: Finding, request: Mapping[str, Any], engine_before: Mapping[str, Any] | None
+) -> bool:
+    """A difference in legal amounts or all-in status, which a chip difference explains;
+    or the refusal of an amount for an action the engine offered (for other amounts)."""
+    if finding.refusal:
+        offered = {str(e.get("action")) for e in (engine_before or {}).get("legal") or ()}
+        return request.get("op") == "act" and request.get("action") in offered
+    return finding.what in _AMOUNT_FINDINGS or finding.what.startswith(_AMOUNT_PREFIXES)
+
+
+_AMOUNT_FINDINGS = frozenset(
+    {
+        "amounts beyond the player's chips are offered",
+        "the amount to call differs from the bet to match",
+        "the amount to call the bring-in differs",
+        "a player's all-in status differs",
+    }
+)
+_AMOUNT_PREFIXES = ("the raise amounts differ from the pot", "the bet amounts differ from the pot")

@@ -56,6 +56,17 @@ Feature: The raise cap
       Then Ann may fold, call 0.50 or raise to 2.50
 
     @CAP-02
+    Scenario: Heads-up after Ann completes and Carol folds, raising goes on past the cap
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+      When the players act: Ann completes to 0.50, Bob calls and Carol folds
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50, Bob raises to 2.00
+      Then Ann may fold, call 0.50 or raise to 2.50
+
+    @CAP-02
     Scenario: When a fold leaves two players in the hand mid-round the cap is lifted
       Given the cards are dealt as follows:
         | player | third      | fourth |

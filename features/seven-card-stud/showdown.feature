@@ -129,3 +129,16 @@ Feature: The showdown
       And Bob wins the pot of 0.30
       And Bob has 10.15 left
       And Ann has 9.85 left
+
+    @SHOW-07
+    Scenario: Bob completes instead of bringing in and Ann folds: his 0.50 comes back and he wins the antes
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 9c |
+        | Bob    | [Qs Qd] 2h |
+      When the players act: Bob completes to 0.50 and Ann folds
+      Then the hand is over
+      And the pot is 0.10
+      And Bob wins the pot of 0.10
+      And Bob has 10.05 left
+      And Ann has 9.95 left

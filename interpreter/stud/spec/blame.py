@@ -46,6 +46,7 @@ class Finding:
     breaks_path: bool = False  # the hands no longer follow the same path after it
     beyond: str = ""  # the rule followed, when the sources do not state it
     refusal: bool = False  # the engine refused an action the rules allow
+    accepted: bool = False  # the engine played an action the rules refuse
     # other (rule, what) this one observation fits as well: it is charged to one of them
     # when that root cause is seen elsewhere in the run (stud.spec.deviations)
     alternatives: tuple[tuple[str, str], ...] = ()

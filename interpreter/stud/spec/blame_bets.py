@@ -9,6 +9,7 @@ the result, the evaluator, and actions one side refuses and the other plays.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
@@ -41,13 +42,12 @@ ACTION_RULE = {
     "stand_pat": "ENGLISH-02",
 }
 # the rule that says where an action's chips go
-CHIPS_RULE = {"bring_in": "BRING-07", "complete": "BRING-04", "exchange": "ENGLISH-04"}
+CHIPS_RULE = {"exchange": "ENGLISH-04"}  # otherwise DEAL-01: bets come on top of the antes
 RRP = "Robert's Rules of Poker"
 ALL_IN_TURN = (
     f"a short all-in raise does not reopen the betting; one chip to answer is enough ({RRP})"
 )
 ALL_IN_SHORT = f"a player may always put in all their chips, short of a full bet ({RRP})"
-UNCALLED = f"the part of a bet nobody calls goes back to the player who made it ({RRP})"
 ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
 
 
@@ -277,7 +277,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("ROUND-10", "a player's all-in status differs", detail, beyond=ALL_IN_SHORT)
     diff = ev[0] - rv[0]
     if diff > 0 and diff == uncalled(m, r):
-        return Finding("DEAL-01", "an uncalled bet is not given back", detail, beyond=UNCALLED)
+        return Finding("SHOW-07", "an uncalled bet is not given back", detail)
     if is_over(r):
         found = result(m, r, e)
         if found is not None:
@@ -433,6 +433,10 @@ def refused(m: Moment, ref: Mapping[str, Any], message: str) -> Finding:
 
 def accepted(m: Moment, message: str) -> Finding:
     """The engine played a request the reference refused."""
+    return dataclasses.replace(_accepted(m, message), accepted=True)
+
+
+def _accepted(m: Moment, message: str) -> Finding:
     detail = f"{where(m)}: the rules refuse it ({message}); the engine played it"
     before = m.before or {}
     action = m.action

@@ -168,6 +168,8 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
                 continue
             engine_reply["state"] = known.net(state, engine_state)
         finding = blame(moment, ref, engine_reply)
+        if finding is not None and finding.accepted and _offered(request, engine_before):
+            break  # it plays what its own legal set offered: that set was found to differ
         if finding is not None and known.any() and _only_amounts(finding, request, engine_before):
             if finding.breaks_path:
                 break  # the engine refused an amount its chips (known to differ) allow
@@ -187,6 +189,17 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     return found
 
 
+def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:
+    """Whether the engine's last state offered the action of ``request``."""
+    before = engine_before or {}
+    offered = {str(e.get("action")) for e in before.get("legal") or ()}
+    return (
+        request.get("op") == "act"
+        and request.get("seat") == before.get("to_act")
+        and request.get("action") in offered
+    )
+
+
 def _ended_apart(found: list[Observed]) -> bool:
     """Whether a finding so far changes what the next hand starts from."""
     return any(o.finding.rule != "ROUND-10" or "chips" in o.finding.what for o in found)
@@ -198,8 +211,7 @@ def _only_amounts(
     """A difference in legal amounts or all-in status, which a chip difference explains;
     or the refusal of an amount for an action the engine offered (for other amounts)."""
     if finding.refusal:
-        offered = {str(e.get("action")) for e in (engine_before or {}).get("legal") or ()}
-        return request.get("op") == "act" and request.get("action") in offered
+        return _offered(request, engine_before)
     return finding.what in _AMOUNT_FINDINGS or finding.what.startswith(_AMOUNT_PREFIXES)
 
 

@@ -1,5 +1,6 @@
 """An engine with five independent planted bugs (see ``bugs.py``):
-the bring-in never reaches the pot; no burns; the cap lifted when two can still bet; no\nshort all-in completion; equal boards open by seat.
+the bring-in never reaches the pot; no burns; the cap lifted when two can still bet;
+no short all-in completion; equal boards open by seat.
 """
 
 import sys

@@ -11,7 +11,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bugs import Buggy  # noqa: E402
-
 from stud.protocol.server import serve_lines  # noqa: E402
 
 

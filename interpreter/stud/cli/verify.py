@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from stud.errors import EngineError
 from stud.paths import FEATURES
 from stud.safetext import printable
 from stud.spec.compliance import failed_here, id_status, limits_text
@@ -26,7 +27,6 @@ from stud.spec.engine import Engine
 from stud.spec.features import collect
 from stud.spec.gate import gate, parse_min_run
 from stud.spec.results import CATALOGUE_ID, ScenarioResult
-from stud.errors import EngineError
 from stud.spec.runner import Execution, TimeLimits, execute_all, first_deal, not_run
 from stud.spec.seam import CheckedEngine
 

@@ -94,6 +94,25 @@ Feature: The showdown
         | Ann    | 0.62   |
         | Bob    | 0.61   |
 
+    @beyond-sources
+    Scenario: Ann completes instead of bringing in and three straights split 1.70: Carol and Ann get the odd cents
+      Given Carol and Dan sit down with 10 each
+      And Bob deals
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Qh Jd] Tc | 4c     | Ks    | 5d    | [Ah]    |
+        | Bob    | [Qs Jh] Td | 6d     | Kc    | 7h    | [As]    |
+        | Carol  | [Qc Js] Th | 8h     | Kd    | 9s    | [Ac]    |
+        | Dan    | [7c 8d] Kh |        |       |       |         |
+      When the players act: Ann completes to 0.50, Bob calls, Carol calls and Dan folds
+      And everyone checks until the showdown
+      Then Ann shows "ace-high straight"
+      And the pot is awarded:
+        | player | amount |
+        | Carol  | 0.57   |
+        | Ann    | 0.57   |
+        | Bob    | 0.56   |
+
     @beyond-sources @alternative
     Scenario: By the high card, the odd cent of 0.55 goes to Carol, whose king beats Bob's queen of spades
       Given house rules:

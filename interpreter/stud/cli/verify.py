@@ -17,7 +17,7 @@ from stud.safetext import printable
 from stud.spec.compliance import failed_here, id_status, limits_text
 from stud.spec.deviations import (
     Deviation,
-    apply_declared,
+    apply_to_results,
     deviations_text,
     group,
     known_deviations,
@@ -287,7 +287,7 @@ def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         info["command"] = args.engine
     declared = known_deviations(info)
     found = group(results, declared)
-    results = apply_declared(results, found)
+    results = apply_to_results(results, found)
     if args.expect_fail:
         from stud.spec.reports import apply_expectations, load_expectations
 

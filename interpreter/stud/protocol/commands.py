@@ -45,6 +45,10 @@ class EngineInfo:
         profile = self.raw.get("profile")  # protocol 1.1: the rule values the engine plays
         if isinstance(profile, Mapping) and profile:
             info["profile"] = dict(profile)
+        for key in ("seats", "refuses", "known_deviations"):  # protocol 1.2, optional
+            value = self.raw.get(key)
+            if value:
+                info[key] = value
         return info
 
 

@@ -9,7 +9,7 @@ without suits?) is charged to the one seen elsewhere in the run.
 
 A deviation the engine declares it knows (``known_deviations`` in ``hello``, by catalogue
 id) is reported once as *declared*; a scenario whose every cause is declared is an
-expected failure, and the rest is tested as usual (:func:`apply_declared`).
+expected failure, and the rest is tested as usual (:func:`apply_to_results`).
 
 >>> from stud.spec.results import ScenarioResult
 >>> def failed(name, *whats):
@@ -145,29 +145,35 @@ def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> li
     return out
 
 
-def apply_declared(
+def apply_to_results(
     results: Sequence[ScenarioResult], found: Sequence[Deviation]
 ) -> list[ScenarioResult]:
-    """A failed scenario whose every cause is a declared deviation becomes an expected
-    failure (the message says which); every other result is unchanged."""
-    declared = {d.what: d.rule for d in found if d.declared}
-    if not declared:
-        return list(results)
+    """Each result's causes as the run settled them (the deviation's rule and ``what``,
+    also in its message), charged to its root cause's rule; a failed scenario whose every
+    cause is a declared deviation becomes an expected failure (the message says which)."""
+    from stud.spec.causes import cause_line
+
+    by_what = {d.what: d for d in found}
     out = []
     for result in results:
-        whats = [
-            next(
-                (
-                    w
-                    for w in [c["what"], *(a[1] for a in c.get("alternatives") or ())]
-                    if w in declared
-                ),
-                "",
-            )
-            for c in result.causes
-        ]
-        if result.status == "failed" and whats and all(whats):
-            rules = ", ".join(sorted({declared[w] for w in whats}))
+        if not result.causes:
+            out.append(result)
+            continue
+        causes, message = [], result.message
+        for cause in result.causes:
+            readings = [cause["what"], *(a[1] for a in cause.get("alternatives") or ())]
+            deviation = next((by_what[w] for w in readings if w in by_what), None)
+            settled = dict(cause)
+            if deviation is not None:
+                settled.update(rule=deviation.rule, what=deviation.what)
+                message = message.replace(cause_line(cause), cause_line(settled))
+            causes.append(settled)
+        result = dataclasses.replace(
+            result, causes=tuple(causes), charged_to=(causes[0]["rule"],), message=message
+        )
+        declared = [by_what[c["what"]].declared for c in causes if c["what"] in by_what]
+        if result.status == "failed" and declared and all(declared):
+            rules = ", ".join(sorted({c["rule"] for c in causes}))
             result = dataclasses.replace(
                 result,
                 status="expected-fail",

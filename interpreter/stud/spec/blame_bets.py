@@ -132,6 +132,9 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
     aggressive_r = [a for a in AGGRESSIVE if a in rl]
     aggressive_e = [a for a in AGGRESSIVE if a in el]
     if aggressive_e and not aggressive_r:
+        if "bring_in" in rl:  # a forced player too short to complete
+            what = "a completion is offered to a player who can only bring in"
+            return Finding("BRING-04", what, detail)
         return past_cap(m, r, detail)
     if aggressive_r and not aggressive_e:
         return not_offered(m, r, aggressive_r[0], detail)
@@ -182,22 +185,17 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     options = _options(state).get(action, set())
     all_in = _all_in_total(state)
     short = bool(options) and all(hi == all_in for _, hi in options)
-    if short and action == "complete":
-        return Finding(
-            "BRING-04", "a completion all in for less than a full bet is not allowed", detail
-        )
-    if short:
-        return Finding(
-            "ROUND-10",
-            f"an all-in {action} short of a full bet is not allowed",
-            detail,
-            beyond=ALL_IN_SHORT,
-        )
-    if action == "complete":
-        return Finding("BRING-04", "completing the bring-in is not allowed", detail)
     cap = (m.doc.get("betting") or {}).get("max_raises")
     if action == "raise" and cap is not None and _raises(m) >= int(cap):
         return Finding("CAP-02", "the raising stays capped when the hand is heads-up", detail)
+    if action == "complete":
+        if short:
+            what = "a completion all in for less than a full bet is not allowed"
+            return Finding("BRING-04", what, detail)
+        return Finding("BRING-04", "completing the bring-in is not allowed", detail)
+    if short:
+        what = f"an all-in {action} short of a full bet is not allowed"
+        return Finding("ROUND-10", what, detail, beyond=ALL_IN_SHORT)
     if action == "raise":
         return Finding("CAP-01", "a raise is not allowed before the cap is reached", detail)
     return Finding("ROUND-10", f"a {action} is not allowed though nobody has bet", detail)
@@ -288,10 +286,19 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
     if diff > 0:
         return Finding(rule, f"the pot holds chips nobody put in, after a {what_act}", detail)
     if rv[3] != ev[3]:
-        return Finding("SHOW-07", "the side pots are cut differently", detail)
+        pots = (
+            f"{where(m, r)}: pots by the rules {_pots_text(rv[3])}; the engine {_pots_text(ev[3])}"
+        )
+        return Finding("SHOW-07", "the side pots are cut differently", pots)
     if rv[1] != ev[1]:
         return Finding(rule, f"a stack is charged differently for a {what_act}", detail)
     return Finding(rule, f"the street's bets are reported differently after a {what_act}", detail)
+
+
+def _pots_text(pots: list[tuple[Decimal, tuple[Any, ...]]]) -> str:
+    return "; ".join(
+        f"{fmt(amount)} for seats {', '.join(map(str, seats))}" for amount, seats in pots
+    )
 
 
 def uncalled(m: Moment, r: State) -> Decimal:

@@ -198,9 +198,10 @@ def compliance_markdown(
 
 def _root_causes(found: Sequence[Deviation]) -> list[str]:
     """One entry per deviation: rule, what differs, what it explains, its smallest example."""
+    roots = [d for d in found if d.root]
     if not found:
         return []
-    open_ = [d for d in found if not d.declared]
+    open_ = [d for d in roots if not d.declared]
     lines = [
         f"## {len(open_)} deviation{'s' * (len(open_) != 1)} (root causes)",
         "",
@@ -209,7 +210,7 @@ def _root_causes(found: Sequence[Deviation]) -> list[str]:
         "in a scenario are read net of the earlier ones.",
         "",
     ]
-    for n, d in enumerate(found, 1):
+    for n, d in enumerate(roots, 1):
         declared = " *(declared by the engine)*" if d.declared else ""
         lines.append(f"{n}. **{d.rule}**: {markdown(d.what)}{declared}")
         if d.statement:
@@ -224,6 +225,11 @@ def _root_causes(found: Sequence[Deviation]) -> list[str]:
         if d.example:
             where = f"at '{d.step}': " if d.step else ""
             lines.append(f"   - e.g. {markdown(where + d.example)}")
+    later = [d for d in found if not d.root]
+    if later:
+        lines += ["", "Seen only after another difference (they may follow from it):", ""]
+    for d in later:
+        lines.append(f"- **{d.rule}**: {markdown(d.what)} ({len(d.scenarios)} scenario(s))")
     lines.append("")
     return lines
 

@@ -65,6 +65,12 @@ class Deviation:
     beyond: str = ""  # the rule followed, when the sources do not state it
     declared: bool = False  # the engine declares it (known_deviations)
 
+    @property
+    def root(self) -> bool:
+        """A root cause: the first difference of some scenario (else it was only seen
+        after another one, which it may follow from)."""
+        return bool(self.first_in)
+
     def as_dict(self) -> dict[str, Any]:
         """The ``deviations.json`` record (``scenarios`` for verify; fuzz adds ``hands``)."""
         return {
@@ -141,7 +147,7 @@ def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> li
                 declared=rule in declared,
             )
         )
-    out.sort(key=lambda d: (d.declared, -len(d.scenarios), d.rule, d.what))
+    out.sort(key=lambda d: (not d.root, d.declared, -len(d.scenarios), d.rule, d.what))
     return out
 
 
@@ -204,14 +210,15 @@ def known_deviations(hello: Mapping[str, Any]) -> list[str]:
 
 def deviations_text(found: Sequence[Deviation], failed: int, limit: int = 200) -> list[str]:
     """The deviations as the lines ``stud verify`` prints first."""
+    roots = [d for d in found if d.root]
     if not found:
         return []
-    open_ = [d for d in found if not d.declared]
+    open_ = [d for d in roots if not d.declared]
     lines = [
         f"{len(open_)} deviation{'s' * (len(open_) != 1)} from the rules (root causes of "
         f"{failed} failed scenario{'s' * (failed != 1)}), each with the scenarios it explains:"
     ]
-    for n, d in enumerate(found, 1):
+    for n, d in enumerate(roots, 1):
         tag = " (declared by the engine)" if d.declared else ""
         lines.append(f"  {n}. [{d.rule}] {d.what}{tag}")
         if d.statement:
@@ -226,4 +233,9 @@ def deviations_text(found: Sequence[Deviation], failed: int, limit: int = 200) -
         example = f"at '{d.step}': {d.example}" if d.step else d.example
         if example:
             lines.append(f"     e.g. {example[:limit]}{'...' if len(example) > limit else ''}")
+    later = [d for d in found if not d.root]
+    if later:
+        lines.append("  seen only after another difference (they may follow from it):")
+    for d in later:
+        lines.append(f"    [{d.rule}] {d.what}: {len(d.scenarios)} scenario(s), e.g. {d.smallest}")
     return lines

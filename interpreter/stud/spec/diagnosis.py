@@ -123,6 +123,86 @@ def _ruleset(request: Mapping[str, Any]) -> dict[str, Any]:
         return {}
 
 
+class SideBySide:
+    """The comparison of one hand's replies, request by request (see the module text).
+
+    :meth:`step` takes each request with the reference's and the engine's replies and
+    returns a new finding, or None; ``stopped`` is set once the two have parted paths.
+    """
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+        self.found: list[Finding] = []
+        self.stopped = False
+        self.begin({}, [])
+
+    def begin(self, doc: Mapping[str, Any], deck: Sequence[str]) -> None:
+        """A new hand: its ruleset document and the full order of its pack."""
+        self.doc, self.deck = dict(doc), list(deck)
+        self.known = _Known()
+        self.before: Mapping[str, Any] | None = None
+        self.engine_before: Mapping[str, Any] | None = None
+        self.street_acts: list[Mapping[str, Any]] = []
+
+    def _follow(self, request: Mapping[str, Any], state: Any) -> None:
+        if request.get("op") == "act" and isinstance(state, Mapping):
+            before = self.before
+            if before is not None and state.get("street") != before.get("street"):
+                self.street_acts = []
+            self.street_acts = [*self.street_acts, request]
+
+    def agree(
+        self, request: Mapping[str, Any], ref: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> None:
+        """Both sides answered alike: only keep track of the hand."""
+        state = ref.get("state") if ref.get("ok") else None
+        self._follow(request, state)
+        if isinstance(state, Mapping):
+            self.before = state
+        if isinstance(reply.get("state"), Mapping):
+            self.engine_before = reply["state"]
+
+    def step(
+        self, request: Mapping[str, Any], ref: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> Finding | None:
+        state = ref.get("state") if ref.get("ok") else None
+        before, known = self.before, self.known
+        self._follow(request, state)
+        moment = Moment(self.doc, request, before, self.street_acts, self.deck)
+        engine_reply = dict(reply)
+        engine_state = reply.get("state")
+        if known.any() and isinstance(engine_state, Mapping) and isinstance(state, Mapping):
+            if known.explains_end(state, engine_state):
+                self.before = state
+                return None
+            engine_reply["state"] = known.net(state, engine_state)
+        finding = blame(moment, ref, engine_reply)
+        if finding is not None and finding.accepted and _offered(request, self.engine_before):
+            self.stopped = True  # it plays what its own legal set offered: found to differ
+            return None
+        if (
+            finding is not None
+            and known.any()
+            and _only_amounts(finding, request, self.engine_before)
+        ):
+            self.stopped = finding.breaks_path  # an amount its chips (known to differ) allow
+            finding = None  # legal amounts follow from the chips already found to differ
+        new = None
+        if finding is not None:
+            if finding.key not in self.seen:
+                self.seen.add(finding.key)
+                self.found.append(finding)
+                new = finding
+            self.stopped = finding.breaks_path
+            if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
+                known.learn(state, engine_state)
+        if isinstance(state, Mapping):
+            self.before = state
+        if isinstance(engine_state, Mapping):
+            self.engine_before = engine_state
+        return new
+
+
 def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     """Every finding of one scenario's transcript (``[{"request", "reply"}]``), in order.
 
@@ -131,14 +211,8 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     from stud.protocol.server import ReferenceHandler
 
     handler = ReferenceHandler()
+    side = SideBySide()
     found: list[Observed] = []
-    seen: set[str] = set()
-    known = _Known()
-    doc: dict[str, Any] = {}
-    deck: list[str] = []
-    before: Mapping[str, Any] | None = None
-    engine_before: Mapping[str, Any] | None = None
-    street_acts: list[Mapping[str, Any]] = []
     for index, entry in enumerate(transcript):
         request = entry.get("request") or {}
         reply = entry.get("reply") or {}
@@ -146,46 +220,17 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
         if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
             continue
         ref = handler.handle({"id": index + 1, **request})
-        if op == "next_hand" and (known.any() or _ended_apart(found)):
+        if op == "next_hand" and (side.known.any() or _ended_apart(side.found)):
             break  # the stacks carried over differ: the next hand starts off the path
         if op in ("new_hand", "next_hand"):
-            if op == "new_hand":
-                doc = _ruleset(request)
             hand = handler.hand
-            deck = [str(c) for c in hand.deck_order] if hand is not None else []
-            before, street_acts, known = None, [], _Known()
-        state = ref.get("state") if ref.get("ok") else None
-        if op == "act" and isinstance(state, Mapping):
-            if before is not None and state.get("street") != before.get("street"):
-                street_acts = []
-            street_acts = [*street_acts, request]
-        moment = Moment(doc, request, before, street_acts, deck)
-        engine_reply = dict(reply)
-        engine_state = reply.get("state")
-        if known.any() and isinstance(engine_state, Mapping) and isinstance(state, Mapping):
-            if known.explains_end(state, engine_state):
-                before = state
-                continue
-            engine_reply["state"] = known.net(state, engine_state)
-        finding = blame(moment, ref, engine_reply)
-        if finding is not None and finding.accepted and _offered(request, engine_before):
-            break  # it plays what its own legal set offered: that set was found to differ
-        if finding is not None and known.any() and _only_amounts(finding, request, engine_before):
-            if finding.breaks_path:
-                break  # the engine refused an amount its chips (known to differ) allow
-            finding = None  # legal amounts follow from the chips already found to differ
+            doc = _ruleset(request) if op == "new_hand" else side.doc
+            side.begin(doc, [str(c) for c in hand.deck_order] if hand is not None else [])
+        finding = side.step(request, ref, reply)
         if finding is not None:
-            if finding.key not in seen:
-                seen.add(finding.key)
-                found.append(Observed(finding, index, following=bool(found)))
-            if finding.breaks_path:
-                break
-            if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
-                known.learn(state, engine_state)
-        if isinstance(state, Mapping):
-            before = state
-        if isinstance(engine_state, Mapping):
-            engine_before = engine_state
+            found.append(Observed(finding, index, following=bool(found)))
+        if side.stopped:
+            break
     return found
 
 
@@ -200,9 +245,9 @@ def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None
     )
 
 
-def _ended_apart(found: list[Observed]) -> bool:
+def _ended_apart(found: list[Finding]) -> bool:
     """Whether a finding so far changes what the next hand starts from."""
-    return any(o.finding.rule != "ROUND-10" or "chips" in o.finding.what for o in found)
+    return any(f.rule != "ROUND-10" or "chips" in f.what for f in found)
 
 
 def _only_amounts(

@@ -102,7 +102,9 @@ def write_reports(
         "junit.xml": junit_xml(results, engine_info),
         "compliance.md": compliance_markdown(results, engine_info, found),
         "badge.json": json.dumps(badge(results), indent=2) + "\n",
-        "deviations.json": json.dumps([d.as_dict() for d in found], indent=2, ensure_ascii=False)
+        "deviations.json": json.dumps(
+            [d.as_dict() for d in found if d.root], indent=2, ensure_ascii=False
+        )
         + "\n",
     }
     paths = []

@@ -17,9 +17,9 @@ The difference is read in a fixed order, each step only once the earlier ones ag
    dealt, DEAL-09 the community card): before who acts, since wrong cards move the turn;
 4. who acts: on a new street the bring-in (BRING-01/03/13) or the opener (ROUND-03/06/11/12,
    BRING-12), else the next player clockwise (ROUND-01);
-5. the chips: a bet not given back, the awards, the pot, the stacks, the players' status
-   (:mod:`stud.spec.blame_bets`), before the legal actions and amounts, which chips that
-   differ can move (a pot limit, an all-in total).
+5. the chips: a bet not given back, the awards (:mod:`stud.spec.blame_end`), the pot,
+   the stacks, the players' status (:mod:`stud.spec.blame_bets`), before the legal actions
+   and amounts, which chips that differ can move (a pot limit, an all-in total).
 
 A difference a rule of the sources does not settle (an uncalled bet, side pots, all-in
 players) is charged to the nearest catalogue id and carries ``beyond``: the rule followed.
@@ -134,7 +134,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     """The difference between the reference's reply ``ref`` and the engine's ``eng`` to
     ``m.request`` (replies as ``{"ok": true, "state"|"results": ...}`` or ``{"ok": false,
     "error": {...}}``; an engine that gave no reply at all has ``failure``), or None."""
-    from stud.spec import blame_bets
+    from stud.spec import blame_bets, blame_end
 
     if "failure" in eng:
         return Finding(
@@ -145,7 +145,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
         )
     ref_ok, eng_ok = bool(ref.get("ok")), bool(eng.get("ok"))
     if m.op == "evaluate":
-        return blame_bets.evaluation(m, ref, eng) if ref_ok and eng_ok else None
+        return blame_end.evaluation(m, ref, eng) if ref_ok and eng_ok else None
     if ref_ok and not eng_ok:
         error = eng.get("error") or {}
         if error.get("code") == "unsupported":

@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.money import fmt
+from stud.spec import blame_end
 from stud.spec.blame import (
     Finding,
     Moment,
@@ -48,7 +49,6 @@ ALL_IN_TURN = (
     f"a short all-in raise does not reopen the betting; one chip to answer is enough ({RRP})"
 )
 ALL_IN_SHORT = f"a player may always put in all their chips, short of a full bet ({RRP})"
-ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
 
 
 def legal_words(legal: Iterable[Any]) -> str:
@@ -105,6 +105,11 @@ def _all_in_total(state: State) -> Decimal:
     seat = state.get("to_act")
     me = seats_of(state).get(seat) if isinstance(seat, int) else None
     return money((me or {}).get("stack")) + money((me or {}).get("bet"))
+
+
+def _name(state: State, seat: Any) -> str:
+    found = seats_of(state).get(seat) if isinstance(seat, int) else None
+    return str((found or {}).get("name", "the player"))
 
 
 # --- the legal set ------------------------------------------------------------------------
@@ -260,7 +265,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
     end of the hand), then the pot, the side pots, the stacks and the players' status."""
     rv, ev = _chips_view(r), _chips_view(e)
     if rv == ev and _status(r) == _status(e):
-        return result(m, r, e) if is_over(r) else None
+        return blame_end.result(m, r, e) if is_over(r) else None
     what_act = m.action.replace("_", "-") if m.op == "act" else "the deal"
     detail = f"{where(m, r)}: pot {fmt(rv[0])} by the rules, {fmt(ev[0])} at the engine" + "".join(
         f"; seat {s} stack {fmt(rv[1][s])} by the rules, {fmt(ev[1].get(s, Decimal(-1)))}"
@@ -277,7 +282,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
     if diff > 0 and diff == uncalled(m, r):
         return Finding("SHOW-07", "an uncalled bet is not given back", detail)
     if is_over(r):
-        found = result(m, r, e)
+        found = blame_end.result(m, r, e)
         if found is not None:
             return found
     rule = CHIPS_RULE.get(m.action, "DEAL-01")
@@ -315,106 +320,6 @@ def uncalled(m: Moment, r: State) -> Decimal:
         bets[seat] = money(m.request["amount"])
     ordered = sorted(bets.values(), reverse=True)
     return ordered[0] - ordered[1] if len(ordered) > 1 and ordered[0] > ordered[1] else Decimal(0)
-
-
-# --- the result ---------------------------------------------------------------------------
-def _awards(state: State) -> dict[int, dict[int, Decimal]]:
-    out: dict[int, dict[int, Decimal]] = {}
-    for a in (state.get("result") or {}).get("awards") or ():
-        if isinstance(a, Mapping):
-            pot = out.setdefault(int(a.get("pot") or 0), {})
-            seat = int(a.get("seat") or 0)
-            pot[seat] = pot.get(seat, Decimal(0)) + money(a.get("amount"))
-    return out
-
-
-def ranking_rule(doc: Mapping[str, Any]) -> str:
-    """The rule that ranks showdown hands under a ruleset."""
-    wild = doc.get("wild") or {}
-    if (doc.get("showdown") or {}).get("method") == "declare":
-        return "DECL-02"
-    if wild.get("joker", "none") != "none":
-        return "ASF-02"
-    if wild.get("low_hole"):
-        return "LOWHOLE-01"
-    if wild.get("ranks"):
-        return "WILD-01"
-    shares = [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
-    if len(shares) > 1:
-        return (
-            "HILO-12"
-            if any(s.get("ranking") != "high" and s.get("qualifier") is None for s in shares)
-            else "HILO-01"
-        )
-    ranking = shares[0].get("ranking", "high") if shares else "high"
-    return {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(str(ranking), "SHOW-01")
-
-
-def result(m: Moment, r: State, e: State) -> Finding | None:
-    ra, ea = _awards(r), _awards(e)
-    if ra == ea:
-        return None
-    detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
-    winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
-    winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
-    if winners_r.get(0) != winners_e.get(0):
-        shown = bool((r.get("result") or {}).get("showdown"))
-        if not shown:
-            return Finding("SHOW-07", "the pot goes to another player than the last one in", detail)
-        return Finding(ranking_rule(m.doc), "another player wins the pot at the showdown", detail)
-    if winners_r != winners_e:
-        return Finding("SHOW-07", "a side pot goes to another player", detail)
-    totals_r, totals_e = _totals(ra), _totals(ea)
-    diffs = [abs(totals_e.get(s, Decimal(0)) - totals_r[s]) for s in totals_r]
-    shares = (m.doc.get("pot") or {}).get("shares") or ()
-    chip = money((m.doc.get("stakes") or {}).get("chip") or "0.01")
-    if diffs and max(diffs) <= chip:
-        if len(shares) > 1:
-            return Finding("HILO-08", "an odd chip goes to the other half of the pot", detail)
-        return Finding(
-            "SHOW-05", "an odd chip goes to another of the tied winners", detail, beyond=ODD_CHIP
-        )
-    if len(shares) > 1:
-        return Finding("HILO-10", "a pot is halved differently between high and low", detail)
-    return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
-
-
-def _totals(awards: Mapping[int, Mapping[int, Decimal]]) -> dict[int, Decimal]:
-    out: dict[int, Decimal] = {}
-    for pot in awards.values():
-        for seat, amount in pot.items():
-            out[seat] = out.get(seat, Decimal(0)) + amount
-    return out
-
-
-def _name(state: State, seat: Any) -> str:
-    found = seats_of(state).get(seat) if isinstance(seat, int) else None
-    return str((found or {}).get("name", "the player"))
-
-
-def _awards_text(awards: Mapping[int, Mapping[int, Decimal]]) -> str:
-    parts = [
-        f"pot {p}: " + ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(v.items()))
-        for p, v in sorted(awards.items())
-    ]
-    return "; ".join(parts) or "none"
-
-
-# --- the evaluator ------------------------------------------------------------------------
-def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding | None:
-    r = [(x.get("rank"), x.get("qualifies", True)) for x in ref.get("results") or ()]
-    e = [(x.get("rank"), x.get("qualifies", True)) for x in eng.get("results") or ()]
-    if r == e:
-        return None
-    ranking = str(m.request.get("ranking", "high"))
-    if m.request.get("wild"):
-        rule = "WILD-01"
-    elif m.request.get("qualifier") is not None:
-        rule = "HILO-02"
-    else:
-        rule = {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(ranking, "SHOW-02")
-    detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
-    return Finding(rule, f"the evaluator ranks {ranking} hands differently", detail)
 
 
 # --- one side refuses what the other plays ------------------------------------------------

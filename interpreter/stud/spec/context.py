@@ -155,6 +155,7 @@ class ScenarioContext:
                 f"ruleset:{self.ruleset_name}",
             )
         document = self.resolved_ruleset()
+        self._declared_limits(document)
         dealer = self.dealer if self.dealer is not None else max(s["seat"] for s in self.seats)
         by_name = {str(s["name"]): int(s["seat"]) for s in self.seats}
         if self.stacked is not None:
@@ -183,6 +184,29 @@ class ScenarioContext:
         if "seat-cards" not in features:
             return None
         return seat_cards(document, seats, cards) or None
+
+    def _declared_limits(self, document: Mapping[str, Any]) -> None:
+        """What the engine declares it never plays (hello 1.2): more or fewer players than
+        its ``seats``, a value its ``refuses`` names.  Such a scenario is not sent."""
+        seats = self.hello.get("seats")
+        if isinstance(seats, Mapping):
+            low, high = seats.get("min"), seats.get("max")
+            n = len(self.seats)
+            if (isinstance(low, int) and n < low) or (isinstance(high, int) and n > high):
+                raise NotSupported(
+                    f"the engine seats {low or 1} to {high or 'any number of'} players; "
+                    f"this scenario seats {n}",
+                    "seats",
+                )
+        from stud.spec.profile import Profile
+
+        refused = Profile.from_hello({"profile": self.hello.get("refuses")})
+        for value in refused.differs(document) if refused is not None else ():
+            raise NotSupported(
+                f"the engine refuses {value.path} other than {value.plays!r}; "
+                f"the ruleset asks {value.wanted!r}",
+                value.path,
+            )
 
     @property
     def state(self) -> State:

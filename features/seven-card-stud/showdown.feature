@@ -101,8 +101,8 @@ Feature: The showdown
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
         | Ann    | [Qh Jd] Tc | 4c     | Ks    | 5d    | [Ah]    |
-        | Bob    | [Qs Jh] Td | 6d     | Kc    | 7h    | [As]    |
-        | Carol  | [Qc Js] Th | 8h     | Kd    | 9s    | [Ac]    |
+        | Bob    | [Qs Td] Jh | 6d     | Kc    | 7h    | [As]    |
+        | Carol  | [Jc Ts] Qc | 8h     | Kd    | 9s    | [Ac]    |
         | Dan    | [7c 8d] Kh |        |       |       |         |
       When the players act: Ann completes to 0.50, Bob calls, Carol calls and Dan folds
       And everyone checks until the showdown

@@ -220,8 +220,8 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
         if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
             continue
         ref = handler.handle({"id": index + 1, **request})
-        if op == "next_hand" and (side.known.any() or _ended_apart(side.found)):
-            break  # the stacks carried over differ: the next hand starts off the path
+        if op == "next_hand" and side.found:
+            break  # what the hands carry over (stacks, the button) may differ from here
         if op in ("new_hand", "next_hand"):
             hand = handler.hand
             doc = _ruleset(request) if op == "new_hand" else side.doc
@@ -243,11 +243,6 @@ def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None
         and request.get("seat") == before.get("to_act")
         and request.get("action") in offered
     )
-
-
-def _ended_apart(found: list[Finding]) -> bool:
-    """Whether a finding so far changes what the next hand starts from."""
-    return any(f.rule != "ROUND-10" or "chips" in f.what for f in found)
 
 
 def _only_amounts(

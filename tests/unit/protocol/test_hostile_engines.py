@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 FAKES = Path(__file__).resolve().parents[2] / "fake_engines"
-SELECT = "BRING-03 or SHOW-07"  # 7 scenarios: bring-ins, uncalled bets, consecutive hands
+SELECT = "BRING-03 or SHOW-07"  # 8 scenarios: bring-ins, side pots, uncalled bets, next hands
 LIMITS = ["--timeout", "3", "--scenario-time", "4", "--max-time", "20"]
 MEMORY_CAP = 2 * 1024**3  # address space of stud verify; the old harness needed 4.7 GB
 
@@ -167,7 +167,7 @@ def test_the_run_is_bounded_by_its_limits(outcomes: dict[str, Outcome]) -> None:
         json.loads(line)
         for line in (outcomes["slow.py"].reports / "results.jsonl").read_text().splitlines()
     ]
-    assert len(results) == 7
+    assert len(results) == 8
     assert all(r["status"] == "passed" or "time limit" in r["message"] for r in results)
     assert sum("time limit" in r["message"] for r in results) >= 2
     assert all(r["duration"] < 4 + 3 for r in results)  # its limit, plus a restart at most

@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import sys
 from collections.abc import Callable, Mapping
-from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import stud.engine.openers as openers
@@ -38,9 +39,11 @@ import stud.engine.pots as pots
 from stud import hands
 from stud.engine.betting import BRING_IN_ONLY, BettingRound
 from stud.engine.dealing import Dealer
-from stud.money import fmt, to_money
 from stud.protocol.server import ReferenceHandler, Refusal
 from stud.rules import load_ruleset
+
+sys.path.insert(0, str(Path(__file__).parent))
+from planted import misaward  # noqa: E402
 
 # a rule value the engine plays whatever the ruleset asks (and does not say so)
 RULE_VALUES: dict[str, tuple[str, str, Any]] = {
@@ -179,28 +182,6 @@ def _board_ties_by_seat() -> None:
         bring_in_key = staticmethod(hands.bring_in_key)
 
     openers.hands = _Hands  # type: ignore[assignment]
-
-
-def misaward(state: dict[str, Any]) -> None:
-    """Pay every side pot to the winner of the main pot (stacks follow the awards)."""
-    result = state.get("result")
-    if not result:
-        return
-    awards = result["awards"]
-    main = [a for a in awards if a["pot"] == 0]
-    if not main:
-        return
-    winner = main[0]["seat"]
-    stacks = {s["seat"]: s for s in state["seats"]}
-    for a in awards:
-        if a["pot"] > 0 and a["seat"] != winner:
-            amount = to_money(a["amount"])
-            loser = stacks[a["seat"]]
-            loser["stack"] = fmt(to_money(loser["stack"]) - amount)
-            gainer = stacks[winner]
-            gainer["stack"] = fmt(to_money(gainer["stack"]) + amount)
-            a["seat"] = winner
-    assert all(to_money(s["stack"]) >= Decimal(0) for s in state["seats"])
 
 
 PATCHES: dict[str, Callable[[], None]] = {

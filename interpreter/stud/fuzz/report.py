@@ -66,7 +66,7 @@ def print_summary(
         file=out,
     )
     for note in notes:
-        print(f"  note: {note}", file=out)
+        print(f"  note: {printable(note, newlines=False)}", file=out)
     roots = [c for c in classes if c.root]
     for n, c in enumerate(roots, 1):
         case = cases.get(c.what)

@@ -213,18 +213,7 @@ def _root_causes(found: Sequence[Deviation]) -> list[str]:
     for n, d in enumerate(roots, 1):
         declared = " *(declared by the engine)*" if d.declared else ""
         lines.append(f"{n}. **{d.rule}**: {markdown(d.what)}{declared}")
-        if d.statement:
-            lines.append(f"   - rule: {markdown(d.statement)}")
-        if d.beyond:
-            lines.append(f"   - beyond the sources: {markdown(d.beyond)}")
-        lines.append(
-            f"   - explains {len(d.scenarios)} scenario(s): root cause in {len(d.first_in)}, "
-            f"only cause in {len(d.alone)}"
-        )
-        lines.append(f"   - smallest: `{markdown(d.smallest)}`")
-        if d.example:
-            where = f"at '{d.step}': " if d.step else ""
-            lines.append(f"   - e.g. {markdown(where + d.example)}")
+        lines += [f"   - {markdown(fact)}" for fact in d.facts()]
     later = [d for d in found if not d.root]
     if later:
         lines += ["", "Seen only after another difference (they may follow from it):", ""]

@@ -65,6 +65,21 @@ class Deviation:
     beyond: str = ""  # the rule followed, when the sources do not state it
     declared: bool = False  # the engine declares it (known_deviations)
 
+    def facts(self) -> list[str]:
+        """What a report says under the deviation's title, one line each."""
+        lines = [f"rule {self.rule}: {self.statement}"] if self.statement else []
+        if self.beyond:
+            lines.append(f"beyond the sources: {self.beyond}")
+        lines.append(
+            f"explains {len(self.scenarios)} scenario(s): the root cause in "
+            f"{len(self.first_in)}, the only cause in {len(self.alone)}"
+        )
+        lines.append(f"smallest: {self.smallest}")
+        example = f"at '{self.step}': {self.example}" if self.step else self.example
+        if example:
+            lines.append(f"e.g. {example}")
+        return lines
+
     @property
     def root(self) -> bool:
         """A root cause: the first difference of some scenario (else it was only seen
@@ -221,18 +236,7 @@ def deviations_text(found: Sequence[Deviation], failed: int, limit: int = 200) -
     for n, d in enumerate(roots, 1):
         tag = " (declared by the engine)" if d.declared else ""
         lines.append(f"  {n}. [{d.rule}] {d.what}{tag}")
-        if d.statement:
-            lines.append(f"     rule {d.rule}: {d.statement}")
-        if d.beyond:
-            lines.append(f"     beyond the sources: {d.beyond}")
-        lines.append(
-            f"     explains {len(d.scenarios)} scenario(s): the root cause in "
-            f"{len(d.first_in)}, the only cause in {len(d.alone)}"
-        )
-        lines.append(f"     smallest: {d.smallest}")
-        example = f"at '{d.step}': {d.example}" if d.step else d.example
-        if example:
-            lines.append(f"     e.g. {example[:limit]}{'...' if len(example) > limit else ''}")
+        lines += [f"     {f[:limit]}{'...' if len(f) > limit else ''}" for f in d.facts()]
     later = [d for d in found if not d.root]
     if later:
         lines.append("  seen only after another difference (they may follow from it):")

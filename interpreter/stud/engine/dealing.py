@@ -5,11 +5,17 @@ every entry of ``street.deal`` goes round the table before the next.  When the s
 cannot give every live player a card, the burns go under the stub (``reuse_burns``); if
 that is still short, one community card is dealt face up for everyone
 (``community_card``); otherwise the hand cannot go on and :class:`DeckError` is raised.
+
+With ``seat_cards`` (protocol 1.2) a seat is given the next card of its own list whenever
+the deal or an exchange gives it a card, whatever the order of the deal; the listed cards
+are moved up the stub to where they are dealt, so ``order`` ends as the order the cards
+really came off (a history replays it without the lists).  Burns, the community card and
+the cards of seats without a list come from the rest of the stub, in its order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from stud.cards import JOKER_ID, Card
 from stud.engine import events as ev
@@ -28,6 +34,7 @@ class Dealer:
         deck: Sequence[Card | str] | None,
         seed: int | None,
         log: Log,
+        seat_cards: Mapping[int, Sequence[Card]] | None = None,
     ):
         self.players = players
         self.streets = ruleset.streets
@@ -47,6 +54,9 @@ class Dealer:
         self._after: list[int] | None = None  # deal rounds after each street
         for card in centre:
             log.append((ev.CommunityCard, card))
+        # each seat's own cards still to come (seat_cards), and all of them together
+        self.personal = {s: list(cards) for s, cards in (seat_cards or {}).items() if cards}
+        self.reserved = {c for cards in self.personal.values() for c in cards}
 
     def deal_street(self, index: int) -> None:
         """Burn (not before the first deal) and deal street number ``index``."""
@@ -55,6 +65,8 @@ class Dealer:
             return
         stub = self.stub
         if self.dealing.burn and self.cards_dealt and len(stub):
+            if self.reserved:
+                self._place([])
             self.log.append((ev.Burn, stub.burn()))
         later = self.rounds_after(index)
         for i, face in enumerate(row.deal):
@@ -96,6 +108,8 @@ class Dealer:
                 f"the pack cannot give {len(live)} players a card on {row.name}"
                 f" ({len(stub)} left) and this ruleset has no run-out for it"
             )
+        if self.reserved:
+            self._place([self._next_for(p.seat) for p in live])
         cards, pos = stub.cards, stub.pos
         emit = self.log.append
         if up:
@@ -122,8 +136,31 @@ class Dealer:
         stub.pos = pos
         self.cards_dealt += len(live)
 
+    def _next_for(self, seat: int) -> Card | None:
+        queue = self.personal.get(seat)
+        if not queue:
+            return None
+        card = queue.pop(0)
+        self.reserved.discard(card)
+        return card
+
+    def _place(self, chosen: list[Card | None]) -> None:
+        """Move the cards to deal next to the top of the stub, in order: a seat's own card
+        where one is given (None: the first card of the stub nobody is given)."""
+        stub = self.stub
+        rest = stub.cards[stub.pos :]
+        wanted = [c for c in chosen if c is not None and c in rest]
+        free = iter([c for c in rest if c not in self.reserved and c not in wanted])
+        top = [c if c is not None and c in rest else next(free, None) for c in chosen]
+        if not chosen:
+            top = [next(free, None)]
+        placed = [c for c in top if c is not None]
+        stub.cards[stub.pos :] = placed + [c for c in rest if c not in placed]
+
     def deal_community(self) -> None:
         """One card face up in the centre for everyone (DEAL-09): every board changes."""
+        if self.reserved:
+            self._place([])
         card = self.stub.take()
         self.common.append(card)
         self.runout.append(card)
@@ -137,11 +174,13 @@ class Dealer:
         spare = len(self.stub.burned) if self.dealing.reuse_burns else 0
         return len(self.stub) + spare
 
-    def replace(self, given: Card) -> Card:
+    def replace(self, given: Card, seat: int | None = None) -> Card:
         """A new card for one given up in an exchange (the given card is dead)."""
         stub = self.stub
         if not len(stub) and self.dealing.reuse_burns:
             self.log.append((ev.BurnsReused, tuple(stub.reuse_burns())))
+        if self.reserved:
+            self._place([None if seat is None else self._next_for(seat)])
         received = stub.take()
         self.dead.append(given)
         return received

@@ -82,7 +82,7 @@ class ExchangeRound:
 
     def _exchange(self, p: PlayerState, given: Card) -> None:
         price = self.price
-        received = self.dealer.replace(given)
+        received = self.dealer.replace(given, p.seat)
         up = given in p.up
         hand = p.up if up else p.down
         hand[hand.index(given)] = received

@@ -17,7 +17,7 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -64,7 +64,8 @@ class Hand:
     ``seats`` are :class:`Seat` (seat number, name, stack); ``dealer`` is a seat number
     (it may be an empty seat).  ``deck`` gives the cards as they come off the top, burns
     included; the rest of the pack follows in new-deck order.  Without ``deck`` the pack
-    is shuffled with ``random.Random(seed)``.
+    is shuffled with ``random.Random(seed)``.  ``seat_cards`` (seat -> cards) gives a seat
+    the next card of its own list whenever it is dealt one (see :mod:`stud.engine.dealing`).
     """
 
     def __init__(
@@ -74,8 +75,10 @@ class Hand:
         dealer: int,
         deck: Sequence[Card | str] | None = None,
         seed: int | None = None,
+        seat_cards: Mapping[int, Sequence[Card]] | None = None,
     ):
         self.ruleset = ruleset
+        self.seat_cards = {s: tuple(c) for s, c in (seat_cards or {}).items()}
         check_seats(ruleset, seats)
         fixed = fixed_values(ruleset)
         self.units = u = fixed.units
@@ -92,7 +95,7 @@ class Hand:
         self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
         self.actions: list[Action] = []
-        self.dealing = Dealer(order, ruleset, deck, seed, self.log)
+        self.dealing = Dealer(order, ruleset, deck, seed, self.log, self.seat_cards)
         self.chips = Pots(order, ruleset.pot, u, self.log)
         stakes = (fixed.bring_in, fixed.small, fixed.big)
         self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)

@@ -96,4 +96,12 @@ def to_history(hand: Played) -> dict[str, Any]:
         "deck": [str(c) for c in hand.deck_order],
         "actions": actions,
         "result": result_json(hand.result),
-    }
+    } | _seat_cards(hand)
+
+
+def _seat_cards(hand: Played) -> dict[str, Any]:
+    """Each seat's own cards, when the hand was dealt with them (protocol 1.2)."""
+    given = getattr(hand, "seat_cards", None)
+    if not given:
+        return {}
+    return {"seat_cards": [{"seat": s, "cards": [str(c) for c in given[s]]} for s in sorted(given)]}

@@ -14,9 +14,11 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from stud.fuzz.play import Divergence, Outcome
+from stud.fuzz.plan import Setup
+from stud.fuzz.play import Outcome
 from stud.money import fmt, to_money
 from stud.spec.phrases import legal_display
+from stud.spec.profile import Profile
 
 _VERB = {
     "fold": ("folds", "fold"),
@@ -151,7 +153,27 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
     return out
 
 
-def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
+def game_of(setup: Setup, profile: Profile | None = None) -> tuple[str, list[tuple[str, str]]]:
+    """The game a scenario names: a shipped ruleset and house rules.  A ruleset file is
+    written as its nearest shipped ruleset and the values that differ (no path, so the
+    scenario runs anywhere); an engine's profile adds its values."""
+    from stud.fuzz.house import cell, house_rules
+    from stud.rules import shipped_rulesets
+
+    rows: list[tuple[str, str]] = []
+    if setup.ruleset in shipped_rulesets():
+        game = setup.ruleset
+    else:
+        game, rows = house_rules(setup.document)
+    if profile is not None:
+        ours = dict(rows) | {path: cell(value) for path, value in profile.values}
+        rows = list(ours.items())
+    return game, rows
+
+
+def scenario(
+    outcome: Outcome, title: str, tags: Sequence[str] = (), profile: Profile | None = None
+) -> str:
     """The scenario text (indented for a Rule block) of a divergent hand."""
     setup = outcome.setup
     divergence = outcome.divergence
@@ -162,8 +184,7 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
     lines = [f"    {' '.join('@' + t for t in tags)}".rstrip(), f"    Scenario: {title}"]
     if not tags:
         lines.pop(0)
-    game = setup.ruleset
-    extra = setup.extra.get("house_rules") or []
+    game, extra = game_of(setup, profile)
     if extra:
         lines.append(f'      Given a game of "{game}" with house rules:')
         lines.extend(_table([[k, v] for k, v in extra], "        "))
@@ -200,38 +221,10 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
             lines.append("      Then the action is refused")
     flush()
     fields = {divergence.field, *divergence.others}
+    if divergence.rule.startswith("DEAL") and divergence.rule != "DEAL-01":
+        fields.add("cards")
+    if divergence.rule == "SHOW-07":
+        fields.add("pots")
     for n, check in enumerate(_then(state, names, fields)):
         lines.append(f"      {'Then' if n == 0 else 'And'} {check}")
     return "\n".join(lines) + "\n"
-
-
-RULE_OF_FIELD = {
-    "cards": "DEAL-06",
-    "result": "SHOW-05",
-    "pots": "SHOW-07",
-}
-
-
-def rule_for(divergence: Divergence, outcome: Outcome) -> str | None:
-    """The catalogue id a divergence most likely breaks, where one applies."""
-    setup = outcome.setup
-    first = None
-    if setup is not None:
-        streets = setup.document.get("streets") or []
-        first = streets[0]["name"] if streets else None
-    field = divergence.field
-    if field == "to_act":
-        return "BRING-01" if divergence.street == first else "ROUND-03"
-    if field == "legal":
-        wanted = {row[0] for row in divergence.wanted or ()}
-        got = (
-            {row[0] for row in divergence.got or ()} if isinstance(divergence.got, list) else set()
-        )
-        if "bring_in" in wanted | got:
-            return "BRING-04"
-        if "raise" in got - wanted:
-            return "CAP-01"
-        return "LIMIT-01"
-    if field == "cards" and divergence.street == first:
-        return "DEAL-02"
-    return RULE_OF_FIELD.get(field)

@@ -172,6 +172,34 @@ def build_deck(
     return [str(c) for c in deck]
 
 
+def seat_cards(
+    ruleset: Mapping[str, Any], seats: Mapping[str, int], table: Sequence[Sequence[str]]
+) -> list[dict[str, Any]]:
+    """Each seat's cards in the order it receives them (protocol 1.2 ``seat_cards``): per
+    street, its exchange replacements, then the street's cards.
+
+    >>> doc = {"streets": [{"name": "third", "deal": ["down", "down", "up"]},
+    ...                    {"name": "fourth", "deal": ["up"]}]}
+    >>> seat_cards(doc, {"Ann": 1, "Bob": 2},
+    ...            [["player", "third", "fourth"], ["Ann", "[As Kd] 3c", "4c"], ["Bob", "", ""]])
+    [{'seat': 1, 'cards': ['As', 'Kd', '3c', '4c']}]
+    """
+    header = [h.strip().lower() for h in table[0]]
+    names = [str(s["name"]) for s in ruleset.get("streets", [])]
+    columns = [c for n in names for c in (f"{n} exchange", n) if c in header]
+    out = []
+    for row in table[1:]:
+        name = row[0].strip()
+        if name == COMMUNITY or name not in seats:
+            continue
+        cells = {header[i]: row[i] for i in range(1, min(len(header), len(row)))}
+        text = " ".join(cells.get(c, "") for c in columns).replace("[", " ").replace("]", " ")
+        cards = [str(c) for c in parse_cards(text)] if text.strip() else []
+        if cards:
+            out.append({"seat": seats[name], "cards": cards})
+    return sorted(out, key=lambda e: int(e["seat"]))
+
+
 def _community(text: str, live: Sequence[int], burn: bool, spare: Any) -> list[Card]:
     """The burn (if any) and the community card of a street the pack cannot deal round."""
     if live:

@@ -157,7 +157,7 @@ def deal(draw: Draw, config: FuzzConfig) -> Setup:
     dealer = seats[draw.integer(0, n - 1)]["seat"]
     deck = doc.get("deck") or {}
     centre = {str(Card.parse(str(c))) for c in deck.get("centre") or ()}  # not in the pack
-    pack = [str(c) for c in standard_deck(int(deck.get("jokers") or 0)) if str(c) not in centre]
+    pack = [t for t in map(str, standard_deck(int(deck.get("jokers") or 0))) if t not in centre]
     # one choice for the whole order: the shrinker spends its budget on players and actions
     # rather than on fifty-one card positions (the cards are shown in the scenario anyway)
     random.Random(draw.integer(0, 2**32 - 1)).shuffle(pack)

@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from stud.cards import JOKER_ID, Card
 from stud.engine import events as ev
 from stud.engine.deck import DeckError, Stub, build_pack
-from stud.engine.state import Log, PlayerState
+from stud.engine.state import Log, PlayerState, board_changed
 from stud.rules.model import Ruleset, Street
+
+FACES: dict[str, bool | None] = {"down": False, "up": True, "down-if-all-up": None}
 
 
 class Dealer:
@@ -57,7 +59,7 @@ class Dealer:
             self.log.append((ev.Burn, stub.burn()))
         later = self.rounds_after(index)
         for i, face in enumerate(row.deal):
-            self.deal_round(row, face == "up", later + len(row.deal) - i - 1)
+            self.deal_round(row, FACES[face], later + len(row.deal) - i - 1)
 
     def rounds_after(self, index: int) -> int:
         """Deal rounds still to come on later streets (for the run-out reserve)."""
@@ -68,8 +70,11 @@ class Dealer:
                 rounds += len(row.deal)
         return rounds
 
-    def deal_round(self, row: Street, up: bool, later: int = 0) -> None:
+    def deal_round(self, row: Street, up: bool | None, later: int = 0) -> None:
         """One card to every player still in, or the run-out when the stub is short.
+
+        ``up`` None deals each player's card face down when all their cards are face up,
+        else face up (roll your own, ROLL-02).
 
         With ``community_card`` the dealer keeps one card for each deal round still to
         come (``later``), so a later street can always fall back on a community card; a
@@ -106,6 +111,8 @@ class Dealer:
                 p.up.append(card)
                 p.board = None
                 emit((dealt_up, p.seat, card))
+        elif up is None:
+            pos = self._deal_rolled(live, pos)
         else:
             dealt_down = ev.DealtDown
             for p in live:
@@ -115,6 +122,21 @@ class Dealer:
                 emit((dealt_down, p.seat, card))
         stub.pos = pos
         self.cards_dealt += len(live)
+
+    def _deal_rolled(self, live: list[PlayerState], pos: int) -> int:
+        """A card to each of ``live``: down to a player with no down card, else up."""
+        cards = self.stub.cards
+        for p in live:
+            card = cards[pos]
+            pos += 1
+            if p.down:
+                p.up.append(card)
+                board_changed(p)
+                self.log.append((ev.DealtUp, p.seat, card))
+            else:
+                p.down += [card]
+                self.log.append((ev.DealtDown, p.seat, card))
+        return pos
 
     def deal_community(self) -> None:
         """One card face up in the centre for everyone (DEAL-09): every board changes."""

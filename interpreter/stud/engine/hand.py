@@ -7,7 +7,8 @@ the declaration and the showdown.  The work is done by parts that keep their own
 - :class:`~stud.engine.dealing.Dealer`: the stub, burns, the deal, the run-out;
 - :class:`~stud.engine.betting.BettingRound`: levels, raises and the cap, who acted, options;
 - :class:`~stud.engine.pots.Pots`: antes, uncalled bets, side pots, awards and odd chips;
-- :class:`~stud.engine.exchange.ExchangeRound` and :class:`~stud.engine.declare.Declaration`;
+- :class:`~stud.engine.exchange.ExchangeRound`, :class:`~stud.engine.decide.Decisions`
+  (discard, expose, draw, split) and :class:`~stud.engine.declare.Declaration`;
 - :class:`~stud.engine.showdown.Showdown`: who shows, who wins each share.
 
 ``act`` has the part validate the whole action before changing anything, so an
@@ -25,6 +26,7 @@ from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.betting import BettingRound
 from stud.engine.dealing import Dealer
+from stud.engine.decide import Decisions, decision_legal
 from stud.engine.declare import Declaration
 from stud.engine.exchange import ExchangeRound
 from stud.engine.history import to_history
@@ -32,6 +34,7 @@ from stud.engine.openers import OPENERS
 from stud.engine.options import Action, Option, Refused
 from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
+from stud.engine.splitting import SplitRule
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
 from stud.engine.views import (
@@ -51,7 +54,12 @@ PHASE_ACTIONS = {
     "betting": ("fold", "check", "call", "bring_in", "complete", "bet", "raise"),
     "exchange": ("exchange", "stand_pat"),
     "declare": ("declare",),
+    "discard": ("discard",),
+    "expose": ("expose",),
+    "draw": ("draw",),
+    "split": ("split",),
 }
+DECISION_PHASES = frozenset(("discard", "expose", "draw", "split"))
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
@@ -95,7 +103,9 @@ class Hand:
         self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
-        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log)
+        split = SplitRule()
+        self.decisions = Decisions(order, self.dealing, split, self.log)
+        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log, split)
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
         self.phase = "betting"
@@ -133,6 +143,11 @@ class Hand:
                 if first is not None:
                     self.phase, self.turn = "exchange", first
                     return
+            if row.decide:
+                first = self.decisions.start(row)
+                if first is not None:
+                    self.phase, self.turn = self.decisions.kind, first
+                    return
             if self._street_body(index, row):
                 return
 
@@ -146,6 +161,15 @@ class Hand:
             self.phase = "betting"
             return True
         return False
+
+    def _resume_street(self) -> None:
+        """The street's exchanges or decisions are over: its deal and betting, then on."""
+        self.phase = "betting"
+        row, index = self.street_row, self.street_index
+        assert row is not None and index is not None
+        if self.betting.in_hand > 1 and self._street_body(index, row):
+            return
+        self._advance()
 
     def _end_round(self) -> None:
         self.chips.end_street()
@@ -222,7 +246,8 @@ class Hand:
         declare: str | None,
         cards: Sequence[Card | str] | None,
     ) -> None:
-        """An exchange or a declaration, then the next to choose or the rest of the hand."""
+        """An exchange, a decision or a declaration, then the next to choose or the rest of
+        the hand."""
         phase = self.phase
         if phase == "complete":
             raise IllegalAction("the hand is over", [])
@@ -237,12 +262,19 @@ class Hand:
             self.actions.append(Action(seat, name, cards=None if given is None else (str(given),)))
             self.turn = self.exchange.next_to_act()
             if self.turn is None:
-                self.phase = "betting"
-                row, index = self.street_row, self.street_index
-                assert row is not None and index is not None
-                if self.betting.in_hand > 1 and self._street_body(index, row):
-                    return
-                self._advance()
+                self._resume_street()
+            return
+        if phase in DECISION_PHASES:
+            try:
+                chosen = self.decisions.act(p, cards)
+            except Refused as exc:
+                raise self.illegal(str(exc)) from None
+            self.actions.append(Action(seat, name, cards=tuple(str(c) for c in chosen)))
+            self.turn = self.decisions.next_to_act()
+            if self.turn is None:
+                self._resume_street()
+            else:
+                self.phase = self.decisions.kind
             return
         try:
             value = self.declaration.act(p, declare)
@@ -259,6 +291,11 @@ class Hand:
             p = self.by_seat.get(seat)
             if p is None or not self.declaration.may_declare(p):
                 raise self.illegal(f"seat {seat} has nothing to declare")
+            return p
+        if self.phase in DECISION_PHASES and self.decisions.simultaneous:
+            p = self.by_seat.get(seat)
+            if p is None or not self.decisions.may_choose(p):
+                raise self.illegal(f"seat {seat} has nothing to choose now")
             return p
         assert self.turn is not None
         p = self.order[self.turn]
@@ -279,12 +316,16 @@ class Hand:
             return self.betting.options(p)
         if self.phase == "exchange":
             return self.exchange.options(p)
-        return self.declaration.options(p)
+        if self.phase == "declare":
+            return self.declaration.options(p)
+        return []  # a decision: see legal_actions
 
     def legal_actions(self) -> list[LegalAction]:
         if self.phase == "complete" or self.turn is None:
             return []
         p = self.order[self.turn]
+        if self.phase in DECISION_PHASES:
+            return [decision_legal(self.decisions.choice(p))]
         return [legal_action(o, p.bet, self.units) for o in self.options()]
 
     # --- queries -----------------------------------------------------------------------

@@ -25,6 +25,7 @@ from stud.cards import JOKER, Card
 from stud.engine import events as ev
 from stud.engine.openers import OPENERS, Ring
 from stud.engine.pots import Pots, Winners
+from stud.engine.splitting import SPLIT_SHARES, SplitRule
 from stud.engine.state import Log, PlayerState
 from stud.engine.views import Award, ShownHand
 from stud.engine.wild import wild_ranks_for
@@ -43,7 +44,13 @@ class Showdown:
     """Shows the hands and awards every pot, share by share."""
 
     def __init__(
-        self, players: list[PlayerState], ruleset: Ruleset, common: list[Card], pots: Pots, log: Log
+        self,
+        players: list[PlayerState],
+        ruleset: Ruleset,
+        common: list[Card],
+        pots: Pots,
+        log: Log,
+        split: SplitRule | None = None,
     ):
         self.players = players
         self.ruleset = ruleset
@@ -52,6 +59,9 @@ class Showdown:
         self.log = log
         self.declared = ruleset.showdown.method == "declare"
         self.ignore_declarations = False
+        # the split hands, when the shares rank them (SPLIT-03)
+        splits = any(s.name in SPLIT_SHARES for s in ruleset.pot.shares)
+        self.split = split if splits else None
 
     def show_order(self, ring: Ring, last_aggressor: int | None) -> list[PlayerState]:
         """Who shows first: the last player to bet or raise on the final round, else the
@@ -96,6 +106,8 @@ class Showdown:
         else (wild cards, a joker, fewer or more cards) through :func:`stud.hands.evaluate`.
         Both give the same strengths.
         """
+        if self.split is not None:
+            return self.split.evaluate(p, share, self.common).strength
         cards = p.down + p.up + self.common
         wild = self.ruleset.wild
         if len(cards) == 7 and not wild.ranks and not wild.low_hole and JOKER not in cards:
@@ -107,6 +119,8 @@ class Showdown:
         return None if hv is None else hv.strength
 
     def evaluate_for(self, p: PlayerState, share: Share) -> hands.HandValue | None:
+        if self.split is not None:
+            return self.split.evaluate(p, share, self.common)
         cards = p.down + p.up + self.common
         wild = self.ruleset.wild
         ranks = wild_ranks_for(wild, p.down, share.ranking)

@@ -15,9 +15,10 @@ from typing import Any
 from stud.cards import CardError, parse_cards
 from stud.errors import MoneyError
 from stud.money import to_money
-from stud.rules.catalogue import CATALOGUE_IDS
+from stud.rules.catalogue import rule_ids
 from stud.rules.dealcheck import shortfall
-from stud.rules.model import RANKING_CHOICES, STRUCTURE_CHOICES
+from stud.rules.decidecheck import check_decisions, exposes, held_total
+from stud.rules.model import DEAL_CHOICES, RANKING_CHOICES, STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
 from stud.safetext import excerpt
 
@@ -88,7 +89,7 @@ def _streets(doc: Any) -> list[tuple[int, dict[str, Any]]]:
 
 def _deal(street: dict[str, Any]) -> list[str]:
     deal = street.get("deal", [])
-    return [d for d in deal if d in ("down", "up")] if isinstance(deal, list) else []
+    return [d for d in deal if d in DEAL_CHOICES] if isinstance(deal, list) else []
 
 
 def _bets(street: dict[str, Any]) -> bool:
@@ -195,12 +196,17 @@ def check_streets(doc: Any) -> Iterator[Finding]:
                 )
             names.setdefault(name, i)
         deal = _deal(street)
-        up_seen = up_seen or "up" in deal
-        if not deal and street.get("exchange") is None and not _bets(street):
+        up_seen = up_seen or "up" in deal or exposes(street)
+        if (
+            not deal
+            and street.get("exchange") is None
+            and not street.get("decide")
+            and not _bets(street)
+        ):
             yield Finding(
                 ("streets", i),
-                "the street deals nothing, exchanges nothing and has no betting",
-                "a deal, an exchange or a bet",
+                "the street deals nothing, exchanges nothing, decides nothing and has no betting",
+                "a deal, an exchange, a decision round or a bet",
             )
         opener = street.get("opener", "best-board")
         if _bets(street) and opener == "bring-in":
@@ -313,10 +319,14 @@ def _cards_per_player(doc: Any, streets: list[tuple[int, dict[str, Any]]]) -> It
         return
     always = sum(len(_deal(s)) for _, s in streets if s.get("deal_if_players_at_most") is None)
     most = sum(len(_deal(s)) for _, s in streets)
+    verb = "be dealt"
+    if any(s.get("decide") for _, s in streets):  # discards leave fewer cards than dealt
+        always, most = held_total([s for _, s in streets])
+        verb = "hold"
     centre = _get(doc, "deck", "centre", default=[])
     shared = len(centre) if isinstance(centre, list) else 0
     if most > 7:
-        yield Finding(("streets",), f"a player can be dealt {most} cards", "at most 7")
+        yield Finding(("streets",), f"a player can {verb} {most} cards", "at most 7")
     if always + shared < 5:
         yield Finding(
             ("streets",),
@@ -492,9 +502,10 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
             "more than 0 and at most 1",
         )
     ids = _get(doc, "implements", default=[])
+    known = rule_ids()
     for i, rule in enumerate(ids if isinstance(ids, list) else []):
-        if isinstance(rule, str) and rule not in CATALOGUE_IDS:
-            close = difflib.get_close_matches(rule, CATALOGUE_IDS, n=1)
+        if isinstance(rule, str) and rule not in known:
+            close = difflib.get_close_matches(rule, known, n=1)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             yield Finding(
                 ("implements", i),
@@ -522,7 +533,14 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
 def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
     """Every problem the schema cannot see, in a document that may also break the schema."""
     out: list[Finding] = []
-    for check in (check_bounds, check_stakes, check_streets, check_deck, check_pot):
+    for check in (
+        check_bounds,
+        check_stakes,
+        check_streets,
+        check_deck,
+        check_pot,
+        check_decisions,
+    ):
         out.extend(check(doc))
     out.extend(check_misc(doc, stem))
     return out

@@ -67,6 +67,7 @@ PAIRS = [
     ("#share", m.Share),
     ("#street/exchange", m.Exchange),
     ("#street/spread", m.Spread),
+    ("#decision", m.Decision),
 ]
 
 
@@ -130,6 +131,10 @@ CHOICES = {
     ("wild", "joker"): m.JOKER_CHOICES,
     ("bring_in", "aces"): m.ACES_CHOICES,
     ("bring_in", "card"): m.CARD_CHOICES,
+    ("#decision", "kind"): m.DECISION_CHOICES,
+    ("#decision", "order"): m.DECISION_ORDER_CHOICES,
+    ("#decision", "among"): m.AMONG_CHOICES,
+    ("#decision", "drawn_face"): m.DRAWN_FACE_CHOICES,
 }
 
 

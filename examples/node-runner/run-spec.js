@@ -63,8 +63,8 @@ const same = (a, b) => stable(a) === stable(b);
 const NO_AMOUNT = ['fold', 'check', 'declare', 'exchange', 'stand_pat'];
 function normalLegal(legal) {
   const out = new Set((legal || []).map((e) => {
-    const item = { action: e.action };
-    if (!NO_AMOUNT.includes(e.action)) {
+    const item = e.cards_max == null ? { action: e.action } : { action: e.action, cards_min: String(e.cards_min), cards_max: String(e.cards_max) };
+    if (e.cards_max == null && !NO_AMOUNT.includes(e.action)) {
       if (e.amount != null) item.amount = canon(e.amount);
       else if (e.min != null && canon(e.min) === canon(e.max)) item.amount = canon(e.min);
       else if (e.min != null) { item.min = canon(e.min); item.max = canon(e.max); }

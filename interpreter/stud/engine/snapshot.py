@@ -3,8 +3,9 @@
 Money is a decimal string (:func:`stud.money.fmt`), cards are ``As``; ``legal`` lists the
 acting player's options with *to* amounts (a call too): ``{"action", "amount"}`` or
 ``{"action", "min", "max"}``; declarations carry ``declare`` and exchanges ``amount`` (the
-price).  ``declarations`` lists who has declared what (hidden while a simultaneous
-declaration is under way).
+price); a decision (protocol 1.2: discard, expose, draw, split) carries ``cards_min``,
+``cards_max`` and the ``choices`` it picks from.  ``declarations`` lists who has declared
+what (hidden while a simultaneous declaration is under way).
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ def state_json(hand: Hand) -> dict[str, Any]:
         item: dict[str, Any] = {"action": a.action}
         if a.action == "declare":
             item["declare"] = a.text.split()[-1]
+        if a.cards_max is not None:  # a decision (protocol 1.2): how many of which cards
+            item["cards_min"], item["cards_max"] = a.cards_min, a.cards_max
+            item["choices"] = [str(c) for c in a.choices]
         if a.amount is not None:
             item["amount"] = fmt(a.amount)
         elif a.min is not None and a.max is not None:

@@ -179,6 +179,11 @@ class ReferenceHandler(Handler):
         "hi-lo",
         "table",
         "evaluate-options",
+        "discard",
+        "expose",
+        "draw",
+        "split",
+        "roll",
     )
 
     def __init__(self, allow_files: str | Path | None = None) -> None:

@@ -10,7 +10,7 @@ split.  Each problem is a :class:`~stud.rules.schema.Finding` at the key at faul
 >>> streets = [{"name": "third", "deal": ["down"] * 4 + ["up"]},
 ...            {"name": "fourth", "decide": [{"kind": "discard", "count": 2}], "deal": ["up"]}]
 >>> held(streets)
-Held(down=(2, 2), up=(2, 2))
+Held(down=(2, 2), up=(2, 2), total=(4, 4))
 >>> [f.message for f in check_decisions({"streets": [{"name": "x", "deal": ["down"]},
 ...     {"name": "y", "decide": [{"kind": "discard", "count": 2}]}]})][0]
 'a player holds only 1 down card here, fewer than the 2 to discard'
@@ -28,10 +28,11 @@ Span = tuple[int, int]  # the fewest and the most
 
 
 class Held(NamedTuple):
-    """The cards a player may hold at one point: ranges of down and up cards."""
+    """The cards a player may hold at one point: ranges of down, up and all cards."""
 
     down: Span
     up: Span
+    total: Span
 
 
 def _decisions(street: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -67,7 +68,7 @@ def _available(h: Held, among: str) -> Span:
         return h.down
     if among == "up":
         return h.up
-    return h.down[0] + h.up[0], h.down[1] + h.up[1]
+    return max(h.total[0], h.down[0] + h.up[0]), min(h.total[1], h.down[1] + h.up[1])
 
 
 def _take(span: Span, fewest: int, most: int) -> Span:
@@ -79,8 +80,9 @@ def after_decision(h: Held, decision: Mapping[str, Any]) -> Held:
     kind = decision.get("kind")
     fewest, most = _count(decision)
     among = _among(decision)
-    down, up = h.down, h.up
+    down, up, total = h.down, h.up, h.total
     if kind == "discard":
+        total = _take(total, fewest, most)
         if among == "down":
             down = _take(down, fewest, most)
         elif among == "up":
@@ -94,12 +96,14 @@ def after_decision(h: Held, decision: Mapping[str, Any]) -> Held:
         least = fewest if among == "up" else 0  # up cards thrown come back face down
         up = _take(h.up, least, most)
         down = (down[0] + min(least, h.up[0]), down[1] + min(most, h.up[1]))
-    return Held(down, up)
+    return Held(down, up, total)
 
 
 def after_deal(h: Held, deal: Sequence[Any]) -> Held:
-    down, up = h.down, h.up
+    down, up, total = h.down, h.up, h.total
     for face in deal:
+        if face in DEAL_CHOICES:
+            total = (total[0] + 1, total[1] + 1)
         if face == "down":
             down = (down[0] + 1, down[1] + 1)
         elif face == "up":
@@ -109,14 +113,11 @@ def after_deal(h: Held, deal: Sequence[Any]) -> Held:
             rolled_up = down[1] > 0
             down = (down[0] + (1 if down[1] == 0 else 0), down[1] + (1 if rolled_down else 0))
             up = (up[0] + (0 if rolled_down else 1), up[1] + (1 if rolled_up else 0))
-    return Held(down, up)
+    return Held(down, up, total)
 
 
 def _union(a: Held, b: Held) -> Held:
-    return Held(
-        (min(a.down[0], b.down[0]), max(a.down[1], b.down[1])),
-        (min(a.up[0], b.up[0]), max(a.up[1], b.up[1])),
-    )
+    return Held(*(((min(x[0], y[0]), max(x[1], y[1]))) for x, y in zip(a, b, strict=True)))
 
 
 def _street(h: Held, street: Mapping[str, Any]) -> Held:
@@ -128,7 +129,7 @@ def _street(h: Held, street: Mapping[str, Any]) -> Held:
 
 def held(streets: Sequence[Mapping[str, Any]]) -> Held:
     """The cards a player may hold at the showdown."""
-    h = Held((0, 0), (0, 0))
+    h = Held((0, 0), (0, 0), (0, 0))
     for street in streets:
         played = _street(h, street)
         h = played if street.get("deal_if_players_at_most") is None else _union(h, played)
@@ -142,8 +143,7 @@ def held_total(streets: Sequence[Mapping[str, Any]]) -> Span:
     ...     "decide": [{"kind": "discard", "count": 1, "among": "any"}]}])
     (2, 2)
     """
-    h = held(streets)
-    return h.down[0] + h.up[0], h.down[1] + h.up[1]
+    return _available(held(streets), "any")
 
 
 def exposes(street: Mapping[str, Any]) -> bool:
@@ -156,7 +156,7 @@ def check_decisions(doc: Any) -> Iterator[Finding]:
     streets = doc.get("streets") if isinstance(doc, dict) else None
     if not isinstance(streets, list):
         return
-    h = Held((0, 0), (0, 0))
+    h = Held((0, 0), (0, 0), (0, 0))
     split_at: tuple[int, int] | None = None
     for i, street in enumerate(streets):
         if not isinstance(street, dict):
@@ -263,7 +263,7 @@ def _split_hands(
     where: tuple[str | int, ...], decision: Mapping[str, Any], h: Held
 ) -> Iterator[Finding]:
     _, small = _count(decision)
-    total = h.down[0] + h.up[0]
+    total = _available(h, "any")[0]
     if total - small < 5:
         yield Finding(
             where,

@@ -301,6 +301,10 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
             raise StepFailed(f"the hand ended before {target}")
         offered = {str(e["action"]) for e in state.get("legal", [])}
         action = next((a for a in _AUTO if a in offered), None)
+        none = [e for e in state.get("legal", []) if e.get("cards_min") == 0]
+        if action is None and none:  # a decision that allows choosing no card
+            ctx.act(int(seat), str(none[0]["action"]), cards=[])
+            continue
         if action is None:
             raise StepFailed(
                 f"{ctx.name_of(int(seat))} must choose among {', '.join(sorted(offered))} "

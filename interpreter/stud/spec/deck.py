@@ -5,7 +5,9 @@ a cell lists that player's cards for the street in the order they are dealt, hol
 optionally in brackets (``[As Kd] 3c``; brackets, when present, must agree with the
 ruleset's deal pattern).  An empty cell means the player is no longer live on that street.
 A column ``<street> exchange`` lists the replacement cards a player draws in the exchange
-round of that street (English stud), in order.  A row named ``community`` names the single
+round of that street (English stud), in order; a column ``<street> draw`` the new cards of
+a draw round (DRAW-01), in the order of the cards the player throws.  A card a street
+deals ``down-if-all-up`` (roll your own) may be bracketed or not: its face is the deal's.  A row named ``community`` names the single
 community card (DEAL-09) under the street where the pack runs short; the players get no
 card of their own on that street, so their cells there stay empty.  It is the next card off
 the stub (after that street's burn), so it can be named only while the stub still holds a
@@ -37,6 +39,7 @@ from stud.cards import Card, parse_cards, standard_deck
 from stud.errors import StudError
 
 COMMUNITY = "community"  # the cards table's row for the community card
+REPLACEMENTS = (" exchange", " draw")  # columns of the cards drawn before a street's deal
 
 
 class DeckError(StudError):
@@ -56,7 +59,7 @@ def live_by_street(table: Sequence[Sequence[str]]) -> dict[str, set[str]]:
     header = [h.strip().lower() for h in table[0]]
     out: dict[str, set[str]] = {}
     for i, column in enumerate(header[1:], 1):
-        if column.endswith(" exchange"):
+        if column.endswith(REPLACEMENTS):
             continue
         names = {str(row[0]).strip() for row in table[1:] if i < len(row) and row[i].strip()}
         out[column] = names - {COMMUNITY}
@@ -92,7 +95,7 @@ def _cell(text: str, pattern: Sequence[str], where: str) -> list[Card]:
         )
     if "[" in text:
         for i, (mark, wanted) in enumerate(zip(marks, pattern, strict=True)):
-            if mark != wanted:
+            if mark != wanted and wanted in ("down", "up"):
                 raise DeckError(
                     f"{where}: card {i + 1} is marked {mark} but the street deals it {wanted}"
                 )
@@ -111,7 +114,7 @@ def build_deck(
     header = [h.strip().lower() for h in table[0]]
     streets = list(ruleset.get("streets", []))
     street_names = [str(s["name"]) for s in streets]
-    exchange_cols = {f"{n} exchange" for n in street_names}
+    exchange_cols = {n + kind for n in street_names for kind in REPLACEMENTS}
     for col in header[1:]:
         if col not in street_names and col not in exchange_cols:
             raise DeckError(
@@ -146,15 +149,14 @@ def build_deck(
     burn = bool(ruleset.get("dealing", {}).get("burn", True))
 
     deck: list[Card] = []
-    last = max((street_names.index(c.removesuffix(" exchange")) for c in header[1:]), default=-1)
+    last = max((street_names.index(_street_of(c)) for c in header[1:]), default=-1)
     for index, street in enumerate(streets[: last + 1]):
         name = street_names[index]
         pattern = [str(p) for p in street.get("deal", [])]
         live = [s for s in order if rows[s].get(name, "")]
-        if f"{name} exchange" in header:
-            for seat in order:
-                text = rows[seat].get(f"{name} exchange", "")
-                deck.extend(parse_cards(text))
+        for kind in REPLACEMENTS:
+            for seat in order if name + kind in header else ():
+                deck.extend(parse_cards(rows[seat].get(name + kind, "")))
         if name in community:
             deck.extend(_community(community[name], live, burn and index > 0, spare))
             continue
@@ -192,6 +194,12 @@ def _community(text: str, live: Sequence[int], burn: bool, spare: Any) -> list[C
                 "shuffled: name the candidates with 'the <street> street cards come from'"
             ) from None
     return [*out, cards[0]]
+
+
+def _street_of(column: str) -> str:
+    for kind in REPLACEMENTS:
+        column = column.removesuffix(kind)
+    return column
 
 
 def _name(seats: Mapping[str, int], seat: int) -> str:

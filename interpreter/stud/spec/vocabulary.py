@@ -278,7 +278,9 @@ VOCABULARY: tuple[StepDef, ...] = (
         "{player} {action}",
         w_act,
         "One action: folds, checks, calls, brings in, completes to X, bets X, raises to "
-        "X, goes all in, declares high/low/both, exchanges CARD, stands pat.  Amounts "
+        "X, goes all in, declares high/low/both, exchanges CARD, stands pat; in a decision "
+        "round discards CARDS, exposes CARDS, replaces CARDS (a draw), splits off CARDS "
+        "(the smaller hand), or names no card where choosing none is allowed.  Amounts "
         "after 'to' and 'bets' are the player's total for the street; 'completes', 'bets' "
         "and 'raises' without one send the action with no amount (fixed limit).",
         (
@@ -289,6 +291,11 @@ VOCABULARY: tuple[StepDef, ...] = (
             "Ann declares both",
             "Bob exchanges 9h",
             "Carol stands pat",
+            "Ann discards Kd 7c",
+            "Bob exposes Qh",
+            "Carol exposes no card",
+            "Dan replaces 2c 7h",
+            "Eve splits off Ah Kd",
         ),
     ),
     StepDef(
@@ -310,8 +317,8 @@ VOCABULARY: tuple[StepDef, ...] = (
         "everyone (checks|calls|checks or calls|calls or checks) until {target}",
         w_until,
         "Each player to act checks if they may, else brings in or calls (and stands pat "
-        "in an exchange), until the street named, the showdown, the declaration or the "
-        "exchange.",
+        "in an exchange, or chooses no card in a decision round that allows none), until "
+        "the street named, the showdown, the declaration or the exchange.",
         ("everyone calls until fourth street", "everyone checks or calls until the showdown"),
     ),
     StepDef(
@@ -345,11 +352,14 @@ VOCABULARY: tuple[StepDef, ...] = (
         "{player} may {options}",
         t_may,
         "It is the player's turn and these are exactly the legal actions (calls as "
-        "chips added; 'bet/raise to/complete to between X and Y' for a range).",
+        "chips added; 'bet/raise to/complete to between X and Y' for a range; a decision "
+        "as 'discard/expose/replace/split off N cards', 'up to N' or 'between N and M').",
         (
             "Carol may fold, call 0.50 or raise to 1.00",
             "Ann may bring in 0.10 or complete to 0.50",
             "Bob may check, bet between 1 and 5",
+            "Ann may discard 2 cards",
+            "Carol may expose up to 1 card",
         ),
     ),
     StepDef(

@@ -1,18 +1,19 @@
 """Building the exact deck a scenario needs from a table of the cards each player receives.
 
-The table has a ``player`` column and one column per street (``third``, ``fourth``...);
-a cell lists that player's cards for the street in the order they are dealt, hole cards
+The table has a ``player`` column and one column per street (``third``, ``fourth``...); a
+cell lists that player's cards for the street in the order they are dealt, hole cards
 optionally in brackets (``[As Kd] 3c``; brackets, when present, must agree with the
 ruleset's deal pattern).  An empty cell means the player is no longer live on that street.
 A column ``<street> exchange`` lists the replacement cards a player draws in the exchange
 round of that street (English stud), in order; a column ``<street> draw`` the new cards of
-a draw round (DRAW-01), in the order of the cards the player throws.  A card a street
-deals ``down-if-all-up`` (roll your own) may be bracketed or not: its face is the deal's.  A row named ``community`` names the single
-community card (DEAL-09) under the street where the pack runs short; the players get no
-card of their own on that street, so their cells there stay empty.  It is the next card off
-the stub (after that street's burn), so it can be named only while the stub still holds a
-card: when the burned cards must be reused, which one comes up is the shuffle's choice, and
-a scenario names the candidates with 'the ... street cards come from' instead.
+a draw round (DRAW-01), in the order of the cards the player throws.  A card a street deals
+``down-if-all-up`` (roll your own) may be bracketed or not: its face is the deal's.  A row
+named ``community`` names the single community card (DEAL-09) under the street where the
+pack runs short; the players get no card of their own on that street, so their cells there
+stay empty.  It is the next card off the stub (after that street's burn), so it can be
+named only while the stub still holds a card: when the burned cards must be reused, which
+one comes up is the shuffle's choice, and a scenario names the candidates with 'the ...
+street cards come from' instead.
 
 The deck follows the ruleset's own table: for each street, exchange replacements (players
 clockwise from the dealer's left), then a burn when ``dealing.burn`` is on (not before the

@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.cards import RANK_PLURALS, Card
+from stud.docs.decisions import DEAL_FACE, decision_text, decisions_phrase, split_share
 from stud.money import fmt, money_text
 from stud.rules.model import Ruleset, Street
 
@@ -73,7 +74,7 @@ DECLARE_STARTS = {
     "last-aggressor": "starting with the last bettor or raiser",
     "best-board": "starting with the best board",
 }
-DEAL = {"down": "down", "up": "up"}
+DEAL = {"down": "down", "up": "up", "down-if-all-up": DEAL_FACE}
 UNQUALIFIED = {
     "best-high": "A pot nobody can win for lack of a qualifying hand goes to the best high "
     "hand among its players.",
@@ -179,6 +180,7 @@ def street_line(rs: Ruleset, st: Street) -> str:
         price = st.exchange.price
         cost = f" for {_m(rs, price)}" if price else " free"
         parts.append(f"first each player may exchange one card{cost}")
+    parts.append(decisions_phrase(st))
     if st.deal:
         dealt = f"{_deal_phrase(st.deal)}"
         if st.deal_if_players_at_most is not None:
@@ -256,7 +258,7 @@ def _betting(rs: Ruleset) -> str:
 
 def _share(rs: Ruleset, i: int) -> str:
     sh = rs.pot.shares[i]
-    text = f"the best {RANKINGS.get(sh.ranking, sh.ranking)}"
+    text = split_share(sh) or f"the best {RANKINGS.get(sh.ranking, sh.ranking)}"
     if sh.qualifier is not None:
         text += f" with five different ranks, {sh.qualifier} or lower"
     return text
@@ -397,6 +399,8 @@ def show_value(value: Any) -> str:
         return "yes" if value else "no"
     if isinstance(value, list | tuple):
         return ", ".join(show_value(v) for v in value) or "none"
+    if isinstance(value, Mapping) and "kind" in value:  # a decision round
+        return decision_text(value)
     return str(value)
 
 
@@ -410,6 +414,7 @@ STREET_FIELDS = {
     "spread": "spread",
     "exchange.price": "exchange price",
     "exchange": "exchange round",
+    "decide": "decision rounds",
     "deal_if_players_at_most": "dealt only with at most this many players",
 }
 

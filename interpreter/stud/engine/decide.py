@@ -146,7 +146,7 @@ class Decisions:
                 f"{_list(choice)}; {len(chosen)} given"
             )
         if self.kind == "split":
-            why = self.split.refusal(p, chosen, self.rule)
+            why = self.split.refusal(p, chosen, self.rule, self.dealer.common)
             if why:
                 raise Refused(why)
         return tuple(chosen)

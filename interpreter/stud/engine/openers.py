@@ -89,7 +89,8 @@ def first_left(h: Ring) -> int | None:
 
 
 def bring_in_seat(h: Ring) -> int | None:
-    """The extreme upcard among players who can still bet (an all-in player is skipped)."""
+    """The extreme upcard among players who can still bet (an all-in player is skipped);
+    with several upcards each (cards turned up by choice, EXPOSE-02) every one counts."""
     rule = h.ruleset.bring_in
     order = tuple(rule.suit_order)
     highest = rule.card == "highest"
@@ -99,6 +100,9 @@ def bring_in_seat(h: Ring) -> int | None:
         if p.folded or p.all_in or not p.up:
             continue
         key = _card_key(p.up[-1], rule.aces, order)
+        if len(p.up) > 1:  # several upcards (a flip game): the player's extreme one counts
+            keys = [_card_key(c, rule.aces, order) for c in p.up]
+            key = max(keys) if highest else min(keys)
         if best_key is None or (key > best_key if highest else key < best_key):
             best, best_key = p.index, key
     return best if best is not None else first_left(h)

@@ -29,8 +29,10 @@ class SplitRule:
     def __init__(self) -> None:
         self.small: dict[int, tuple[Card, ...]] = {}  # player index -> the smaller hand
 
-    def refusal(self, p: PlayerState, chosen: Sequence[Card], rule: Decision) -> str | None:
-        """Why this split is not allowed (None: it is)."""
+    def refusal(
+        self, p: PlayerState, chosen: Sequence[Card], rule: Decision, common: Sequence[Card]
+    ) -> str | None:
+        """Why this split is not allowed (None: it is); ``common``: the centre cards."""
         rest = [c for c in (*p.down, *p.up) if c not in chosen]
         least = rule.down_in_each
         if least:
@@ -41,8 +43,8 @@ class SplitRule:
                     f"each hand must keep at least {least} face-down card(s): the smaller "
                     f"hand has {small}, the bigger {big}"
                 )
-        if rule.big_beats_small and len(chosen) == 2 and len(rest) >= 5:
-            big_hand = hands.evaluate(rest)
+        if rule.big_beats_small and len(chosen) == 2 and len(rest) + len(common) >= 5:
+            big_hand = hands.evaluate([*rest, *common])
             assert big_hand is not None  # no qualifier
             if big_hand.strength <= two_card_strength(chosen):
                 return (

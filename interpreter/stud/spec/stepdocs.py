@@ -14,7 +14,8 @@ _TYPE_DOCS = {
     "amount": "an exact amount (`0.50`, `20`, `$1`)",
     "cards": "cards such as `As Kd Th`, also `10h` and `A♠`",
     "ruleset": "a shipped ruleset name or a ruleset file",
-    "street": "a street name of the ruleset (`third` ... `seventh`, `last`, `final`)",
+    "street": "a street name of the ruleset (`third` ... `seventh`, `last`, `final`, `flip-one`)",
+    "held": "cards as for `cards`, or `no card`",
     "target": "`fifth street`, `the showdown`, `the declaration` or `the exchange`",
     "action": "folds, checks, calls, brings in, completes to X, bets X, raises to X (or "
     "without X: no amount sent), goes all in, declares high/low/both, exchanges CARD, "

@@ -11,12 +11,13 @@ Feature: Flip games: players choose which cards to show
     Scenario: Everyone turns two cards up unseen; then the highest card showing brings in
       Given a game of "7-card-flip" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Carol sit down with 20 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | hole           | fifth | sixth | seventh |
         | Ann    | [As Kd 9c 2h]  | 4d    | 8c    | [3s]     |
         | Bob    | [Qs Jd 7d 3h]  | Kh    | 5c    | [6d]     |
         | Carol  | [8s 8h 5d 6c]  | 8d    | Td    | [4s]     |
-      Then Ann may expose 2 cards
+      Then Carol may expose 2 cards
       When Ann exposes 9c 2h
       Then Ann has As Kd 9c 2h down and no card up
       When Carol exposes 8s 5d
@@ -88,6 +89,7 @@ Feature: Flip games: players choose which cards to show
     Scenario: Low Todd: each player turns one of two cards up, and the declarations share the pot
       Given a game of "low-todd" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Carol sit down with 20 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | hole     | third | fourth | fifth |
         | Ann    | [Ah 4c]  | 5d    | 2s     | 8c    |

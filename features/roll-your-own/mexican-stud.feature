@@ -52,7 +52,8 @@ Feature: Roll your own: Mexican stud
 
     @ROLL-02 @SHOW-01
     Scenario: Keeping every hole card hidden, everyone gets face-up cards to the end
-      Given the cards are dealt as follows:
+      Given Ann deals
+      And the cards are dealt as follows:
         | player | second  | third | fourth | fifth |
         | Ann    | [Kd] 9c | Kh    | 2c     | 9s    |
         | Bob    | [As] 4d | 5c    | 8s     | 6h    |

@@ -93,7 +93,12 @@ Feature: Super stud and its family
       Given a game of "super-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And house rules:
         | streets.fourth.decide | [{kind: discard, count: 2, order: simultaneous}] |
-      And Ann, Bob and Carol sit down with 20 each
+      And the players:
+        | seat | name  | stack |
+        | 2    | Ann   | 20    |
+        | 5    | Bob   | 20    |
+        | 7    | Carol | 20    |
+      And Ann deals
       And the cards are dealt as follows:
         | player | third             | fourth |
         | Ann    | [As Kd 7c 2h] 9s  | 9d     |
@@ -137,6 +142,7 @@ Feature: Super stud and its family
     Scenario: Super razz: the highest door card brings in and, after the discards, the lowest board opens
       Given a game of "super-razz" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Carol sit down with 20 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third             | fourth | fifth |
         | Ann    | [As Kd 7c 2h] 3s  | 4d     | Qc    |
@@ -144,7 +150,7 @@ Feature: Super stud and its family
         | Carol  | [8s 8h 5d 6c] 9s  | 2d     | Tc    |
       Then Bob may bring in 0.10 or complete to 0.50
       When everyone calls until fourth street
-      And the players act: Ann discards Kd 7c, Bob discards Qs Qd and Carol discards 8s 8h
+      And the players act: Carol discards 8s 8h, Ann discards Kd 7c and Bob discards Qs Qd
       Then Ann acts first on fourth street
       When everyone checks or calls until fifth street
       Then Carol acts first on fifth street

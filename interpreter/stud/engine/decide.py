@@ -86,6 +86,10 @@ class Decisions:
     def next_to_act(self) -> int | None:
         return self.queue[0] if self.queue else None
 
+    def set_aside(self) -> list[tuple[int, tuple[Card, ...]]]:
+        """``(seat, smaller hand)`` of every split carried out so far (SPLIT-01)."""
+        return [(self.players[i].seat, cards) for i, cards in sorted(self.split.small.items())]
+
     def may_choose(self, p: PlayerState) -> bool:
         """Whether ``p`` may choose now in a simultaneous round."""
         return p.index in self.queue
@@ -93,10 +97,10 @@ class Decisions:
     # --- what a player may choose ----------------------------------------------------------
     def _among(self, p: PlayerState) -> tuple[Card, ...]:
         rule = self.rule
+        if rule.kind == "split" or (rule.among == "any" and rule.kind != "expose"):
+            return (*p.down, *p.up)
         if rule.kind == "expose" or rule.among == "down":
             return tuple(p.down)
-        if rule.kind == "split" or rule.among == "any":
-            return (*p.down, *p.up)
         return tuple(p.up)
 
     def choice(self, p: PlayerState) -> Choice:

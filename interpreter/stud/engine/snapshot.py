@@ -34,6 +34,7 @@ def state_json(hand: Hand) -> dict[str, Any]:
             item["min"] = fmt(a.min)
             item["max"] = fmt(a.max)
         legal.append(item)
+    splits = dict(hand.decisions.set_aside())
     return {
         "street": hand.street,
         "phase": hand.phase,
@@ -53,6 +54,7 @@ def state_json(hand: Hand) -> dict[str, Any]:
                 "down": [str(c) for c in v.down],
                 "up": [str(c) for c in v.up],
             }
+            | ({"split": [str(c) for c in splits[v.seat]]} if v.seat in splits else {})
             for v in hand.players_view
         ],
         "community": [str(c) for c in hand.community],

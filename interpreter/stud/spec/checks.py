@@ -17,6 +17,7 @@ from stud.money import fmt, to_money
 from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 from stud.spec.phrases import canon_cards, split_list
+from stud.spec.splitcheck import SPLIT_SHARES, judge_split
 
 STREET_WORDS = ("third", "fourth", "fifth", "sixth", "seventh")
 _AUTO = ("check", "bring_in", "call", "stand_pat")
@@ -147,6 +148,8 @@ def judge_shown(
     >>> judge_shown(doc, seat, [], "high", ["Qs", "Qd", "Qh", "7s", "3d"])
     ('three of a kind, queens', False)
     """
+    if share in SPLIT_SHARES:
+        return judge_split(ruleset, seat, community, share, five)
     shares = list(ruleset.get("pot", {}).get("shares", [])) or [{"name": "high"}]
     rule = next((s for s in shares if s.get("name") == share), shares[0])
     ranking = str(rule.get("ranking", "high"))

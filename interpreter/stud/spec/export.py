@@ -156,6 +156,8 @@ def expectation(
         ]
     if kind == "awards":
         return _awards(english, seat_of)
+    if kind == "split":
+        return {"seat": player, "split": str(english).split()}
     if kind in ("stack", "all_in", "cards"):
         if kind == "stack":
             return {"seat": player, "amount": english}

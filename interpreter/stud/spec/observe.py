@@ -180,8 +180,10 @@ def observe(
         return list(dict.fromkeys(seats))
     if kind == "over":
         return state.get("to_act") is None and state.get("result") is not None
-    if kind in ("stack", "cards", "all_in"):
+    if kind in ("stack", "cards", "all_in", "split"):
         me = _seat(state, int(expected["seat"]))
+        if kind == "split":
+            return {"seat": expected["seat"], "split": list(me.get("split") or [])}
         if kind == "stack":
             return {"seat": expected["seat"], "amount": me.get("stack")}
         if kind == "all_in":

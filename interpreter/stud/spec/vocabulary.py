@@ -13,7 +13,7 @@ Recording observations (for ``stud dump-spec``): every Then-step calls
 all JSON-able.  Kinds: ``to_act``, ``street``, ``legal``, ``pot``, ``pots``, ``awards``,
 ``hand``, ``refused``, ``unchanged``, ``cards``, ``community``, ``stack``, ``all_in``,
 ``over``, ``compare``, ``best``, ``dealt_from``, ``dealer``, ``no_hand``, ``qualifies``,
-``no_card``, ``declaration``.
+``no_card``, ``declaration``, ``split``.
 """
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ from stud.spec.stepfuncs import (
     t_refused,
     t_show_order,
     t_shows,
+    t_split,
     t_stack,
     t_turn,
     t_wins,
@@ -109,7 +110,10 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "players": (rf"{NAME}(?:(?:, | and ){NAME})*", _names),
     "amount": (phrases.AMOUNT, to_money),
     "cards": (phrases.CARDS, phrases.canon_cards),
-    "held": (rf"{phrases.CARDS}|no card", lambda t: "" if t == "no card" else phrases.canon_cards(t)),
+    "held": (
+        rf"{phrases.CARDS}|no card",
+        lambda t: "" if t == "no card" else phrases.canon_cards(t),
+    ),
     "ruleset": (r"[a-z0-9][a-z0-9._-]*", str),
     "street": (r"[a-z][a-z0-9-]*", str),
     "target": (r"(?:[a-z][a-z0-9-]* street|the showdown|the declaration|the exchange)", str),
@@ -118,7 +122,7 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "options": (r"[a-z].*", phrases.parse_options),
     "name": (r'[^"]+', str),
     "ranking": (r"high|ace-to-five|ace-to-six", str),
-    "share": (r"high|low", str),
+    "share": (r"high|low|big|small", str),
     "relation": (r"beats|ties with|loses to", str),
     "qualifier": ("|".join(_QUALIFIERS), _QUALIFIERS.__getitem__),
     "wild": ("|".join(_WILD), lambda text: (_WILD[text],)),
@@ -450,6 +454,14 @@ VOCABULARY: tuple[StepDef, ...] = (
         t_holds,
         "The player's hole and exposed cards, exactly ('no card' for none).",
         ("Ann has As Kd down and 3c 4c up", "Ann has As Kd 9c 2h down and no card up"),
+    ),
+    StepDef(
+        "then",
+        "{player} has split off {cards:held}",
+        t_split,
+        "The cards the player set aside as the smaller hand of a split, as the state's "
+        "`seats[].split` shows them ('no card' before the split is carried out).",
+        ("Ann has split off As 2c", "Bob has split off no card"),
     ),
     StepDef(
         "then",

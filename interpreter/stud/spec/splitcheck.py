@@ -48,7 +48,7 @@ def judge_split(
             return None, False
         return two_card_name(cards), sorted(cards) == sorted(small)
     shares = list(ruleset.get("pot", {}).get("shares", []))
-    rule = next((s for s in shares if s.get("name") == share), {})
+    rule: Mapping[str, Any] = next((s for s in shares if s.get("name") == share), {})
     ranking = str(rule.get("ranking", "high"))
     big = [c for c in held if c not in small] + parse_cards(list(community))
     try:

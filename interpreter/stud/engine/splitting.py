@@ -33,25 +33,7 @@ class SplitRule:
         self, p: PlayerState, chosen: Sequence[Card], rule: Decision, common: Sequence[Card]
     ) -> str | None:
         """Why this split is not allowed (None: it is); ``common``: the centre cards."""
-        rest = [c for c in (*p.down, *p.up) if c not in chosen]
-        least = rule.down_in_each
-        if least:
-            small = sum(1 for c in chosen if c in p.down)
-            big = sum(1 for c in rest if c in p.down)
-            if small < least or big < least:
-                return (
-                    f"each hand must keep at least {least} face-down card(s): the smaller "
-                    f"hand has {small}, the bigger {big}"
-                )
-        if rule.big_beats_small and len(chosen) == 2 and len(rest) + len(common) >= 5:
-            big_hand = hands.evaluate([*rest, *common])
-            assert big_hand is not None  # no qualifier
-            if big_hand.strength <= two_card_strength(chosen):
-                return (
-                    f"the bigger hand ({big_hand.name}) must outrank the smaller one "
-                    f"({two_card_name(chosen)})"
-                )
-        return None
+        return split_refusal(p.down, p.up, chosen, rule, common)
 
     def set_aside(self, p: PlayerState, chosen: tuple[Card, ...]) -> None:
         self.small[p.index] = chosen
@@ -68,3 +50,43 @@ class SplitRule:
         value = hands.evaluate(big, share.ranking)
         assert value is not None  # no qualifier on a split share
         return value
+
+
+def split_refusal(
+    down: Sequence[Card],
+    up: Sequence[Card],
+    chosen: Sequence[Card],
+    rule: Decision,
+    common: Sequence[Card],
+) -> str | None:
+    """Why setting ``chosen`` aside breaks the split's rule (None: it does not).
+
+    >>> from stud.cards import parse_cards as cards
+    >>> rule = Decision(kind="split", count=2, down_in_each=1, big_beats_small=True)
+    >>> down, up = cards("As Ah 4h"), cards("2c 7d 9s Jc")
+    >>> split_refusal(down, up, cards("As Ah"), rule, [])
+    'the bigger hand (high card, jack) must outrank the smaller one (pair of aces)'
+    >>> split_refusal(down, up, cards("Jc 9s"), rule, [])
+    'each hand must keep at least 1 face-down card(s): the smaller hand has 0, the bigger 3'
+    >>> split_refusal(down, up, cards("As 2c"), rule, []) is None
+    True
+    """
+    rest = [c for c in (*down, *up) if c not in chosen]
+    least = rule.down_in_each
+    if least:
+        small = sum(1 for c in chosen if c in down)
+        big = sum(1 for c in rest if c in down)
+        if small < least or big < least:
+            return (
+                f"each hand must keep at least {least} face-down card(s): the smaller "
+                f"hand has {small}, the bigger {big}"
+            )
+    if rule.big_beats_small and len(chosen) == 2 and len(rest) + len(common) >= 5:
+        big_hand = hands.evaluate([*rest, *common])
+        assert big_hand is not None  # no qualifier
+        if big_hand.strength <= two_card_strength(chosen):
+            return (
+                f"the bigger hand ({big_hand.name}) must outrank the smaller one "
+                f"({two_card_name(chosen)})"
+            )
+    return None

@@ -29,6 +29,10 @@ _VERB = {
     "raise": ("raises to", "raise to"),
     "declare": ("declares", "declare"),
     "exchange": ("exchanges", "exchange"),
+    "discard": ("discards", "discard"),
+    "expose": ("exposes", "expose"),
+    "draw": ("replaces", "replace"),
+    "split": ("splits off", "split off"),
 }
 
 
@@ -45,8 +49,8 @@ def phrase(request: Mapping[str, Any], infinitive: bool = False) -> str:
         return f"{words} {fmt(to_money(request['amount']))}"
     if request["action"] == "declare":
         return f"{words} {request['declare']}"
-    if request["action"] == "exchange":
-        return f"{words} {' '.join(request.get('cards') or [])}"
+    if request["action"] in ("exchange", "discard", "expose", "draw", "split"):
+        return f"{words} {' '.join(request.get('cards') or []) or 'no card'}"
     return words
 
 
@@ -139,8 +143,9 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
     if "cards" in fields:
         for seat, name in names.items():
             s = seats[seat]
-            if s.get("down") and s.get("up"):
-                out.append(f"{name} has {' '.join(s['down'])} down and {' '.join(s['up'])} up")
+            if s.get("down") or s.get("up"):
+                down, up = (" ".join(s.get(k) or []) or "no card" for k in ("down", "up"))
+                out.append(f"{name} has {down} down and {up} up")
     result = state.get("result")
     if result and result.get("awards"):
         won: dict[int, Decimal] = {}
@@ -179,7 +184,10 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
     )
     lines.append(f"      And {names[setup.dealer]} deals")
     table = cards_table(setup.document, state, names)
-    if len(table[0]) > 1:
+    if any(s.get("decide") for s in setup.document.get("streets") or ()):
+        # cards thrown, turned up or set aside leave the state unlike the deal: the pack
+        lines.append(f"      And the cards come off the deck in this order: {' '.join(setup.deck)}")
+    elif len(table[0]) > 1:
         lines.append("      And the cards are dealt as follows:")
         lines.extend(_table(table, "        "))
     batch: list[str] = []

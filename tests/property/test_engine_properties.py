@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from stud.engine import Hand, Seat, events, replay, state_json
 from stud.engine.views import LegalAction
 from stud.errors import IllegalAction
+from stud.play.choices import random_cards
 from stud.rules import load_ruleset, shipped_rulesets
 from stud.rules.model import Ruleset
 
@@ -82,6 +83,24 @@ def probe(hand: Hand, rng: random.Random, legal: list[LegalAction]) -> None:
     with pytest.raises(IllegalAction):
         hand.act(other, action, amount)
     assert (json.dumps(state_json(hand)), len(hand.events)) == before
+    for a in legal:  # a decision naming a card too many, or a card not offered
+        if a.cards_max is None:
+            continue
+        offered = list(a.choices)
+        outside = [c for c in hand.deck_order if c not in offered][:1]
+        for cards in (
+            offered[: a.cards_max + 1],
+            outside + offered[: max(a.cards_min or 0, 1) - 1],
+        ):
+            if (
+                a.cards_min is not None
+                and a.cards_min <= len(cards) <= a.cards_max
+                and set(cards) <= set(offered)
+            ):
+                continue
+            with pytest.raises(IllegalAction):
+                hand.act(seat, a.action, cards=cards)
+            assert (json.dumps(state_json(hand)), len(hand.events)) == before
 
 
 def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
@@ -101,6 +120,8 @@ def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
         elif a.action == "exchange":
             view = hand.player(seat)
             hand.act(seat, "exchange", cards=[str(rng.choice(view.down + view.up))])
+        elif a.cards_max is not None:  # a decision round: any legal choice of cards
+            hand.act(seat, a.action, cards=random_cards(a, hand.player(seat), rng, hand.ruleset))
         else:
             hand.act(seat, a.action, amount_for(a, rng, chip))
     raise AssertionError("the hand did not end")
@@ -144,6 +165,8 @@ def test_random_legal_play_keeps_the_invariants(name: str, data: st.DataObject) 
     reused = {c for e in log if isinstance(e, events.BurnsReused) for c in e.cards}
     cards += [c for c in burned if c not in reused]  # reused burns may be dealt again
     cards += [e.given for e in log if isinstance(e, events.Exchanged)]
+    cards += [c for e in log if isinstance(e, events.Discarded) for c in e.down + e.up]
+    cards += [c for e in log if isinstance(e, events.Drew) for c in e.given]
     assert len(cards) == len(set(cards))
     json.dumps(state_json(hand))
     # replaying the history gives the identical hand

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import combinations
 from typing import Any, Protocol
 
 from stud import hands
@@ -40,7 +41,10 @@ def _board_key(
     cards: tuple[Card, ...], ranking: str, ties: str, ranks: tuple[int, ...], joker: str
 ) -> tuple[Any, ...]:
     """A board's key, memoised in a bounded LRU cache (short boards recur hand after hand;
-    at most 16,384 entries, about 3 MB, whatever the length of a run)."""
+    at most 16,384 entries, about 3 MB, whatever the length of a run).  A board of more
+    than five cards (cards turned up by choice, EXPOSE-01) reads as its best five."""
+    if len(cards) > 5:
+        return max(_board_key(five, ranking, ties, ranks, joker) for five in combinations(cards, 5))
     return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
 
 

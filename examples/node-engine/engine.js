@@ -10,7 +10,7 @@
 // always plays its own way (no run-out when the pack is short: `dealing.reuse_burns` and
 // `dealing.community_card` false, so at most six seats) and refuses, with the values (`error.values`), any other
 // rule it does not play: wild cards, jokers, low or split pots, declarations, exchanges,
-// spread, pot and no limit.  It does not deal consecutive hands (no `table` capability).
+// decision rounds (discard, expose, draw, split) and rolled faces, spread, pot and no limit.  It does not deal consecutive hands (no `table` capability).
 'use strict';
 const readline = require('readline');
 
@@ -110,6 +110,8 @@ function unsupportedValues(doc) {
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);
+    want(`${at}.decide`, row.decide, [], !(row.decide || []).length);  // no decision rounds (protocol 1.2)
+    want(`${at}.deal`, row.deal, (row.deal || []).map((f) => (f === 'up' ? 'up' : 'down')), (row.deal || []).every((f) => f === 'up' || f === 'down'));
     want(`${at}.deal_if_players_at_most`, row.deal_if_players_at_most, null, row.deal_if_players_at_most == null);
     want(`${at}.opener`, row.opener, 'best-board', ['bring-in', 'best-board', 'first-left'].includes(row.opener));
     want(`${at}.big_bet_when`, row.big_bet_when, 'never', ['never', 'open-pair'].includes(row.big_bet_when));

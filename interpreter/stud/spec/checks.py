@@ -21,6 +21,10 @@ from stud.spec.splitcheck import SPLIT_SHARES, judge_split
 
 STREET_WORDS = ("third", "fourth", "fifth", "sixth", "seventh")
 _AUTO = ("check", "bring_in", "call", "stand_pat")
+DECIDED = (
+    "this step reads the cards dealt from how many each street deals, which decision rounds "
+    "change (cards thrown, turned up or drawn): check what a player holds instead"
+)
 
 
 def _columns(table: Sequence[Sequence[str]], required: Sequence[str]) -> list[str]:
@@ -259,6 +263,8 @@ def check_dealt_from(ctx: ScenarioContext, street: str, cards: str) -> None:
     names = [str(s["name"]) for s in streets]
     if street not in names:
         raise ScenarioError(f"'{street}' is not a street of this ruleset")
+    if any(s.get("decide") for s in streets):
+        raise ScenarioError(DECIDED)
     index = names.index(street)
     downs = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "down")
     ups = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "up")

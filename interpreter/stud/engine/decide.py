@@ -179,31 +179,26 @@ class Decisions:
             self.log.append((ev.SetAside, p.seat, chosen))
 
     def _draw(self, p: PlayerState, chosen: tuple[Card, ...]) -> None:
+        """New cards for the ones thrown: in their place, or face down (``drawn_face``)."""
         down_face = self.rule.drawn_face == "down"
-        received: list[tuple[Card, bool]] = []
+        board = any(c in p.up for c in chosen)
+        down: list[Card] = []
+        up: list[Card] = []
         for given in chosen:
             card = self.dealer.replace(given)
             if given in p.up and not down_face:
                 p.up[p.up.index(given)] = card
-                received.append((card, True))
+                up.append(card)
             elif given in p.up:
                 p.up.remove(given)
                 p.down.append(card)
-                received.append((card, False))
+                down.append(card)
             else:
                 p.down[p.down.index(given)] = card
-                received.append((card, False))
-        if any(up for _, up in received) or any(c in chosen for c in p.up) or down_face:
+                down.append(card)
+        if board:
             board_changed(p)
-        self.log.append(
-            (
-                ev.Drew,
-                p.seat,
-                chosen,
-                tuple(c for c, up in received if not up),
-                tuple(c for c, up in received if up),
-            )
-        )
+        self.log.append((ev.Drew, p.seat, chosen, tuple(down), tuple(up)))
 
 
 def _count(fewest: int, most: int) -> str:

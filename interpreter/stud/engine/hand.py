@@ -18,9 +18,9 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from stud.cards import Card
 from stud.engine import events as ev
@@ -48,18 +48,15 @@ from stud.engine.views import (
     legal_action,
 )
 from stud.errors import IllegalAction, StudError
-from stud.rules.model import Ruleset, Street
+from stud.rules.model import DECISION_CHOICES, Ruleset, Street
 
+DECISION_PHASES = frozenset(DECISION_CHOICES)  # a decision round's phase is its kind
 PHASE_ACTIONS = {
     "betting": ("fold", "check", "call", "bring_in", "complete", "bet", "raise"),
     "exchange": ("exchange", "stand_pat"),
     "declare": ("declare",),
-    "discard": ("discard",),
-    "expose": ("expose",),
-    "draw": ("draw",),
-    "split": ("split",),
-}
-DECISION_PHASES = frozenset(("discard", "expose", "draw", "split"))
+} | {kind: (kind,) for kind in DECISION_CHOICES}
+T = TypeVar("T")
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
@@ -254,48 +251,45 @@ class Hand:
         p = self._actor(seat)
         if name not in PHASE_ACTIONS[phase]:
             raise self.illegal(f"{action} is not an action in the {phase} phase")
+        if phase == "declare":
+            value = self._try(lambda: self.declaration.act(p, declare))
+            self.actions.append(Action(seat, "declare", declare=value))
+            self.turn = self.declaration.next_to_act()
+            if self.turn is None:
+                self._showdown()
+            return
         if phase == "exchange":
-            try:
-                given = self.exchange.act(p, name, cards)
-            except Refused as exc:
-                raise self.illegal(str(exc)) from None
+            given = self._try(lambda: self.exchange.act(p, name, cards))
             self.actions.append(Action(seat, name, cards=None if given is None else (str(given),)))
             self.turn = self.exchange.next_to_act()
-            if self.turn is None:
-                self._resume_street()
-            return
-        if phase in DECISION_PHASES:
-            try:
-                chosen = self.decisions.act(p, cards)
-            except Refused as exc:
-                raise self.illegal(str(exc)) from None
+        else:  # a decision round; the next one may be of another kind
+            chosen = self._try(lambda: self.decisions.act(p, cards))
             self.actions.append(Action(seat, name, cards=tuple(str(c) for c in chosen)))
             self.turn = self.decisions.next_to_act()
-            if self.turn is None:
-                self._resume_street()
-            else:
+            if self.turn is not None:
                 self.phase = self.decisions.kind
-            return
+        if self.turn is None:
+            self._resume_street()
+
+    def _try(self, play: Callable[[], T]) -> T:
+        """A part's move, its refusal raised as :class:`IllegalAction` (state unchanged)."""
         try:
-            value = self.declaration.act(p, declare)
+            return play()
         except Refused as exc:
             raise self.illegal(str(exc)) from None
-        self.actions.append(Action(seat, "declare", declare=value))
-        self.turn = self.declaration.next_to_act()
-        if self.turn is None:
-            self._showdown()
 
     def _actor(self, seat: int) -> PlayerState:
-        """The player who may act as ``seat`` now (any undeclared seat when simultaneous)."""
+        """The player who may act as ``seat`` now (anyone still to declare or choose when
+        everyone does it at once)."""
+        waiting: Callable[[PlayerState], bool] | None = None
         if self.phase == "declare" and self.declaration.simultaneous:
+            waiting, what = self.declaration.may_declare, "declare"
+        elif self.phase in DECISION_PHASES and self.decisions.simultaneous:
+            waiting, what = self.decisions.may_choose, "choose now"
+        if waiting is not None:
             p = self.by_seat.get(seat)
-            if p is None or not self.declaration.may_declare(p):
-                raise self.illegal(f"seat {seat} has nothing to declare")
-            return p
-        if self.phase in DECISION_PHASES and self.decisions.simultaneous:
-            p = self.by_seat.get(seat)
-            if p is None or not self.decisions.may_choose(p):
-                raise self.illegal(f"seat {seat} has nothing to choose now")
+            if p is None or not waiting(p):
+                raise self.illegal(f"seat {seat} has nothing to {what}")
             return p
         assert self.turn is not None
         p = self.order[self.turn]

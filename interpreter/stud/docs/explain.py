@@ -4,18 +4,15 @@
 ('three', '12')
 >>> raises_phrase(3), raises_phrase(None), raises_phrase(0)
 ('a bet and three raises', 'a bet and any number of raises', 'a bet and no raise')
->>> flatten({"a": {"b": 1}, "streets": [{"name": "third", "bet": "small"}], "l": [1, 2]})
-{'a.b': 1, 'streets.third.bet': 'small', 'streets.third': '(present)', 'l': [1, 2]}
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Any
 
 from stud.cards import RANK_PLURALS, Card
-from stud.docs.decisions import DEAL_FACE, decision_text, decisions_phrase, split_share
+from stud.docs.decisions import DEAL_FACE, decisions_phrase, split_share
 from stud.money import fmt, money_text
 from stud.rules.model import Ruleset, Street
 
@@ -68,7 +65,11 @@ SHOWDOWNS = {
     "cards-speak": "Cards speak at the showdown",
     "declare": "Before the showdown each player declares high, low or both",
 }
-DECLARE_ORDER = {"in-turn": "in turn", "simultaneous": "all at once (chips in a closed hand)"}
+DECLARE_ORDER = {
+    "in-turn": "in turn",
+    "simultaneous": "all at once: each player hides chips in a closed hand and all hands "
+    "open together",
+}
 DECLARE_STARTS = {
     "first-left": "starting left of the dealer",
     "last-aggressor": "starting with the last bettor or raiser",
@@ -286,13 +287,25 @@ def _showdown(rs: Ruleset) -> str:
         lines.append(UNQUALIFIED.get(pot.unqualified or "best-high", "?"))
     if sd.method == "declare":
         lines.append(
-            f"{SHOWDOWNS['declare']}, {DECLARE_ORDER.get(sd.declare_order, sd.declare_order)}, "
-            f"{DECLARE_STARTS.get(sd.declare_starts, sd.declare_starts)}; "
+            f"{SHOWDOWNS['declare']}, {_declare_order(sd.declare_order, sd.declare_starts)}; "
             "a player who declares both must win both or is out."
         )
     else:
         lines.append(SHOWDOWNS.get(sd.method, sd.method) + ".")
     return " ".join(lines)
+
+
+def _declare_order(order: str, starts: str) -> str:
+    """How the declarations are made: in turn from somewhere, or all at once.
+
+    >>> _declare_order("in-turn", "last-aggressor")
+    'in turn, starting with the last bettor or raiser'
+    >>> _declare_order("simultaneous", "last-aggressor")
+    'all at once: each player hides chips in a closed hand and all hands open together'
+    """
+    if order == "simultaneous":
+        return DECLARE_ORDER[order]
+    return f"{DECLARE_ORDER.get(order, order)}, {DECLARE_STARTS.get(starts, starts)}"
 
 
 def _wild(rs: Ruleset) -> str:
@@ -362,47 +375,7 @@ def explain(rs: Ruleset) -> list[str]:
     return lines
 
 
-# --- differences from a parent ----------------------------------------------------------
-
-
-def flatten(doc: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """Dotted paths to leaf values; lists of named mappings are keyed by name."""
-    out: dict[str, Any] = {}
-    for key, value in doc.items():
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            out.update(flatten(value, path + "."))
-        elif (
-            isinstance(value, list)
-            and value
-            and all(isinstance(v, Mapping) and "name" in v for v in value)
-        ):
-            for item in value:
-                out.update(
-                    flatten(
-                        {k: v for k, v in item.items() if k != "name"}, f"{path}.{item['name']}."
-                    )
-                )
-                out[f"{path}.{item['name']}"] = "(present)"
-        else:
-            out[path] = value
-    return out
-
-
-IGNORED = ("title", "description", "implements", "extends", "name")
-
-
-def show_value(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list | tuple):
-        return ", ".join(show_value(v) for v in value) or "none"
-    if isinstance(value, Mapping) and "kind" in value:  # a decision round
-        return decision_text(value)
-    return str(value)
-
+# --- words for the change list of a house ruleset (stud.docs.changes) -----------------
 
 STREET_FIELDS = {
     "deal": "cards dealt",
@@ -419,96 +392,6 @@ STREET_FIELDS = {
 }
 
 
-def _label(path: str) -> str:
-    if path in LABELS:
-        return LABELS[path]
-    parts = path.split(".")
-    if parts[0] == "streets" and len(parts) >= 3:
-        field = ".".join(parts[2:])
-        return f"{_street_name(parts[1])}: {STREET_FIELDS.get(field, field)}"
-    return path
-
-
 def _street_name(name: str) -> str:
     label = name.capitalize()
     return label if label.lower().endswith("street") else f"{label} street"
-
-
-def _street_names(doc: Mapping[str, Any]) -> list[str]:
-    return [str(s.get("name")) for s in doc.get("streets", ()) if isinstance(s, Mapping)]
-
-
-def differences(
-    parent: Mapping[str, Any],
-    child: Mapping[str, Any],
-    added: Mapping[str, str] | None = None,
-) -> list[tuple[str, str, str]]:
-    """``(label, parent value, child value)`` for every setting that differs.
-
-    A street only one side has is one row (``added`` may describe a new street in words);
-    the fields of such a street are not listed one by one.
-    """
-    a, b = flatten(parent), flatten(child)
-    before_streets, after_streets = _street_names(parent), _street_names(child)
-    new = [n for n in after_streets if n not in before_streets]
-    gone = [n for n in before_streets if n not in after_streets]
-    whole = {f"streets.{n}" for n in new + gone}
-    out = []
-    grouped: set[str] = set()
-    for path in list(dict.fromkeys([*b, *a])):
-        if path.split(".")[0] in IGNORED or a.get(path) == b.get(path):
-            continue
-        holder = _none_holder(path, a, b)
-        if holder:  # a whole setting switched on or off (e.g. an exchange round)
-            if holder not in grouped:
-                grouped.add(holder)
-                out.append((_label(holder), *_group_values(holder, a, b)))
-            continue
-        street = ".".join(path.split(".")[:2])
-        if street in whole:
-            name = street.split(".", 1)[1]
-            if path == street:
-                desc = (added or {}).get(name, "added")
-                row = (
-                    (_street_name(name), "(none)", desc)
-                    if name in new
-                    else (_street_name(name), "played", "dropped")
-                )
-                out.append(row)
-            continue
-        before = show_value(a[path]) if path in a else "(not set)"
-        after = show_value(b[path]) if path in b else "(not set)"
-        out.append((_label(path), before, after))
-    if before_streets != after_streets and not new and not gone:
-        out.append(("street order", ", ".join(before_streets), ", ".join(after_streets)))
-    return out
-
-
-def _none_holder(path: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
-    """The prefix of ``path`` that is null on one side and a mapping on the other."""
-    parts = path.split(".")
-    for i in range(1, len(parts)):
-        prefix = ".".join(parts[:i])
-        if (prefix in a and a[prefix] is None) != (prefix in b and b[prefix] is None):
-            return prefix
-    return ""
-
-
-def _group_values(prefix: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> tuple[str, str]:
-    def text(side: Mapping[str, Any]) -> str:
-        if prefix in side and side[prefix] is None:
-            return "none"
-        items = [
-            f"{p[len(prefix) + 1 :].replace('_', ' ')} {show_value(v)}"
-            for p, v in side.items()
-            if p.startswith(prefix + ".")
-        ]
-        return ", ".join(items) or "(not set)"
-
-    return text(a), text(b)
-
-
-def ruleset_differences(parent: Ruleset, child: Ruleset) -> list[tuple[str, str, str]]:
-    """:func:`differences` of two rulesets, new streets described in words."""
-    added = {st.name: street_line(child, st).split(": ", 1)[-1].rstrip(".") for st in child.streets}
-    return differences(parent.document, child.document, added)

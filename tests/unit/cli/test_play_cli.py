@@ -153,7 +153,7 @@ def test_interactive_shows_house_rule_changes(tmp_path: Path, monkeypatch, capsy
     assert main(["play", str(house), "-i"]) == 0
     out = capsys.readouterr().out
     assert "Rules that differ from seven-card-stud:" in out
-    assert "raises allowed after the bet: 3 -> 4" in out
+    assert "raises allowed after the bet: 4 (was 3)" in out
 
 
 @pytest.mark.parametrize(
@@ -296,3 +296,12 @@ def test_interactive_decisions(ruleset: str, verb: str, said: str) -> None:
     assert game.run(1) == 1
     text = out.getvalue()
     assert said in text and "*** Showdown ***" in text
+
+
+def test_plot_aggregate_bars_are_not_red():
+    """Red reads as losses: the per-kind averages take a neutral colour."""
+    from stud.play.plot import bar_colours
+
+    for colour in set(bar_colours(3, 2)):
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+        assert not (r > 1.5 * g and r > 1.5 * b), colour

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from stud.docs.explain import differences, explain
+from stud.docs.changes import ruleset_differences
+from stud.docs.explain import explain
 from stud.rules import load_ruleset
 
 
@@ -60,10 +61,10 @@ def test_a_draw_round_says_how_the_new_cards_come() -> None:
 
 
 def test_a_changed_decision_round_is_listed_in_words() -> None:
-    parent = load_ruleset("super-stud").document
+    parent = load_ruleset("super-stud")
     child = load_ruleset(
         "super-stud",
         {"streets.fourth.decide": [{"kind": "discard", "count": 2, "order": "simultaneous"}]},
-    ).document
-    rows = differences(parent, child)
+    )
+    rows = ruleset_differences(parent, child)
     assert any("all players together, each choosing unseen, throw away two" in r[2] for r in rows)

@@ -10,15 +10,17 @@
 // always plays its own way (no run-out when the pack is short: `dealing.reuse_burns` and
 // `dealing.community_card` false, so at most six seats) and refuses, with the values (`error.values`), any other
 // rule it does not play: wild cards, jokers, low or split pots, declarations, exchanges,
-// decision rounds (discard, expose, draw, split) and rolled faces, spread, pot and no limit.  It does not deal consecutive hands (no `table` capability).
+// decision rounds (discard, expose, draw, split) and rolled faces, spread, pot and no limit.
+// It does not deal consecutive hands (no `table` capability).
+// It is as strict as `stud serve` on what it reads (see "Reading requests" below): every
+// field is checked before anything changes, and a refused request changes nothing.
 'use strict';
-const readline = require('readline');
 
-// --- money: integers of a millionth, never floats ------------------------------------------
+// --- money: integers of a millionth, never floats (below 10^9: exact in a double) --------
 const SCALE = 1000000;
 function units(text) {
-  const m = /^(\d+)(?:\.(\d{1,6}))?$/.exec(String(text));
-  if (!m) throw new Refusal('bad_request', `not an amount: ${text}`);
+  const m = typeof text === 'string' ? /^0*(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text) : null;
+  if (!m) throw new Refusal('bad_request', `not an amount (a decimal string below 10^9, 6 places at most): ${quote(text)}`);
   return Number(m[1]) * SCALE + Number((m[2] || '').padEnd(6, '0'));
 }
 function money(u) {
@@ -30,9 +32,14 @@ function money(u) {
 const RANKS = '23456789TJQKA', SUITS = 'cdhs', SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'];
 const PACK = [...RANKS].flatMap((r) => [...SUITS].map((s) => r + s));
 function card(text) {
-  const t = String(text).replace(/^10/, 'T');
-  if (!PACK.includes(t)) throw new Refusal('bad_request', `not a card: ${text}`);
+  const t = typeof text === 'string' ? text.replace(/^10/, 'T') : '';
+  if (!PACK.includes(t)) throw new Refusal('bad_request', `not a card: ${quote(text)}`);
   return { text: t, rank: RANKS.indexOf(t[0]) + 2, suit: SUITS.indexOf(t[1]) };
+}
+function distinct(list, what) { // cards (as text), each once
+  const cards = list.map(card);
+  if (new Set(cards.map((c) => c.text)).size !== cards.length) throw new Refusal('bad_request', `a card appears twice in ${what}`);
+  return cards;
 }
 
 // --- hands: the best five of up to eight cards, high ----------------------------------------
@@ -92,7 +99,7 @@ class Refusal extends Error {
 const PROFILE = { 'dealing.reuse_burns': false, 'dealing.community_card': false, 'seats.max': 6 };  // no run-out, so six seats at most
 function unsupportedValues(doc) {
   const out = [];
-  const want = (path, wanted, plays, ok) => { if (!ok) out.push({ path, wanted, plays }); };
+  const want = (path, wanted, plays, ok) => { if (!ok) out.push({ path, wanted: wanted ?? null, plays }); };
   const get = (path) => path.split('.').reduce((node, key) => (node == null ? undefined : node[key]), doc);
   want('deck.jokers', get('deck.jokers'), 0, !get('deck.jokers'));
   want('deck.centre', get('deck.centre'), [], !(get('deck.centre') || []).length);
@@ -107,6 +114,7 @@ function unsupportedValues(doc) {
   want('board.ranking', get('board.ranking'), 'high', get('board.ranking') === 'high');
   want('betting.structure', get('betting.structure'), 'fixed-limit', get('betting.structure') === 'fixed-limit');
   want('betting.fold_when_check', get('betting.fold_when_check'), 'refused', (get('betting.fold_when_check') || 'refused') === 'refused');
+  want('bring_in.all_in', get('bring_in.all_in'), 'next-card', (get('bring_in.all_in') || 'next-card') === 'next-card');
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);
@@ -131,8 +139,7 @@ class Hand {
       seat: s.seat, name: s.name, stack: units(s.stack), bet: 0, committed: 0, folded: false,
       allIn: false, down: [], up: [], acted: false, seen: 0, index,
     }));
-    const given = deck.map((c) => card(c).text);
-    if (new Set(given).size !== given.length) throw new Refusal('bad_request', 'a card is twice in the deck');
+    const given = distinct(deck, 'the deck').map((c) => c.text);
     const rest = PACK.filter((c) => !given.includes(c));
     if (!given.length) shuffle(rest);
     this.stub = given.concat(rest).map(card);
@@ -142,12 +149,12 @@ class Hand {
     this.ante = units(stakes.ante || '0');
     this.bringIn = stakes.bring_in == null ? null : units(stakes.bring_in);
     this.small = units(stakes.small_bet); this.big = units(stakes.big_bet);
-    const [num, den] = fraction(doc.betting.reopen_fraction ?? '0.5');
-    this.reopen = (size, full) => size * den >= full * num;
+    this.fraction = fraction(doc.betting.reopen_fraction ?? '0.5');  // data, so a hand can be copied
     this.postAntes();
     this.advance();
   }
   get live() { return this.order.filter((p) => !p.folded); }
+  reopen(size, full) { const [num, den] = this.fraction; return size * den >= full * num; }
   postAntes() {
     for (const p of this.order) {
       const paid = Math.min(this.ante, p.stack);
@@ -373,48 +380,143 @@ function shuffle(cards) { // deterministic (a small LCG), for a deck left to the
   for (let i = cards.length - 1; i > 0; i--) { seed = (seed * 1103515245 + 12345) % 2147483648; const j = seed % (i + 1); [cards[i], cards[j]] = [cards[j], cards[i]]; }
 }
 
+// --- reading requests: as strict as `stud serve` (docs/protocol.md, "limits of a request") ---
+const LIMITS = { line: 1024 * 1024, depth: 32, items: 256, name: 100, hands: 100 };
+const bad = (message) => new Refusal('bad_request', message);
+function quote(value) { let t; try { t = JSON.stringify(value); } catch (e) { t = '?'; } return String(t).slice(0, 60); }
+function bounded(value, depth = 0) { // nesting, sizes and lone surrogates, checked before anything is read
+  if (typeof value === 'string') { if (/\p{Cs}/u.test(value)) throw bad('a string holds a lone surrogate'); return; }
+  if (value === null || typeof value !== 'object') return;
+  if (depth >= LIMITS.depth) throw bad(`nested deeper than ${LIMITS.depth} levels`);
+  const keys = Object.keys(value);
+  if (keys.length > LIMITS.items) throw bad(`more than ${LIMITS.items} items in one array or object`);
+  for (const key of keys) { bounded(key); bounded(value[key], depth + 1); }
+}
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isSeat = (v) => Number.isSafeInteger(v) && v >= 1;
+function need(ok, where, what, value) { if (!ok) throw bad(`${where}: expected ${what}, got ${quote(value)}`); }
+function oneOf(value, where, allowed) { need(allowed.includes(value), where, allowed.map(quote).join(', '), value); }
+function checkSeats(seats) {
+  need(Array.isArray(seats) && seats.length >= 2, 'seats', 'a list of at least two seats', seats);
+  for (const s of seats) {
+    need(isObject(s) && isSeat(s.seat), 'seats', '{seat: a number from 1, name, stack}', s);
+    need(typeof s.name === 'string' && s.name.length <= LIMITS.name, `seat ${s.seat}: name`, `text of ${LIMITS.name} characters at most`, s.name);
+    if (units(s.stack) <= 0) throw bad(`seat ${s.seat} has no chips; stacks must be > 0`);
+  }
+  if (new Set(seats.map((s) => s.seat)).size !== seats.length) throw bad('a seat number appears twice');
+}
+function checkRuleset(doc) { // the values this engine reads, each of the type it reads
+  need(isObject(doc), 'ruleset', 'a ruleset document (an object)', doc);
+  for (const key of ['stakes', 'betting', 'dealing', 'bring_in', 'board', 'pot']) need(isObject(doc[key]), `ruleset.${key}`, 'an object', doc[key]);
+  const st = doc.stakes, money = (key) => units(st[key]);
+  const chip = st.chip == null ? 10000 : money('chip'), small = money('small_bet'), big = money('big_bet');
+  const bring = st.bring_in == null ? 0 : money('bring_in');
+  if (st.ante != null) money('ante');
+  if (!(chip > 0 && small > 0 && big >= small && bring <= small)) throw bad('ruleset.stakes: expected chip and small bet > 0, big bet >= small bet >= bring-in');
+  const b = doc.betting;
+  need(/^(0(\.\d{1,6})?|1)$/.test(String(b.reopen_fraction ?? '0.5')), 'ruleset.betting.reopen_fraction', 'a fraction from 0 to 1', b.reopen_fraction);
+  need(b.max_raises == null || (Number.isSafeInteger(b.max_raises) && b.max_raises >= 0), 'ruleset.betting.max_raises', 'null or a count', b.max_raises);
+  oneOf(b.uncapped_heads_up ?? 'never', 'ruleset.betting.uncapped_heads_up', ['in-hand', 'round-start', 'never']);
+  oneOf(b.big_bet_locks ?? false, 'ruleset.betting.big_bet_locks', [true, false]);
+  oneOf(doc.dealing.burn, 'ruleset.dealing.burn', [true, false]);
+  oneOf(doc.bring_in.card, 'ruleset.bring_in.card', ['lowest', 'highest']);
+  oneOf(doc.bring_in.aces ?? 'high', 'ruleset.bring_in.aces', ['high', 'low']);
+  const order = doc.bring_in.suit_order ?? SUIT_NAMES;
+  need(Array.isArray(order) && order.length === 4 && SUIT_NAMES.every((n) => order.includes(n)), 'ruleset.bring_in.suit_order', 'the four suits, lowest first', order);
+  oneOf(doc.board.ties ?? 'suit', 'ruleset.board.ties', ['suit', 'position']);
+  need(doc.pot.shares == null || (Array.isArray(doc.pot.shares) && doc.pot.shares.every(isObject)), 'ruleset.pot.shares', 'a list of shares', doc.pot.shares);
+  const streets = doc.streets;
+  need(Array.isArray(streets) && streets.length >= 1 && streets.length <= 10 && streets.every(isObject), 'ruleset.streets', 'a list of 1 to 10 streets', streets);
+  for (const row of streets) {
+    need(typeof row.name === 'string' && row.name.length <= 40, 'ruleset.streets[].name', 'a name', row.name);
+    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => f === 'up' || f === 'down'), `ruleset.streets.${row.name}.deal`, 'a list of "up" and "down"', row.deal);
+    oneOf(row.bet ?? null, `ruleset.streets.${row.name}.bet`, [null, 'small', 'big']);
+    oneOf(row.ties ?? null, `ruleset.streets.${row.name}.ties`, [null, 'suit', 'position']);
+  }
+  if (streets.reduce((n, row) => n + (row.deal ?? []).length, 0) > 8) throw bad('ruleset.streets: more than 8 cards dealt to a player');
+}
+const ACTIONS = ['bring_in', 'complete', 'bet', 'raise', 'call', 'check', 'fold', 'declare', 'exchange', 'stand_pat'];
+function copy(h) { return Object.setPrototypeOf(structuredClone({ ...h }), Hand.prototype); }  // a hand to try an action on
+
 // --- the protocol ------------------------------------------------------------------------------
 let hand = null;
 const OPS = {
   hello: () => ({ protocol: 1, engine: { name: 'node-starter', version: '0.1' }, rulesets: ['*'], features: ['evaluate'], profile: PROFILE }),
   new_hand: (r) => {
     if (typeof r.ruleset !== 'object') throw new Refusal('unsupported', 'send the ruleset document, not a name');
+    checkRuleset(r.ruleset);
+    checkSeats(r.seats);
+    need(isSeat(r.dealer), 'dealer', 'a seat number', r.dealer);
+    need(Array.isArray(r.deck ?? []) && (r.deck ?? []).length <= 53, 'deck', 'a list of cards', r.deck);
     const values = unsupportedValues(r.ruleset);
     if (r.seats.length > PROFILE['seats.max']) values.push({ path: 'seats.max', wanted: (r.ruleset.seats || {}).max ?? null, plays: PROFILE['seats.max'] });
-    if (values.length) throw new Refusal('unsupported', values.map((v) => `${v.path} = ${JSON.stringify(v.wanted)}`).join('; '), { values });
-    hand = null;
-    hand = new Hand(r.ruleset, r.seats, r.dealer, r.deck || []);
+    if (values.length) throw new Refusal('unsupported', values.map((v) => `${v.path} = ${quote(v.wanted)}`).join('; '), { values });
+    hand = new Hand(r.ruleset, r.seats, r.dealer, r.deck || []);  // only once it is dealt
     return { state: hand.json() };
   },
   act: (r) => {
+    need(isSeat(r.seat), 'seat', 'a seat number', r.seat);
+    oneOf(r.action, 'action', ACTIONS);
+    if (r.amount != null) units(r.amount);
     if (!hand) throw new Refusal('no_hand', 'send new_hand first');
-    const before = JSON.stringify(hand.json());
-    try { hand.act(r.seat, r.action, r.amount); } catch (e) { if (JSON.stringify(hand.json()) !== before) hand = null; throw e; }
+    const next = copy(hand);  // the action is tried on a copy: a refusal changes nothing
+    next.act(r.seat, r.action, r.amount);
+    hand = next;
     return { state: hand.json() };
   },
   state: () => { if (!hand) throw new Refusal('no_hand', 'send new_hand first'); return { state: hand.json() }; },
   evaluate: (r) => {
+    oneOf(r.ranking, 'ranking', ['high', 'ace-to-five', 'ace-to-six']);
+    need(Array.isArray(r.hands) && r.hands.length >= 1 && r.hands.length <= LIMITS.hands, 'hands', `a list of 1 to ${LIMITS.hands} hands`, r.hands);
+    for (const h of r.hands) need(Array.isArray(h) && h.length >= 5 && h.length <= 8, 'hands', 'hands of 5 to 8 cards', h);
+    const cards = r.hands.map((h) => distinct(h, quote(h)));
     if (r.ranking !== 'high') throw new Refusal('unsupported', `ranking ${r.ranking}: this engine ranks high hands only`);
     if (r.wild || r.qualifier != null) throw new Refusal('unsupported', 'no wild cards or qualifiers here (no evaluate-options capability)');
-    const found = r.hands.map((h) => best(h.map(card)));
+    const found = cards.map(best);
     return { results: found.map((f) => ({ best: f.cards.map((c) => c.text), name: f.name, rank: 1 + found.filter((o) => compare(o.value, f.value) > 0).length })) };
   },
   next_hand: () => { throw new Refusal('unsupported', 'this engine deals one hand at a time (no table capability)'); },
   bye: () => ({}),
 };
-const lines = readline.createInterface({ input: process.stdin });
-lines.on('line', (line) => {
-  if (!line.trim()) return;
-  let request = null, reply;
+const ascii = (text) => text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function answer(bytes, long) { // one reply for one line, whatever it holds
+  let request = null, id = null;
   try {
+    if (long || bytes.length > LIMITS.line) throw bad(`a request line longer than ${LIMITS.line} bytes`);
+    let line;
+    try { line = utf8.decode(bytes); } catch (e) { throw bad('a request line that is not UTF-8'); }
     request = JSON.parse(line);
-    const op = OPS[request.op];
-    if (!op) throw new Refusal('bad_request', `unknown op ${request.op}`);
-    reply = { id: request.id, ok: true, ...op(request) };
+    need(isObject(request), 'request', 'a JSON object', request);
+    need(Number.isSafeInteger(request.id) && request.id >= 0, 'id', 'a non-negative whole number', request.id);
+    id = request.id;
+    bounded(request);
+    const op = typeof request.op === 'string' && Object.hasOwn(OPS, request.op) ? OPS[request.op] : null;
+    if (!op) throw bad(`unknown op ${quote(request.op)}`);
+    return { reply: { id, ok: true, ...op(request) }, bye: request.op === 'bye' };
   } catch (e) {
     const code = e instanceof Refusal ? e.code : e instanceof SyntaxError ? 'bad_request' : 'internal';
-    reply = { id: request && Number.isInteger(request.id) ? request.id : null, ok: false, error: { code, message: e.message, ...(e.extra || {}) } };
+    const message = String(e.message).slice(0, 2000);
+    return { reply: { id, ok: false, error: { code, message, ...(e.extra || {}) } }, bye: false };
   }
-  process.stdout.write(JSON.stringify(reply) + '\n');
-  if (request && request.op === 'bye') { lines.close(); process.exit(0); }
+}
+function handle(bytes, long) {
+  const end = bytes.length && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;  // CR LF
+  if (!long && bytes.subarray(0, end).every((b) => b === 32 || (b >= 9 && b <= 13))) return;  // blank (ASCII spaces only)
+  const { reply, bye } = answer(bytes.subarray(0, end), long);
+  process.stdout.write(ascii(JSON.stringify(reply)) + '\n');
+  if (bye) process.exit(0);
+}
+// stdin in lines of at most LIMITS.line bytes: the rest of a longer line is read and dropped
+let pending = [], size = 0, dropping = false;
+process.stdin.on('data', (chunk) => {
+  let start = 0;
+  for (let at = chunk.indexOf(10); at >= 0; start = at + 1, at = chunk.indexOf(10, start)) {
+    pending.push(chunk.subarray(start, at));
+    handle(Buffer.concat(pending), dropping);
+    pending = []; size = 0; dropping = false;
+  }
+  if (!dropping) { pending.push(chunk.subarray(start)); size += chunk.length - start; }
+  if (size > LIMITS.line) { pending = []; size = 0; dropping = true; }
 });
+process.stdin.on('end', () => { if (size || dropping) handle(Buffer.concat(pending), dropping); process.exit(0); });

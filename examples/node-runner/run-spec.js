@@ -5,28 +5,28 @@
 'use strict';
 const fs = require('fs'), { spawn } = require('child_process');
 const opts = { timeout: 10, select: '', verbose: false };
-const argv = process.argv.slice(2);
-const flags = { '--engine': 'engine', '--timeout': 'timeout', '-k': 'select' };
+const argv = process.argv.slice(2), flags = { '--engine': 'engine', '--timeout': 'timeout', '-k': 'select' };
 for (let i = 0; i < argv.length; i++) {
   if (flags[argv[i]]) opts[flags[argv[i]]] = argv[++i];
   else if (argv[i] === '-v') opts.verbose = true;
   else opts.dump = argv[i];
 }
 if (!opts.dump || !opts.engine) { console.error('usage: node run-spec.js DUMP.json|DUMP.jsonl --engine "CMD" [--timeout S] [-k TEXT] [-v]'); process.exit(2); }
+const LINE = 4 * 1024 * 1024, AHEAD = 16;  // as stud verify: a longer reply line stops the engine; 16 lines read ahead
+const safe = (t) => String(t).replace(/[^\P{C}\n\t]|[\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);  // control characters shown
 // --- the engine: one process, one JSON line per request, one per reply, with a timeout ---
 class Engine {
   constructor(command, seconds) { this.command = command; this.ms = seconds * 1000; this.id = 0; this.proc = null; }
   start() {
     const proc = this.proc = spawn(this.command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    this.buffer = ''; this.lines = []; this.waiter = null; this.stderr = []; this.gone = null; this.fresh = true;
+    this.buffer = ''; this.lines = []; this.waiter = null; this.stderr = []; this.gone = null; this.fresh = true; proc.stdout.setEncoding('utf8');
     proc.stdout.on('data', (chunk) => {
       if (proc !== this.proc) return;  // a process already replaced
-      this.buffer += chunk;
-      const parts = this.buffer.split('\n');
-      this.buffer = parts.pop();
-      if (parts.length) { this.lines.push(...parts); this.wake(); }
+      const parts = (this.buffer + chunk).split('\n'); this.buffer = parts.pop();
+      if (this.buffer.length > LINE) { this.gone = `a reply line longer than ${LINE} characters`; this.buffer = ''; this.stop(); }
+      if (parts.length) { this.lines.push(...parts); if (this.lines.length >= AHEAD) proc.stdout.pause(); } this.wake();
     });
-    proc.stderr.on('data', (chunk) => { if (proc === this.proc) this.stderr = this.stderr.concat(String(chunk).split('\n')).slice(-5); });
+    proc.stderr.on('data', (chunk) => { if (proc === this.proc) this.stderr = this.stderr.concat(String(chunk).split('\n')).slice(-5).map((l) => l.slice(-300)); });
     proc.on('exit', (code, signal) => { if (proc === this.proc) { this.gone = `the engine exited (${signal || code})`; this.wake(); } });
     proc.stdin.on('error', () => {});
   }
@@ -44,7 +44,7 @@ class Engine {
       if (left <= 0) { this.stop(); throw new Error(`no reply to ${op} in time`); }
       await new Promise((resolve) => { this.waiter = resolve; setTimeout(resolve, left); });
     }
-    const line = this.lines.shift();
+    const line = this.lines.shift(); if (this.proc && this.lines.length < AHEAD) this.proc.stdout.resume();
     let reply = null;
     try { reply = JSON.parse(line); } catch (e) { /* not JSON: reported below */ }
     if (!reply || reply.id !== id) { this.stop(); throw new Error(`not the reply to request ${id}: ${line.slice(0, 200)}`); }
@@ -142,8 +142,8 @@ function agrees(kind, exp, act) {
     case 'pots': return same(money(exp), money(act));
     case 'awards': return act.awards.length > 0 && same(money(exp.awards).sort(), money(act.awards).sort());
     case 'hand': case 'best': return Boolean(act) && (exp.cards ? same([...(act.cards || [])].sort(), [...exp.cards].sort())
-      : act.cards && act.cards.length ? act.cards.length === exp.reference_cards.length && shape(act.cards) === shape(exp.reference_cards)
-        : plain(act.name) === plain(exp.name));  // given five: those; shown five: as strong; else the name
+      : act.cards && act.cards.length ? act.cards.length === (exp.reference_cards || []).length && shape(act.cards) === shape(exp.reference_cards)
+        : plain(act.name) === plain(exp.name));  // given cards: those; shown cards: as strong; else the name
     case 'dealt_from': return act.length >= exp.count && new Set(act).size === act.length && act.every((c) => exp.cards.includes(c));
     default: return same(exp, act);
   }
@@ -152,7 +152,7 @@ function agrees(kind, exp, act) {
 async function runScenario(engine, hello, s) {
   const calls = [];  // what this engine answered, shaped as the dump's calls
   if (!(hello.rulesets || []).includes('*') && !(hello.rulesets || []).includes(s.ruleset_name)) return ['not supported', `ruleset ${s.ruleset_name}`];
-  const need = (c) => (c.op === 'next_hand' ? 'table' : c.op !== 'evaluate' ? null : c.request.wild || c.request.qualifier != null ? 'evaluate-options' : 'evaluate');
+  const need = (c) => (c.op === 'next_hand' ? 'table' : c.op !== 'evaluate' ? null : !['high', 'ace-to-five', 'ace-to-six', ...(hello.rankings || [])].includes(c.request.ranking) ? `ranking ${c.request.ranking}` : c.request.wild || c.request.qualifier != null ? 'evaluate-options' : 'evaluate');
   for (const c of s.calls) if (need(c) && !(hello.features || []).includes(need(c))) return ['not supported', `capability ${need(c)}`];
   const judge = (after) => {
     for (const check of s.checks.filter((c) => c.after === after && c.protocol)) {
@@ -185,11 +185,11 @@ async function main() {
     .filter((s) => !opts.select || s.id.includes(opts.select) || s.tags.includes(opts.select));
   const engine = new Engine(opts.engine, Number(opts.timeout));
   const counts = { passed: 0, failed: 0, 'not supported': 0 };
-  const hello = await engine.request('hello', { protocol: 1 }).catch((e) => { console.error(`hello: ${e.message}`); process.exit(1); });
+  const hello = await engine.request('hello', { protocol: 1 }).catch((e) => { console.error(safe(`hello: ${e.message}`)); process.exit(1); });
   for (const s of scenarios) {
     const [status, why] = await runScenario(engine, hello, s);
     counts[status]++;
-    if (status === 'failed' || opts.verbose) console.log(`[${status.toUpperCase()}] ${s.id}${why ? `\n    ${why}` : ''}`);
+    if (status === 'failed' || opts.verbose) console.log(safe(`[${status.toUpperCase()}] ${s.id}${why ? `\n    ${why}` : ''}`));
   }
   await engine.request('bye', {}).catch(() => null);  // the engine may already be gone
   engine.stop();

@@ -2,8 +2,8 @@
 Feature: Split hands: Cowpie
   After the last card each player sets two cards aside as a second hand; the pot is shared
   between the best five-card hand and the best two-card hand.  The split is a decision
-  round of the street table (`kind: split`), the two hands are the pot's `big` and `small`
-  shares, and the house values say what a split must respect.
+  round of the street table (`kind: split`), each pot share reads one of the two hands
+  (`cards: big` or `cards: small`), and the house values say what a split must respect.
 
   Background:
     Given a game of "cowpie" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
@@ -27,13 +27,13 @@ Feature: Split hands: Cowpie
       Then Ann has split off As 2c
       And Carol has split off 8c Th
       When everyone checks until the showdown
-      Then Bob shows "three of a kind, kings" for big
-      And Ann shows "ace-two" for small
-      And Carol shows "pair of queens" for big
+      Then Bob shows "three of a kind, kings" for five-card
+      And Ann shows "ace-two high" for two-card
+      And Carol shows "pair of queens" for five-card
       And the pot is awarded:
         | player | amount | share |
-        | Bob    | 0.23   | big   |
-        | Ann    | 0.22   | small |
+        | Bob    | 0.23   | five-card |
+        | Ann    | 0.22   | two-card  |
 
   Rule: Each hand keeps a hole card, and the five-card hand must outrank the two-card hand
 

@@ -172,3 +172,40 @@ Feature: Super stud and its family
         | player | amount | share |
         | Bob    | 0.15   | high  |
         | Ann    | 0.15   | low   |
+
+    @DISCARD-02 @SHARE-03 @ruleset:super-razzdugi
+    Scenario: Super razzdugi: Ann keeps her ace and deuce for both halves and takes the razz and the badugi
+      Given a game of "super-razzdugi" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann and Bob sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third             | fourth | fifth | sixth | seventh |
+        | Ann    | [As 2h 3d Kd] 4c  | 5d     | 6s    | Th    | [Jc]    |
+        | Bob    | [Qs Jd 7c 8h] 9s  | Ks     | Kc    | 3s    | [2d]    |
+      Then Bob may bring in 0.10 or complete to 0.50
+      When everyone calls until fourth street
+      And the players act: Ann discards Kd 3d and Bob discards Qs Jd
+      And everyone checks or calls until the showdown
+      Then Ann has As 2h Jc down and 4c 5d 6s Th up
+      And the pot is awarded:
+        | player | amount | share  |
+        | Ann    | 0.15   | razz   |
+        | Ann    | 0.15   | badugi |
+
+    @DISCARD-02 @SHARE-03 @ruleset:super-razzbadeucey
+    Scenario: Super RazzBadeucey: the highest door card brings in, aces high, and Ann's small cards win both halves
+      Given a game of "super-razzbadeucey" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann and Bob sit down with 20 each
+      And Ann deals
+      And the cards are dealt as follows:
+        | player | third             | fourth | fifth | sixth | seventh |
+        | Bob    | [Qs Js Ah Ad] Kd  | Kc     | Qh    | 5s    | [6c]    |
+        | Ann    | [2s 3h 4d 5c] 9c  | 7d     | 4c    | Ks    | [8h]    |
+      Then Bob may bring in 0.10 or complete to 0.50
+      When everyone calls until fourth street
+      And the players act: Bob discards Qs Js and Ann discards 4d 5c
+      And everyone checks or calls until the showdown
+      Then Ann has 2s 3h 8h down and 9c 7d 4c Ks up
+      And the pot is awarded:
+        | player | amount | share  |
+        | Ann    | 0.15   | badugi |
+        | Ann    | 0.15   | deuce  |

@@ -68,3 +68,27 @@ def money_text(amount: Decimal, chip: Decimal) -> str:
     if isinstance(exponent, int) and exponent < 0 and amount == amount.quantize(chip):
         return format(amount.quantize(Decimal(1).scaleb(exponent)), "f")
     return fmt(amount)
+
+
+WHOLE_DIGITS = 15  # digits before the point of an amount read from outside (as the protocol)
+PLACES = 6  # decimal places of such an amount
+
+
+def size_problem(amount: Decimal) -> str | None:
+    """Why an amount read from a file is beyond any stake or stack (more than 15 digits
+    before the point or 6 places after, trailing zeros not counted), or None.  Read from
+    the exponent: a ``1e999999999`` is never written out.
+
+    >>> size_problem(Decimal("123456789012345.000001")) is None
+    True
+    >>> size_problem(Decimal("1e15")), size_problem(Decimal("0.0000001"))
+    ('16 digits before the point; at most 15', '7 decimal places; at most 6')
+    """
+    if not amount.is_finite():
+        return "not a finite amount"
+    if amount and amount.adjusted() >= WHOLE_DIGITS:
+        return f"{amount.adjusted() + 1} digits before the point; at most {WHOLE_DIGITS}"
+    exponent = amount.normalize().as_tuple().exponent
+    if isinstance(exponent, int) and -exponent > PLACES:
+        return f"{-exponent} decimal places; at most {PLACES}"
+    return None

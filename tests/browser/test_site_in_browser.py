@@ -183,3 +183,29 @@ def _hands() -> list[dict]:
     from stud.docs.replayer import example_hands
 
     return example_hands(ROOT / "features")
+
+
+def test_the_replayer_survives_a_malformed_link_and_hostile_names(tmp_path: Path, browser) -> None:
+    """Issue 24, row 11: a link ending ``#%E0%A4%A`` (not decodable) shows the first hand,
+    not a blank page; names with markup are shown as text."""
+    from selenium.webdriver.common.by import By
+    from stud.docs.replayer import frames_from_recording, render_page
+    from stud.phh import recording_from_phh
+
+    text = (ROOT / "tests" / "data" / "phh" / "f7s-showdown.phh").read_text()
+    evil = "<img src=x onerror=document.title='pwned'>"
+    rec = recording_from_phh(text.replace("'Ann'", f'"{evil}"'), "f7s.phh")
+    hands = [
+        {"key": key, "title": f"hand {key} {evil}", "frames": frames_from_recording(rec)}
+        for key in ("one", "two é/#")
+    ]
+    page = tmp_path / "hands.html"
+    page.write_text(render_page(hands, f"Hands {evil}"), encoding="utf-8")
+    find = functools.partial(browser.find_element, By.ID)
+    for fragment, shown in (("%E0%A4%A", 0), ("%", 0), (quote("two é/#"), 1), ("nothing", 0)):
+        browser.get(f"{page.as_uri()}#{fragment}")
+        assert find("hand-title").text == hands[shown]["title"], fragment
+        assert find("counter").text == f"1 / {len(hands[shown]['frames'])}"
+    assert evil in find("seats").text
+    assert not browser.find_elements(By.CSS_SELECTOR, "#seats img, h1 img")
+    assert browser.title != "pwned"

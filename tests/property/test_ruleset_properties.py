@@ -48,10 +48,11 @@ AMOUNTS = st.sampled_from(
 )
 RANKS = st.lists(st.integers(2, 14), unique=True, max_size=13)
 SHARE = st.fixed_dictionaries(
-    {"name": st.sampled_from(["high", "low", "big", "small"])},
+    {"name": st.sampled_from(["high", "low", "five-card", "two-card"])},
     optional={
-        "ranking": st.sampled_from(["high", "ace-to-five", "ace-to-six"]),
+        "ranking": st.sampled_from(["high", "ace-to-five", "ace-to-six", "two-card-high"]),
         "qualifier": st.sampled_from([None, 5, 6, 8, 13]),
+        "cards": st.sampled_from(["all", "big", "small"]),
     },
 )
 HIGH = {"name": "high", "ranking": "high"}
@@ -119,7 +120,7 @@ CHANGES: dict[str, st.SearchStrategy[Any]] = {
         optional={
             "shares": st.sampled_from(PLAUSIBLE_SHARES) | st.lists(SHARE, min_size=1, max_size=2),
             "unqualified": st.sampled_from(["best-high", "split"]),
-            "odd_chip_share": st.sampled_from(["high", "low", "big", "small"]),
+            "odd_chip_share": st.sampled_from(["high", "low", "five-card", "two-card"]),
             "split_unit": st.sampled_from([None, "1", "0.05"]),
         },
     ),
@@ -281,7 +282,7 @@ def check_hands(rs: Ruleset, seed: int) -> None:
     base="cowpie",
     changes={
         "streets": [{"name": "split", "decide": [{**SPLIT, "order": "in-turn"}]}],
-        "pot": {"odd_chip_share": "small"},
+        "pot": {"odd_chip_share": "two-card"},
     },
     seed=11,
 )

@@ -52,8 +52,8 @@ HELP: dict[str, str] = {
         "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
     ),
     "docs": "generate docs/ (rulebook, rules index, ruleset pages) from features/ and rulesets/",
-    "audit": "check card-room hand histories (PokerStars, Full Tilt, PHH) hand by hand",
-    "import": "convert a PokerStars or Full Tilt hand history to PHH or JSON",
+    "audit": "check hand histories of twelve card rooms and PHH hand by hand",
+    "import": "convert a card room's hand history to PHH or JSON",
 }
 
 
@@ -108,11 +108,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     from stud.errors import StudError
+    from stud.safetext import printable
 
     try:
         return int(args._module.run(args))
-    except StudError as exc:
-        print(f"stud {args.command}: error: {exc}", file=sys.stderr)
+    except StudError as exc:  # its text may quote a file, an engine or a ruleset: escaped
+        print(f"stud {args.command}: error: {printable(str(exc))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(f"stud {args.command}: interrupted", file=sys.stderr)

@@ -89,7 +89,10 @@ def run(args: argparse.Namespace) -> int:
     )
     from stud.fuzz.plan import FuzzConfig
     from stud.fuzz.report import print_summary, write_reports
+    from stud.outfiles import out_folder
 
+    if args.report:  # a bad target is an error before any hand is dealt
+        out_folder(args.report, "--report")
     argv = sys.argv[2:] if len(sys.argv) > 2 and sys.argv[1] == "fuzz" else []
     config = FuzzConfig(
         rulesets=tuple(args.ruleset or ["seven-card-stud"]),

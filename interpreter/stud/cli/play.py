@@ -112,6 +112,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from stud.docs.rulesets import load_described
     from stud.money import to_money
+    from stud.outfiles import out_file, out_folder
     from stud.play.simulate import bot_kinds, format_summary, simulate, stderr_progress
     from stud.safetext import printable
 
@@ -123,9 +124,9 @@ def run(args: argparse.Namespace) -> int:
         raise StudError(f"--stack: {exc}") from None
     if stack <= 0:
         raise StudError("--stack must be more than 0; hint: --stack 100")
-    save = Path(args.save) if args.save else None
-    if save is not None and save.exists() and not save.is_dir():
-        raise StudError(f"--save {save}: exists and is not a directory")
+    save = out_folder(Path(args.save), "--save") if args.save else None
+    if args.plot:
+        out_file(Path(args.plot), "--plot")
     kinds = bot_kinds(args.bots, args.players)
     if args.interactive:
         from stud.play.terminal import start_game

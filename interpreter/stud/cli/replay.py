@@ -54,16 +54,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from stud.play.load import load_recording
+    from stud.outfiles import out_file
+    from stud.play.load import load_recording, read_hand_text
     from stud.play.replay import check, summary_lines
+    from stud.safetext import printable
 
+    html = out_file(Path(args.html), "--html") if args.html else None
     if args.ruleset:
         from stud.docs.rulesets import load_described
 
         load_described(args.ruleset)  # a clear error for an unknown name or missing file
     path = Path(args.file)
-    if args.html:
-        _write_html(path, args.ruleset, Path(args.html))
+    if html is not None:
+        _write_html(path, args.ruleset, html)
     if path.is_dir():
         files = sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
         if not files:
@@ -72,20 +75,21 @@ def run(args: argparse.Namespace) -> int:
     if path.suffix.lower() == ".phhs" and path.is_file():
         from stud.phh import hands_of_phhs, recording_from_data
 
-        text = path.read_text(encoding="utf-8")
+        text = read_hand_text(path)
         return _check_each(
             (f"[{key}]", partial(recording_from_data, data, text, f"{path}[{key}]", args.ruleset))
             for key, data in hands_of_phhs(text, str(path))
         )
     rec = load_recording(path, args.ruleset)
     report = check(rec)
-    print(report.message if args.quiet else "\n".join(summary_lines(rec, report)))
+    print(printable(report.message if args.quiet else "\n".join(summary_lines(rec, report))))
     return 0 if report.ok else 1
 
 
 def _check_each(hands: Iterable[tuple[str, Callable[[], Recording]]]) -> int:
     """Check many hands (a directory, a .phhs file), one line each, then a count."""
     from stud.play.replay import check
+    from stud.safetext import printable
 
     total = failures = 0
     for label, load in hands:
@@ -96,7 +100,7 @@ def _check_each(hands: Iterable[tuple[str, Callable[[], Recording]]]) -> int:
         except StudError as exc:
             ok, message = False, f"error: {exc}"
         failures += not ok
-        print(f"{label}: {message}")
+        print(printable(f"{label}: {message}", newlines=False))
     print(f"{total - failures} of {total} hands legal")
     return 1 if failures else 0
 
@@ -105,7 +109,9 @@ def _write_html(path: Path, ruleset: str | None, out: Path) -> None:
     """The replayer page of one hand or of every hand of a directory (unreadable ones are
     left out; the check below reports them)."""
     from stud.docs.replayer import frames_from_recording, render_page
+    from stud.outfiles import write_text
     from stud.play.load import load_recording
+    from stud.safetext import printable
 
     files = (
         sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
@@ -119,5 +125,5 @@ def _write_html(path: Path, ruleset: str | None, out: Path) -> None:
         except StudError:
             continue
         hands.append({"key": f.name, "title": f.name, "frames": frames})
-    out.write_text(render_page(hands, f"Hands of {path.name}"), encoding="utf-8")
-    print(f"wrote {out} ({len(hands)} hand{'s' if len(hands) != 1 else ''})")
+    write_text(out, render_page(hands, f"Hands of {path.name}"))
+    print(printable(f"wrote {out} ({len(hands)} hand{'s' if len(hands) != 1 else ''})"))

@@ -211,12 +211,19 @@ def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = F
     print(f"{ran} of {len(results)} ran on the engine ({under} under its profile)", file=out)
 
 
-def run_verify(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = sys.stdout if out is None else out  # the current stdout, not the one at import
     try:
         min_run = parse_min_run(args.min_run) if getattr(args, "min_run", None) else None
     except ValueError as exc:
         print(f"stud verify: {exc}", file=sys.stderr)
         return 2
+    from stud.outfiles import out_folder
+
+    for option in ("--report", "--transcript"):
+        folder = getattr(args, option[2:], None)
+        if folder is not None:  # a bad target is an error before any scenario runs
+            out_folder(folder, option)
     scenarios = collect(args.features, args.select)
     if not scenarios:
         print(f"stud verify: no scenario matches '{args.select}'", file=sys.stderr)
@@ -290,9 +297,11 @@ def save_transcript(
     The first line names the scenario; each further line is ``{"request", "reply"}``,
     starting with the session's ``hello`` when given.
     """
+    from stud.outfiles import out_folder, write_text
+
     if not execution.transcript:
         return None
-    directory.mkdir(parents=True, exist_ok=True)
+    out_folder(directory, "--transcript")
     result = execution.result
     slug = re.sub(r"[^A-Za-z0-9]+", "-", result.scenario).strip("-")[:60] or "scenario"
     path = directory / f"{number:03d}-{slug}.jsonl"
@@ -300,8 +309,7 @@ def save_transcript(
     entries = ([hello] if hello else []) + list(execution.transcript)
     lines = [json.dumps(head, ensure_ascii=False)]
     lines += [json.dumps(entry, ensure_ascii=False, default=str) for entry in entries]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+    return write_text(path, "\n".join(lines) + "\n")
 
 
 def run(args: argparse.Namespace) -> int:

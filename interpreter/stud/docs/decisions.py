@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stud.rules.build import build
-from stud.rules.model import DECISION_CHOICES, Decision, Share, Street
+from stud.rules.model import DECISION_CHOICES, Decision, Street
 
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 ORDER = {
@@ -27,11 +27,6 @@ ORDER = {
 }
 AMONG = {"down": "hole card", "up": "up card", "any": "card"}
 DEAL_FACE = "face down to a player showing every card, else face up"  # down-if-all-up
-SPLIT_SHARES = {
-    "big": "bigger hand of the split (its best five cards{ranking})",
-    "small": "smaller hand of the split (two cards: a pair beats any two unpaired cards, "
-    "then the higher card, then the lower)",
-}
 
 
 def _n(n: int) -> str:
@@ -93,12 +88,3 @@ def decision_text(value: Mapping[str, Any]) -> str:
         return decision_phrase(build(Decision, value))
     except (TypeError, ValueError):  # a document that failed validation
         return str(dict(value))
-
-
-def split_share(sh: Share) -> str | None:
-    """A split share's hand in words (None: not a split share)."""
-    text = SPLIT_SHARES.get(sh.name)
-    if text is None:
-        return None
-    ranking = "" if sh.ranking == "high" else f", ranked {sh.ranking}"
-    return "the best " + text.format(ranking=ranking)

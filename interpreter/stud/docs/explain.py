@@ -12,7 +12,17 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from stud.cards import RANK_PLURALS, Card
-from stud.docs.decisions import DEAL_FACE, decisions_phrase, split_share
+from stud.docs.decisions import DEAL_FACE, decisions_phrase
+from stud.docs.shares_text import (
+    board_phrase,
+    cut_sentence,
+    declare_choices,
+    named_shares,
+    scoop_phrase,
+    share_phrase,
+    unwon_sentences,
+)
+from stud.hands import ranking
 from stud.money import fmt, money_text
 from stud.rules.model import Ruleset, Street
 
@@ -100,6 +110,7 @@ LABELS = {
     "bring_in.card": "the bring-in card",
     "bring_in.aces": "aces for the bring-in",
     "bring_in.suit_order": "suit order, lowest first",
+    "bring_in.all_in": "who brings in when the bring-in card is all in",
     "board.ranking": "board ranking",
     "board.ties": "board ties",
     "dealing.burn": "burn a card before each street",
@@ -226,10 +237,16 @@ def _bring_in(rs: Ruleset) -> str:
         complete = f"bets from {_m(rs, st.small_bet)} up to {limit}"
     if rs.betting.structure == "fixed-limit" and st.bring_in >= st.small_bet:  # BRING-08/10
         complete = "no more: a bring-in of a full small bet is the bet, called or raised"
-    return (
+    text = (
         f"The {order} upcard brings in for {_m(rs, st.bring_in)} (aces {bi.aces}; "
         f"ties by suit, {order} first: {', '.join(suits)}) or {complete}."
     )
+    if bi.all_in == "next-seat":
+        text += (
+            f" When the {order} upcard's player is all in for the ante, the next player on "
+            "their left who can bet brings in."
+        )
+    return text
 
 
 def _betting(rs: Ruleset) -> str:
@@ -258,37 +275,32 @@ def _betting(rs: Ruleset) -> str:
 
 
 def _share(rs: Ruleset, i: int) -> str:
-    sh = rs.pot.shares[i]
-    text = split_share(sh) or f"the best {RANKINGS.get(sh.ranking, sh.ranking)}"
-    if sh.qualifier is not None:
-        text += f" with five different ranks, {sh.qualifier} or lower"
-    return text
+    return share_phrase(rs.pot.shares[i])
 
 
 def _showdown(rs: Ruleset) -> str:
     pot, sd = rs.pot, rs.showdown
     lines = []
-    qualified = [s for s in pot.shares if s.qualifier is not None]
+    qualified = [s for s in pot.shares if s.qualifier is not None or s.minimum or s.suit]
     if len(pot.shares) == 1:
-        lines.append(f"At the showdown {_share(rs, 0)} wins the pot (best five of the cards).")
+        five = " (best five of the cards)" if ranking(pot.shares[0].ranking).size == 5 else ""
+        lines.append(f"At the showdown {_share(rs, 0)} wins the pot{five}.")
     else:
-        names = _join([_share(rs, i) for i in range(len(pot.shares))])
+        names = _join(named_shares(rs))
         lines.append(f"At the showdown the pot is split between {names}.")
-        if qualified:
-            lines.append("With no qualifying low the high hand takes the whole pot.")
+        lines += unwon_sentences(rs)
         unit = _m(rs, pot.split_unit) if pot.split_unit is not None else _m(rs, rs.stakes.chip)
-        lines.append(
-            f"Pots are halved in units of {unit}; the odd unit goes to {pot.odd_chip_share}."
-        )
+        lines.append(cut_sentence(rs, unit))
     lines.append(
         f"Among tied winners an odd chip goes to {ODD_CHIP_TIES.get(pot.odd_chip_tie, '?')}."
     )
     if qualified and (len(qualified) == len(pot.shares) or sd.method == "declare"):
         lines.append(UNQUALIFIED.get(pot.unqualified or "best-high", "?"))
     if sd.method == "declare":
+        shares = [s.name for s in pot.shares]
         lines.append(
-            f"{SHOWDOWNS['declare']}, {_declare_order(sd.declare_order, sd.declare_starts)}; "
-            "a player who declares both must win both or is out."
+            f"Before the showdown each player declares {declare_choices(shares)}, "
+            f"{_declare_order(sd.declare_order, sd.declare_starts)}; {scoop_phrase(shares)}."
         )
     else:
         lines.append(SHOWDOWNS.get(sd.method, sd.method) + ".")
@@ -363,7 +375,7 @@ def explain(rs: Ruleset) -> list[str]:
         lines.append(street_line(rs, street))
     lines.append(_betting(rs))
     if any(s.opener == "best-board" for s in rs.streets):
-        board = BOARD_RANKINGS.get(rs.board.ranking, rs.board.ranking)
+        board = BOARD_RANKINGS.get(rs.board.ranking) or board_phrase(rs.board.ranking)
         lines.append(f"To pick who acts first, {board}; {_ties(rs)}.")
     wild = _wild(rs)
     if wild:

@@ -82,6 +82,152 @@ LADDERS: dict[str, Ladder] = {
             ("8h 6h 4h 3h 2h", "a flush is worse again"),
         ),
     ),
+    "deuce-to-seven": Ladder(
+        "Low hands, deuce-to-seven",
+        "The lowest five cards win, read as high hands: aces are high, and straights and "
+        "flushes count against you. From the best hand down:",
+        (
+            ("7c 5d 4h 3s 2c", "the best: not all one suit"),
+            ("8s 6d 4c 3h 2d", ""),
+            ("Kd Qc Jh 9s 7d", "the worst hand with no ace, pair, straight or flush"),
+            ("Ac 5d 4h 3s 2c", "the ace is high, so this is no straight"),
+            ("2c 2d 5h 4s 3c", "any pair loses to any unpaired hand"),
+            ("Kc Kd 2h 2s 3c", "two pair"),
+            ("6c 5d 4h 3s 2c", "a straight counts against you"),
+            ("8h 6h 4h 3h 2h", "a flush is worse still"),
+        ),
+    ),
+    "badugi": Ladder(
+        "Badugi hands",
+        "The best hand is the largest set of cards of different ranks and different suits, "
+        "up to four, read from all the cards a player holds; between sets of the same size "
+        "the lowest wins, highest card first. Aces are low. From the best hand down:",
+        (
+            ("4c 3d 2h As", "the best: four ranks, four suits"),
+            ("7c 5d 3h 2s", ""),
+            ("Kc Qd Jh Ts", "the worst four-card hand beats every three-card hand"),
+            ("3c 2d Ah", "three cards"),
+            ("Kc Qd Jh", ""),
+            ("2c Ad", "two cards"),
+            ("Ac", "one card"),
+        ),
+    ),
+    "badugi-aces-high": Ladder(
+        "Badugi hands, aces high",
+        "Badugi with aces counting high: four cards of different ranks and suits beat "
+        "three, and so on, and the lowest wins. From the best hand down:",
+        (
+            ("5c 4d 3h 2s", "the best"),
+            ("Ac Kd Qh Js", "the worst four-card hand: aces are high"),
+            ("4c 3d 2h", "three cards"),
+            ("2c", "one card"),
+        ),
+    ),
+    "razz-high": Ladder(
+        "Razz high hands",
+        "Hands are classed as ace-to-five lows (no pair first, then one pair, two pair and "
+        "so on; straights and flushes do not count, aces are low), but inside a class the "
+        "higher cards win. From the best hand down:",
+        (
+            ("Kc Qd Jh Ts 9c", "the best"),
+            ("Kc Qd Jh Ts 8c", ""),
+            ("5c 4d 3h 2s Ac", "the worst hand without a pair"),
+            ("Kc Kd Qh Js Tc", "the best pair"),
+            ("Ac Ad Kh Qs Jc", "aces are low: the worst pair"),
+            ("Kc Kd Qh Qs Jc", "two pair"),
+            ("Kc Kd Kh Qs Jc", "three of a kind"),
+        ),
+    ),
+    "action-razz": Ladder(
+        "Action razz hands",
+        "An ace-to-five low, except that a hand holding a jack, queen or king anywhere among "
+        "its cards beats every hand holding none. From the best hand down:",
+        (
+            ("5c 4d 3h 2s Ac Kd", "the wheel with a king among the cards"),
+            ("9c 8d 7h 6s 5c Jd", ""),
+            ("Kc Kd Kh Ks Qc", "even four kings beat any hand without a face card"),
+            ("5c 4d 3h 2s Ac", "the best hand without a face card"),
+            ("9c 9d 5h 3s 2c", ""),
+        ),
+    ),
+    "soko": Ladder(
+        "Soko hands",
+        "The usual high hands, with a four-card flush and then a four-card straight ranking "
+        "between two pair and one pair. From the best hand down:",
+        (
+            ("As Ks Qs Js Ts", ""),
+            ("Qc Qd Qh Qs 5d", ""),
+            ("Jc Jd Jh 4s 4c", ""),
+            ("Ad Jd 8d 6d 2d", ""),
+            ("9c 8d 7s 6h 5c", ""),
+            ("7c 7d 7s Kh 2c", ""),
+            ("Kc Kh 6s 6d 3c", "two pair still beat the soko hands"),
+            ("Ah Kh 9h 4h 2c", "four cards of one suit"),
+            ("9c 8d 7h 6s 2c", "four in sequence"),
+            ("Ac Ad 9s 7h 4c", "one pair"),
+            ("Ah Qd 9c 6s 3h", ""),
+        ),
+    ),
+    "stripped-high": Ladder(
+        "High hands for a stripped pack",
+        "The usual high hands, except that a flush beats a full house; straights run over "
+        "the ranks left in the pack (with the eights, nines and tens out, "
+        "five-six-seven-jack-queen is a straight). From the best hand down:",
+        (
+            ("9h 8h 7h 6h 5h", ""),
+            ("Qc Qd Qh Qs 5d", ""),
+            ("Ad Jd 8d 6d 2d", "a flush beats a full house"),
+            ("Jc Jd Jh 4s 4c", ""),
+            ("9c 8d 7s 6h 5c", ""),
+            ("7c 7d 7s Kh 2c", ""),
+            ("Kc Kh 6s 6d 3c", ""),
+            ("Ac Ad 9s 7h 4c", ""),
+            ("Ah Qd 9c 6s 3h", ""),
+        ),
+    ),
+    "two-card-high": Ladder(
+        "Two-card high hands",
+        "The best two cards: a pair beats any two unpaired cards, aces high. From the best "
+        "hand down:",
+        (
+            ("Ac Ad", "the best"),
+            ("2c 2d", "any pair beats any two unpaired cards"),
+            ("Ac Kd", ""),
+            ("3c 2d", "the worst"),
+        ),
+    ),
+    "two-card-low": Ladder(
+        "Two-card low hands",
+        "The lowest two cards, ace-to-five: aces are low and a pair is bad. From the best "
+        "hand down:",
+        (
+            ("2c Ad", "the best"),
+            ("Kc Qd", "the worst two unpaired cards"),
+            ("Ac Ad", "the best pair"),
+            ("Kc Kd", "the worst"),
+        ),
+    ),
+    "one-card-high": Ladder(
+        "One-card hands, highest",
+        "A single card, the highest winning; aces are high. From the best down:",
+        (("As", "the best"), ("Ks", ""), ("2s", "the worst")),
+    ),
+    "one-card-low": Ladder(
+        "One-card hands, lowest",
+        "A single card, the lowest winning; aces are high, so the deuce is the best:",
+        (("2s", "the best"), ("3s", ""), ("As", "the ace is high: the worst")),
+    ),
+    "football": Ladder(
+        "Football points",
+        "Every card held scores: six points for a six, three for a three, two for a deuce, "
+        "one for an ace, nothing for the others; the highest total wins. For example:",
+        (
+            ("6c 6d 6h 6s 3c", ""),
+            ("6c 6d 3h 3s 2c", ""),
+            ("Ac 2d 3h 4s 5c", ""),
+            ("Kc Qd Jh Ts 9c", "no card that scores"),
+        ),
+    ),
 }
 
 

@@ -17,13 +17,14 @@ rulebook example (:func:`frames_from_calls`) or from replaying a recorded hand
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from stud.safetext import html_text
 
 if TYPE_CHECKING:
     from stud.play.replay import Recording
@@ -126,9 +127,13 @@ def _template() -> str:
 
 
 def render_page(hands: Sequence[Mapping[str, Any]], title: str) -> str:
-    """One page replaying ``hands`` (each ``{"key", "title", "frames"}``)."""
-    data = _json_for_script([dict(h) for h in hands])
-    return _template().replace("__TITLE__", html.escape(title)).replace("__DATA__", data)
+    """One page replaying ``hands`` (each ``{"key", "title", "frames"}``); the title and
+    the data are put in one pass, so neither can carry a marker for the other."""
+    values = {
+        "__TITLE__": html_text(title),
+        "__DATA__": _json_for_script([dict(h) for h in hands]),
+    }
+    return re.sub("__TITLE__|__DATA__", lambda m: values[m.group()], _template())
 
 
 def render_site_page(hands: Sequence[Mapping[str, Any]], title: str, intro: str) -> str:
@@ -145,7 +150,7 @@ def render_site_page(hands: Sequence[Mapping[str, Any]], title: str, intro: str)
     html_part = body.group(1).replace("__DATA__", data)
     # raw HTML blocks of Markdown end at a blank line: keep the blocks whole
     html_part = "\n".join(line for line in html_part.splitlines() if line.strip())
-    return f"# {html.escape(title)}\n\n{intro}\n\n{style.group(0)}\n\n{html_part}\n"
+    return f"# {html_text(title)}\n\n{intro}\n\n{style.group(0)}\n\n{html_part}\n"
 
 
 def example_hands(features: Path, select: str | None = None) -> list[dict[str, Any]]:

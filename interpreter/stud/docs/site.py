@@ -17,6 +17,7 @@ import yaml
 from stud.docs.catalogue import load_index, render_catalogue
 from stud.docs.cli_ref import render_cli
 from stud.docs.features import Feature, load_features
+from stud.docs.games import load_games, render_games
 from stud.docs.glossary import render_glossary
 from stud.docs.markdown import GENERATED_MARK, cards_to_symbols
 from stud.docs.rulebook import (
@@ -125,6 +126,10 @@ def generate(root: Path) -> dict[str, str]:
         mine = [a for a in anchors if name in a.tags or f"ruleset:{name}" in a.tags]
         out[f"docs/{ruleset_pages[name]}"] = render_ruleset(d, ruleset_pages, mine, index)
 
+    games = src.features / "games-index.yaml"
+    if games.exists():
+        out["docs/games.md"] = render_games(load_games(games), ruleset_pages)
+
     from stud.cli import build_parser
 
     out["docs/cli.md"] = render_cli(build_parser())
@@ -153,7 +158,11 @@ def family_primers(
         rankings = dict.fromkeys(share.ranking for share in rs.pot.shares)
         ladders = tuple(line for r in rankings for line in ladder_lines(r))
         mine = [h for h in hands if str(h["key"]).split("/")[0] == fam]
-        out[fam] = Primer(game, ladders, pick_hand(mine))
+        # walk through a hand of the family's own game when it has one
+        tag = f"ruleset:{rs.name}"
+        own = {f"{f.path}:{sc.name}" for f in feats for sc in f.scenarios if tag in sc.tags}
+        of_game = [h for h in mine if str(h["key"]).split(" [")[0] in own]
+        out[fam] = Primer(game, ladders, pick_hand(of_game or mine))
     return out
 
 
@@ -185,6 +194,8 @@ def render_mkdocs(
     nav.append({"Rules index": "rules-index.md"})
     nav.append({"Glossary": "glossary.md"})
     nav.append({"Rulesets": rulesets})
+    if (src.features / "games-index.yaml").exists():
+        nav.append({"Games": "games.md"})
     implementers = [{t: p} for p, t in FOREIGN_PAGES.items() if _existing(src, p)]
     if implementers:
         nav.append({"For implementers": implementers})

@@ -3,10 +3,10 @@
 Each player still in chooses ``count`` of their cards (two, in the games the sources
 describe); they form the smaller hand, every other card the bigger one, and centre cards
 (a run-out community card) play with the bigger hand.  ``down_in_each`` makes each hand
-keep some face-down cards; ``big_beats_small`` refuses a split whose bigger hand does not
-outrank the smaller one.  At the showdown the ``big`` share ranks the bigger hands (best
-five cards, by the share's ranking) and the ``small`` share the smaller ones, as two-card
-high hands (:mod:`stud.hands.twocard`).
+keep some face-down cards; ``big_beats_small`` refuses a split whose bigger hand (a high
+hand) does not outrank the smaller one (a two-card high hand).  At the showdown a share
+with ``cards: big`` ranks the bigger hands, one with ``cards: small`` the smaller ones,
+each by the share's own ranking (``two-card-high`` for Cowpie's).
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ from collections.abc import Sequence
 from stud import hands
 from stud.cards import Card
 from stud.engine.state import PlayerState
-from stud.hands.strength import PAIR, category_of
-from stud.hands.twocard import two_card_name, two_card_strength
-from stud.rules.model import Decision, Share
+from stud.hands.partial import evaluate_two_card_high
+from stud.rules.model import Decision
 
-SPLIT_SHARES = ("big", "small")
+SPLIT_PARTS = ("big", "small")  # the values of ``share.cards`` that read a split hand
 
 
 class SplitRule:
@@ -38,18 +37,15 @@ class SplitRule:
     def set_aside(self, p: PlayerState, chosen: tuple[Card, ...]) -> None:
         self.small[p.index] = chosen
 
-    def evaluate(self, p: PlayerState, share: Share, common: Sequence[Card]) -> hands.HandValue:
-        """The player's hand for a split share: the bigger (with the centre cards) or the
-        smaller one."""
-        small = self.small[p.index]
-        if share.name == "small":
-            strength = two_card_strength(small)
-            category = "pair" if category_of(strength) == PAIR else "high-card"
-            return hands.HandValue(strength, small, two_card_name(small), category)
-        big = [c for c in (*p.down, *p.up) if c not in small] + list(common)
-        value = hands.evaluate(big, share.ranking)
-        assert value is not None  # no qualifier on a split share
-        return value
+    def part(
+        self, p: PlayerState, which: str, common: Sequence[Card]
+    ) -> tuple[list[Card], list[Card], list[Card]]:
+        """The down, up and centre cards of the player's ``big`` or ``small`` hand."""
+        small = self.small.get(p.index, ())
+        if which == "small":
+            return [c for c in p.down if c in small], [c for c in p.up if c in small], []
+        rest = ([c for c in p.down if c not in small], [c for c in p.up if c not in small])
+        return rest[0], rest[1], list(common)
 
 
 def split_refusal(
@@ -82,11 +78,13 @@ def split_refusal(
                 f"hand has {small}, the bigger {big}"
             )
     if rule.big_beats_small and len(chosen) == 2 and len(rest) + len(common) >= 5:
+        # a five-card high grade and a two-card high grade pack ranks alike, so they compare
         big_hand = hands.evaluate([*rest, *common])
-        assert big_hand is not None  # no qualifier
-        if big_hand.strength <= two_card_strength(chosen):
+        small_hand = evaluate_two_card_high(chosen)
+        assert big_hand is not None and small_hand is not None  # no qualifier
+        if big_hand.strength <= small_hand.strength:
             return (
                 f"the bigger hand ({big_hand.name}) must outrank the smaller one "
-                f"({two_card_name(chosen)})"
+                f"({small_hand.name})"
             )
     return None

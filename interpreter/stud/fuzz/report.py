@@ -1,4 +1,8 @@
-"""The campaign's outputs: a summary by class, JSON Lines, a .feature file and Markdown."""
+"""The campaign's outputs: a summary by class, JSON Lines, a .feature file and Markdown.
+
+What the engine said (divergence classes, messages, scenario outcomes on it) is escaped
+for Markdown in fuzz.md (:mod:`stud.safetext`); every file is written atomically.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from pathlib import Path
 from typing import TextIO
 
 from stud.fuzz.campaign import Case, ShardResult
+from stud.outfiles import out_folder, write_text
+from stud.safetext import markdown, markdown_code
 
 
 def rerun_command(argv: Sequence[str], index: int) -> str:
@@ -70,38 +76,34 @@ def write_reports(
     engine: str,
     seed: int,
 ) -> list[Path]:
-    directory.mkdir(parents=True, exist_ok=True)
-    jsonl = directory / "divergences.jsonl"
-    with jsonl.open("w", encoding="utf-8") as f:
-        for case in cases:
-            for found in (x for x in total.found if x.key == case.key):
-                record = {
-                    "class": found.key,
-                    "field": found.field,
-                    "street": found.street,
-                    "hand": found.index,
-                    "seed": seed,
-                    "message": found.message,
-                    "choices": found.choices,
-                    "rerun": rerun_command(argv, found.index),
-                }
-                if found is case.first:
-                    record.update(
-                        shrunk=case.shrunk,
-                        players=case.players,
-                        rule=case.rule,
-                        scenario=case.title,
-                        checked=case.checked,
-                    )
-                f.write(json.dumps(record, ensure_ascii=False) + "\n")
-    paths = [jsonl]
+    out_folder(directory, "--report")
+    records: list[str] = []
+    for case in cases:
+        for found in (x for x in total.found if x.key == case.key):
+            record = {
+                "class": found.key,
+                "field": found.field,
+                "street": found.street,
+                "hand": found.index,
+                "seed": seed,
+                "message": found.message,
+                "choices": found.choices,
+                "rerun": rerun_command(argv, found.index),
+            }
+            if found is case.first:
+                record.update(
+                    shrunk=case.shrunk,
+                    players=case.players,
+                    rule=case.rule,
+                    scenario=case.title,
+                    checked=case.checked,
+                )
+            records.append(json.dumps(record, ensure_ascii=False) + "\n")
+    paths = [write_text(directory / "divergences.jsonl", "".join(records))]
     if cases:
-        feature_path = directory / "fuzz.feature"
-        feature_path.write_text(feature, encoding="utf-8")
-        paths.append(feature_path)
-    md = directory / "fuzz.md"
+        paths.append(write_text(directory / "fuzz.feature", feature))
     lines = [
-        f"# stud fuzz: {engine}",
+        f"# stud fuzz: {markdown(engine)}",
         "",
         f"Seed {seed}: {total.hands} hands, {total.requests} requests, "
         f"{len(total.found)} divergent hand(s) in {len(cases)} class(es).",
@@ -115,11 +117,11 @@ def write_reports(
         for c in cases:
             checked = f"{c.checked.get('reference', '?')} / {c.checked.get('engine', '?')[:60]}"
             lines.append(
-                f"| {c.key} | {len(c.hands)} | {c.rule or ''} | {c.players} players, "
-                f"{len(c.outcome.steps)} requests | {checked} | "
-                f"`{rerun_command(argv, c.first.index)}` |"
+                f"| {markdown(c.key)} | {len(c.hands)} | {markdown(c.rule or '')} | "
+                f"{c.players} players, {len(c.outcome.steps)} requests | {markdown(checked)} | "
+                f"{markdown_code(rerun_command(argv, c.first.index))} |"
             )
-        lines += ["", "Run the scenarios: `stud verify --features " + str(directory) + "`", ""]
-    md.write_text("\n".join(lines), encoding="utf-8")
-    paths.append(md)
+        verify = markdown_code(f"stud verify --features {directory}")
+        lines += ["", f"Run the scenarios: {verify}", ""]
+    paths.append(write_text(directory / "fuzz.md", "\n".join(lines)))
     return paths

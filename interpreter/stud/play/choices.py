@@ -28,8 +28,8 @@ from stud import hands
 from stud.cards import Card
 from stud.engine.splitting import split_refusal
 from stud.engine.views import LegalAction, PlayerView
+from stud.hands.partial import evaluate_two_card_high
 from stud.hands.strength import category_of, pattern_grade
-from stud.hands.twocard import two_card_strength
 from stud.rules.model import Decision, Ruleset
 
 Score = tuple[int, ...]
@@ -122,7 +122,8 @@ def best_split(me: PlayerView, la: LegalAction, ruleset: Ruleset) -> tuple[Card,
         big = [c for c in (*me.down, *me.up) if c not in small]
         value = hands.evaluate(big) if len(big) >= 5 else None
         big_score = value.strength if value is not None else 0
-        key = (category_of(big_score), two_card_strength(small), big_score)
+        two = evaluate_two_card_high(small)
+        key = (category_of(big_score), two.strength if two is not None else 0, big_score)
         if best is None or key > best[0]:
             best = (key, small)
     return best[1] if best is not None else tuple(la.choices[:count])

@@ -8,9 +8,11 @@ format (``.png``, ``.svg``, ``.pdf``).
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from stud.errors import StudError
+from stud.outfiles import write_bytes
 from stud.play.simulate import Summary
 from stud.rules.model import Ruleset
 
@@ -78,9 +80,11 @@ def write_plot(summary: Summary, ruleset: Ruleset, path: Path, seed: int) -> Non
     bars.set_xlabel("hands won (%)")
     bars.set_title("win rate per seat and per bot")
     fig.tight_layout()
+    image = io.BytesIO()
     try:
-        fig.savefig(path)
+        fig.savefig(image, format=path.suffix.lstrip(".").lower() or "png")
     except (OSError, ValueError) as exc:
         raise StudError(f"--plot {path}: {exc}") from None
     finally:
         plt.close(fig)
+    write_bytes(path, image.getvalue())  # atomically: a planted link is replaced

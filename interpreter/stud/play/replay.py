@@ -18,7 +18,7 @@ from stud.cards import Card
 from stud.engine import Hand, Seat
 from stud.engine.history import result_json, ruleset_digest
 from stud.errors import CardError, IllegalAction, MoneyError, StudError
-from stud.money import money_text, to_money
+from stud.money import money_text, size_problem, to_money
 from stud.rules.model import Ruleset
 
 # how a recorded action may be resolved against the legal ones at that moment
@@ -55,6 +55,7 @@ class Recording:
     notes: list[str] = field(default_factory=list)
     winnings: dict[int, Decimal] | None = None  # seat -> paid from the pot, after rake
     rake: Decimal = Decimal(0)
+    unknown_seats: set[int] = field(default_factory=set)  # seats with a card never seen
 
 
 @dataclass
@@ -65,6 +66,7 @@ class Report:
     message: str
     where: str = ""
     hand: Hand | None = None
+    caveats: list[str] = field(default_factory=list)  # what a legal replay could not check
 
 
 def _resolve(hand: Hand, step: Step) -> tuple[str, Decimal | None]:
@@ -140,13 +142,18 @@ def check(rec: Recording) -> Report:
     mismatch = "" if rec.hidden_cards else _cards_mismatch(hand, rec)
     if mismatch:
         return Report(False, total, total, mismatch, "deal", hand)
-    problem = _result_problem(hand, rec)
+    recorded = bool(rec.result or rec.final_stacks or rec.winnings is not None)
+    unseen = _unseen_showdown(hand, rec) if recorded else set()
+    problem = _partial_problem(hand, rec, unseen) if unseen else _result_problem(hand, rec)
     if problem:
         return Report(False, total, total, problem, "result", hand)
     pot = money_text(hand.pot, hand.ruleset.stakes.chip)
-    checked = "result matches" if (rec.result or rec.final_stacks) else "no result recorded"
-    if rec.hidden_cards:
-        checked += "; some cards were hidden, so the showdown was not checked"
+    checked = "result matches" if recorded else "no result recorded"
+    if unseen:
+        checked = (
+            f"showdown not checked: the cards of seat(s) {', '.join(map(str, sorted(unseen)))} "
+            "were hidden; chips are conserved and every stack fits the actions"
+        )
     return Report(
         True,
         total,
@@ -154,7 +161,69 @@ def check(rec: Recording) -> Report:
         f"legal: all {total} actions are allowed by {rec.ruleset.name}; pot {pot}; {checked}",
         "",
         hand,
+        [checked] if unseen else [],
     )
+
+
+def _unseen_showdown(hand: Hand, rec: Recording) -> set[int]:
+    """Seats that went to the showdown holding a card the recording never showed."""
+    if hand.result is None or not rec.hidden_cards:
+        return set()
+    showdown = {h.seat for h in hand.result.hands}
+    return showdown & (rec.unknown_seats if rec.unknown_seats else showdown)
+
+
+def _partial_problem(hand: Hand, rec: Recording, unseen: set[int]) -> str:
+    """What can still be checked when showdown cards are hidden, in the finishing stacks
+    and in the winnings alike: a seat that did not go to the showdown ends exactly as the
+    ruleset says; a seat that did ends between losing the pot and winning every pot it
+    could; the chips (less the rake) add up."""
+    assert hand.result is not None
+    result = hand.result
+    accounts: list[dict[int, Decimal]] = []
+    if rec.final_stacks is not None:
+        accounts.append(dict(rec.final_stacks))
+    if rec.winnings is not None:  # what the pot paid: the stack is start - in + won
+        accounts.append(
+            {s: hand.player(s).stack - result.won(s) + w for s, w in rec.winnings.items()}
+        )
+    for recorded in accounts:
+        problem = _partial_account(hand, rec, recorded)
+        if problem:
+            return problem
+    return ""
+
+
+def _partial_account(hand: Hand, rec: Recording, recorded: dict[int, Decimal]) -> str:
+    assert hand.result is not None
+    chip = hand.ruleset.stakes.chip
+    showdown = {h.seat for h in hand.result.hands}
+    pots = hand.pots()
+    start = {s.seat: s.stack for s in rec.seats}
+    for seat, want in sorted(recorded.items()):
+        got = hand.player(seat).stack
+        low = got - hand.result.won(seat)
+        high = low + sum((p.amount for p in pots if seat in p.eligible), Decimal(0))
+        name = hand.player(seat).name
+        if seat not in showdown and want != got:
+            return (
+                f"the result does not match: {name} (seat {seat}) did not go to the showdown "
+                f"and finishes with {money_text(got, chip)}, the file says {money_text(want, chip)}"
+            )
+        if not low <= want <= high:
+            return (
+                f"the result does not match: {name} (seat {seat}) can finish with "
+                f"{money_text(low, chip)} to {money_text(high, chip)}, the file says "
+                f"{money_text(want, chip)}"
+            )
+    if recorded and set(recorded) == set(start):
+        kept = sum(start.values(), Decimal(0)) - sum(recorded.values(), Decimal(0))
+        if kept != rec.rake:
+            return (
+                f"chips are not conserved: the stacks add up to {money_text(kept, chip)} less "
+                f"than at the start, the rake is {money_text(rec.rake, chip)}"
+            )
+    return ""
 
 
 def _result_problem(hand: Hand, rec: Recording) -> str:
@@ -171,7 +240,7 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
         problem = _winnings_problem(hand, rec.winnings, rec.rake)
         if problem:
             return problem
-    if rec.final_stacks is not None and not rec.hidden_cards:
+    if rec.final_stacks is not None:  # hidden showdown cards go to _partial_problem
         for seat, want in sorted(rec.final_stacks.items()):
             got_stack = hand.player(seat).stack
             if got_stack != want:
@@ -212,13 +281,20 @@ def _winnings_problem(hand: Hand, winnings: Mapping[int, Decimal], rake: Decimal
 
 def _money(value: object, where: str) -> Decimal:
     try:
-        return to_money(value)
+        amount = to_money(value)
     except MoneyError as exc:
         raise StudError(f"{where}: {exc}") from None
+    problem = size_problem(amount)
+    if problem:
+        raise StudError(f"{where}: {amount:.3g} is out of range: {problem}")
+    return amount
 
 
 def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None = None) -> Recording:
-    """A recording from ``hand.to_history()`` JSON; ``ruleset`` replaces the pinned one."""
+    """A recording from ``hand.to_history()`` JSON; ``ruleset`` replaces the pinned one.
+
+    Each field is checked for the kind it holds: a history edited by hand or by an
+    attacker is a :class:`StudError` naming the field, never another exception."""
     from stud.rules import ruleset_from_document
 
     for key in ("ruleset", "seats", "dealer", "deck", "actions"):
@@ -227,43 +303,77 @@ def from_history(data: Mapping[str, Any], source: str, ruleset: Ruleset | None =
     pinned = data["ruleset"]
     note = []
     if ruleset is None:
+        if not isinstance(pinned, Mapping) or not isinstance(pinned.get("document"), Mapping):
+            raise StudError(
+                f"{source}: ruleset: expected {{'document': {{...}}}}, the pinned rules"
+            )
         ruleset = ruleset_from_document(pinned["document"], source=f"{source} (pinned ruleset)")
         if pinned.get("sha256") and ruleset_digest(ruleset) != pinned["sha256"]:
             note.append("the pinned ruleset's sha256 does not match its document")
     seats = [
-        Seat(int(s["seat"]), str(s["name"]), _money(s["stack"], f"{source}: seat {s.get('seat')}"))
-        for s in data["seats"]
+        Seat(
+            _whole(s.get("seat"), f"{source}: seats[{i}].seat"),
+            _text(s.get("name"), f"{source}: seats[{i}].name"),
+            _money(s.get("stack"), f"{source}: seats[{i}].stack"),
+        )
+        for i, s in enumerate(_items(data["seats"], f"{source}: seats", Mapping))
     ]
-    try:
-        deck = [Card.parse(str(c)) for c in data["deck"]]
-    except CardError as exc:
-        raise StudError(f"{source}: deck: {exc}") from None
+    deck = _cards(data["deck"], f"{source}: deck")
     steps = []
-    for i, entry in enumerate(data["actions"], start=1):
-        amount = entry.get("amount")
-        text = f"seat {entry.get('seat')} {entry.get('action')}" + (f" {amount}" if amount else "")
-        cards = entry.get("cards")
+    for i, entry in enumerate(_items(data["actions"], f"{source}: actions", Mapping), start=1):
+        where = f"{source}: action {i}"
+        amount, cards, declare = entry.get("amount"), entry.get("cards"), entry.get("declare")
+        seat = _whole(entry.get("seat"), f"{where}: seat")
+        action = _text(entry.get("action"), f"{where}: action")
         steps.append(
             Step(
-                seat=int(entry["seat"]),
-                action=str(entry["action"]),
+                seat=seat,
+                action=action,
                 where=f"action {i}",
-                text=text,
-                amount=_money(amount, f"{source}: action {i}") if amount is not None else None,
-                declare=entry.get("declare"),
-                cards=tuple(Card.parse(c) for c in cards) if cards else None,
+                text=f"seat {seat} {action}" + (f" {amount}" if amount else ""),
+                amount=_money(amount, where) if amount is not None else None,
+                declare=_text(declare, f"{where}: declare") if declare is not None else None,
+                cards=tuple(_cards(cards, f"{where}: cards")) if cards else None,
             )
         )
+    result = data.get("result")
+    if result is not None and not isinstance(result, Mapping):
+        raise StudError(f"{source}: result: expected an object, found {type(result).__name__}")
     return Recording(
         source=source,
         ruleset=ruleset,
         seats=seats,
-        dealer=int(data["dealer"]),
+        dealer=_whole(data["dealer"], f"{source}: dealer"),
         deck=deck,
         steps=steps,
-        result=data.get("result"),
+        result=dict(result) if result is not None else None,
         notes=note,
     )
+
+
+def _items(value: object, where: str, kind: type) -> list[Any]:
+    if not isinstance(value, list) or not all(isinstance(v, kind) for v in value):
+        raise StudError(f"{where}: expected a list of {'objects' if kind is Mapping else 'text'}")
+    return value
+
+
+def _whole(value: object, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 1000:
+        raise StudError(f"{where}: expected a seat number (1 to 999), found {value!r:.40}")
+    return value
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise StudError(f"{where}: expected text, found {type(value).__name__}")
+    return value
+
+
+def _cards(value: object, where: str) -> list[Card]:
+    try:
+        return [Card.parse(c) for c in _items(value, where, str)]
+    except CardError as exc:
+        raise StudError(f"{where}: {exc}") from None
 
 
 def summary_lines(rec: Recording, report: Report) -> list[str]:

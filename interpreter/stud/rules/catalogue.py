@@ -1,19 +1,17 @@
-"""The ids of the shared rules catalogue (98 rules), for checking ``implements:`` lists,
-and the project's own ids beside them (:func:`rule_ids`).
+"""The ids of the shared rules catalogue (98 rules), for checking ``implements:`` lists.
 
 A test compares this list with ``../shared/rules-catalogue.yaml`` when that file exists.
+:func:`project_ids` adds the project's own ids (``features/rules-index.yaml`` beyond the
+catalogue: the house games' rankings, shares, qualifiers...).
 
 >>> len(CATALOGUE_IDS), CATALOGUE_IDS[0], CATALOGUE_IDS[-1]
 (98, 'SETUP-01', 'ASF-03')
->>> set(CATALOGUE_IDS) < set(rule_ids())
-True
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
-
-import yaml
 
 from stud.paths import FEATURES
 
@@ -43,11 +41,18 @@ CATALOGUE_IDS: tuple[str, ...] = tuple(
 )
 
 
+_ID_LINE = re.compile(r"^([A-Z]+-\d+):", re.MULTILINE)
+
+
 @cache
-def rule_ids() -> tuple[str, ...]:
-    """Every id a ruleset may implement: the catalogue's, then the project's own rules of
-    ``features/rules-index.yaml`` (the games beyond the sources: DISCARD-01...)."""
+def project_ids() -> tuple[str, ...]:
+    """The ids of ``features/rules-index.yaml`` that are not catalogue ids, in file order.
+
+    >>> all(i not in CATALOGUE_IDS for i in project_ids())
+    True
+    """
     path = FEATURES / "rules-index.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
-    own = [str(k) for k in (data if isinstance(data, dict) else {}) if k not in CATALOGUE_IDS]
-    return CATALOGUE_IDS + tuple(own)
+    if not path.is_file():
+        return ()
+    ids = _ID_LINE.findall(path.read_text(encoding="utf-8"))
+    return tuple(i for i in ids if i not in CATALOGUE_IDS)

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from stud.rules.model import AMONG_CHOICES, DEAL_CHOICES, DECISION_CHOICES
 from stud.rules.schema import Finding
 
+SPLIT_PARTS = ("big", "small")  # the values of a share's ``cards`` that read a split hand
 Span = tuple[int, int]  # the fewest and the most
 
 
@@ -235,11 +236,12 @@ def _keys(where: tuple[str | int, ...], decision: Mapping[str, Any]) -> Iterator
             )
         if at_least is not None:
             yield Finding((*where, "at_least"), "a split sets exactly count cards aside", "null")
-        if most != 2:
+        if decision.get("big_beats_small") is True and most != 2:
             yield Finding(
-                (*where, "count"),
-                f"the smaller hand of a split has {most} cards, and only two-card hands are ranked",
-                "count 2",
+                (*where, "big_beats_small"),
+                f"the bigger hand is compared with a two-card hand, but the smaller hand "
+                f"has {most} cards",
+                "count 2, or big_beats_small false",
             )
 
 
@@ -282,35 +284,29 @@ def _split_hands(
 
 
 def _split_shares(doc: Mapping[str, Any], split_at: tuple[int, int] | None) -> Iterator[Finding]:
+    """Shares of split hands (``cards: big`` / ``small``) need a split, and a split needs
+    every share to rank one of its hands."""
     pot = doc.get("pot")
     shares = pot.get("shares") if isinstance(pot, dict) else None
     if not isinstance(shares, list):
         return
-    names = [s.get("name") for s in shares if isinstance(s, dict)]
-    parts = [n for n in names if n in ("big", "small")]
+    parts = [(k, s) for k, s in enumerate(shares) if isinstance(s, dict)]
+    split_shares = [(k, s) for k, s in parts if s.get("cards") in SPLIT_PARTS]
     if split_at is None:
-        for k, name in enumerate(names):
-            if name in ("big", "small"):
-                yield Finding(
-                    ("pot", "shares", k, "name"),
-                    f"the {name} share ranks a split hand, but no street has a split",
-                    "a split round (decide: [{kind: split, count: 2}]), or high / low",
-                )
+        for k, share in split_shares:
+            yield Finding(
+                ("pot", "shares", k, "cards"),
+                f"the share reads the {share.get('cards')} hand of a split, but no street "
+                "has a split",
+                "a split round (decide: [{kind: split, count: 2}]), or cards all, own or down",
+            )
         return
-    if len(parts) != len(names) or not parts:
+    if len(split_shares) != len(parts) or not parts:
         yield Finding(
             ("pot", "shares"),
-            "the hands are split, but a share ranks all of a player's cards",
-            "shares named big and small (the two hands of the split)",
+            "the hands are split, but a share does not read one of the two hands",
+            "cards: big or cards: small on every share",
         )
-    for k, share in enumerate(shares):
-        if isinstance(share, dict) and share.get("name") == "small":
-            if share.get("ranking", "high") != "high":
-                yield Finding(
-                    ("pot", "shares", k, "ranking"),
-                    "the smaller hand of a split is a two-card hand, ranked high",
-                    "high",
-                )
     wild = doc.get("wild")
     if isinstance(wild, dict) and (
         wild.get("ranks") or wild.get("low_hole") or wild.get("joker", "none") != "none"

@@ -3,6 +3,8 @@
 Per variant, per feature and per catalogue id; each failure with the rule it is charged
 to, the request and the state; the engine's profile, the scenarios run under it and the
 deviations it declares; and the skipped scenarios grouped by the value path they need.
+What the engine sent (its name, features, profile, messages) is escaped for Markdown
+(:mod:`stud.safetext`): a name such as ``<img onerror=...>`` stays text when rendered.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from stud.safetext import markdown, markdown_code
 from stud.spec.results import STATUSES, ScenarioResult
 
 LABELS = {
@@ -37,11 +40,18 @@ def first_line(text: str, limit: int = 200) -> str:
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    """Text for a line or a table cell, escaped (line breaks become spaces)."""
+    return markdown(" ".join(str(text).splitlines()))
 
 
-def _row(cells: Sequence[str]) -> str:
-    return "| " + " | ".join(_cell(c) for c in cells) + " |"
+def _code(text: Any) -> str:
+    return markdown_code(str(text))
+
+
+def _row(cells: Sequence[str], code: Sequence[int] = ()) -> str:
+    """A table row of text cells; the cells at the ``code`` indexes as code."""
+    shown = [_code(c) if i in code else _cell(c) for i, c in enumerate(cells)]
+    return "| " + " | ".join(shown) + " |"
 
 
 def _rule(columns: int) -> str:
@@ -107,7 +117,7 @@ def _count_row(group: Sequence[ScenarioResult]) -> list[str]:
 
 
 def _value(value: Any) -> str:
-    return f"`{json.dumps(value)}`"
+    return json.dumps(value, ensure_ascii=False)
 
 
 def limits_text(limits: Mapping[str, Any]) -> str:
@@ -132,22 +142,22 @@ def limits_text(limits: Mapping[str, Any]) -> str:
 
 def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any]) -> str:
     """The human-readable report: per variant, feature and catalogue id, then the details."""
-    title = engine_title(engine_info)
+    title = _cell(engine_title(engine_info))
     lines = [f"# Conformance of {title} to the stud rules specification", ""]
     command = engine_info.get("command")
     if command:
-        lines += [f"Engine command: `{command}`", ""]
+        lines += [f"Engine command: {_code(command)}", ""]
     features = engine_info.get("features")
     if features:
-        lines += [f"Announced features: {', '.join(map(str, features))}", ""]
+        lines += [f"Announced features: {_cell(', '.join(map(str, features)))}", ""]
     limits = engine_info.get("limits")
     if isinstance(limits, Mapping):
-        lines += [f"Limits: {limits_text(limits)}", ""]
+        lines += [f"Limits: {_cell(limits_text(limits))}", ""]
     if engine_info.get("cut_short"):
-        lines += [f"**The run was cut short:** {engine_info['cut_short']}", ""]
+        lines += [f"**The run was cut short:** {_cell(engine_info['cut_short'])}", ""]
     profile = engine_info.get("profile")
     if isinstance(profile, Mapping) and profile:
-        declared = ", ".join(f"`{k}` = {_value(v)}" for k, v in profile.items())
+        declared = ", ".join(f"{_code(k)} = {_code(_value(v))}" for k, v in profile.items())
         lines += [f"Engine profile (declared in `hello`): {declared}", ""]
     counts = Counter(r.status for r in results)
     summary = ", ".join(f"{counts[s]} {LABELS[s]}" for s in STATUSES if counts[s])
@@ -169,7 +179,7 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
     lines.append("")
 
     for variant in sorted(by_variant):
-        lines += [f"## {variant}", "", _row(["Feature", "Catalogue ids", *header])]
+        lines += [f"## {_cell(variant)}", "", _row(["Feature", "Catalogue ids", *header])]
         lines.append(_rule(len(header) + 2))
         by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
         for result in by_variant[variant]:
@@ -177,7 +187,7 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
         for feature in sorted(by_feature):
             group = by_feature[feature]
             ids = sorted({i for r in group for i in r.catalogue_ids}, key=_id_key)
-            lines.append(_row([f"`{feature}`", " ".join(ids), *_count_row(group)]))
+            lines.append(_row([feature, " ".join(ids), *_count_row(group)], code=[0]))
         lines.append("")
 
     lines += _by_id(results)
@@ -247,11 +257,11 @@ def _failures(results: Sequence[ScenarioResult]) -> list[str]:
         for result in listed:
             text = result.message.strip().splitlines()
             reason = first_line(result.message, 400)
-            lines.append(f"- `{result.id}`" + (f": {_cell(reason)}" if reason else ""))
+            lines.append(f"- {_code(result.id)}" + (f": {_cell(reason)}" if reason else ""))
             if result.charged_to:
-                lines.append(f"  - charged to: {', '.join(result.charged_to)}")
+                lines.append(f"  - charged to: {_cell(', '.join(result.charged_to))}")
             if result.profile:
-                lines.append(f"  - under profile: `{result.profile}`")
+                lines.append(f"  - under profile: {_code(result.profile)}")
             for extra in text[1:]:
                 lines.append(f"  - {_cell(extra.strip())}")
         lines.append("")
@@ -262,8 +272,8 @@ def _failures(results: Sequence[ScenarioResult]) -> list[str]:
         for result in broken:
             by_name[result.invariant].append(result)
         for name, group in sorted(by_name.items()):
-            lines.append(f"- **{name}**: {len(group)} scenario(s)")
-            lines.extend(f"  - `{r.id}`" for r in group)
+            lines.append(f"- **{_cell(name)}**: {len(group)} scenario(s)")
+            lines.extend(f"  - {_code(r.id)}" for r in group)
         lines.append("")
     return lines
 
@@ -279,7 +289,7 @@ def _under_profile(results: Sequence[ScenarioResult]) -> list[str]:
         "interpreter gives the same outcome under the engine's values, so they ran with them.",
         "",
     ]
-    lines.extend(f"- [{LABELS[r.status]}] `{r.id}` under `{r.profile}`" for r in listed)
+    lines.extend(f"- [{LABELS[r.status]}] {_code(r.id)} under {_code(r.profile)}" for r in listed)
     lines.append("")
     return lines
 
@@ -306,7 +316,7 @@ def _deviations(results: Sequence[ScenarioResult]) -> list[str]:
     for (catalogue_id, path, wanted, plays), count in sorted(
         rows.items(), key=lambda item: (_id_key(item[0][0]), item[0][1])
     ):
-        lines.append(_row([catalogue_id, f"`{path}`", wanted, plays, str(count)]))
+        lines.append(_row([catalogue_id, path, wanted, plays, str(count)], code=[1, 2, 3]))
     lines.append("")
     return lines
 
@@ -326,8 +336,9 @@ def _skipped(results: Sequence[ScenarioResult]) -> list[str]:
         "",
     ]
     for path, group in sorted(by_path.items(), key=lambda item: (-len(item[1]), item[0])):
-        lines.append(f"- {len(group)} × `{path}`")
+        lines.append(f"- {len(group)} × {_code(path)}")
         for r in group:
-            lines.append(f"  - [{LABELS[r.status]}] `{r.id}`: {_cell(first_line(r.message, 300))}")
+            status, reason = LABELS[r.status], _cell(first_line(r.message, 300))
+            lines.append(f"  - [{status}] {_code(r.id)}: {reason}")
     lines.append("")
     return lines

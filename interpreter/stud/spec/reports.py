@@ -4,7 +4,9 @@
 up front (``--expect-fail FILE``): :func:`apply_expectations` turns a matching ``failed``
 into ``expected-fail`` and a matching ``passed`` into ``unexpected-pass`` before the
 reports are written, and :func:`exit_status` fails the run on any ``failed`` or
-``unexpected-pass``.
+``unexpected-pass``.  The files are written atomically (:mod:`stud.outfiles`); what the
+engine sent is escaped for each (:mod:`stud.safetext`: Markdown, and in junit.xml the
+control characters XML cannot hold are shown as escapes).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from stud.outfiles import out_folder, write_text
+from stud.safetext import printable
 from stud.spec.compliance import compliance_markdown
 from stud.spec.results import ScenarioResult
 
@@ -89,19 +93,14 @@ def write_reports(
     ``engine_info`` is the engine's ``hello`` (``engine`` {name, version}, ``features``...)
     plus, optionally, ``command`` (how it was started).
     """
-    directory.mkdir(parents=True, exist_ok=True)
+    out_folder(directory, "--report")
     outputs = {
         "results.jsonl": results_jsonl(results),
         "junit.xml": junit_xml(results, engine_info),
         "compliance.md": compliance_markdown(results, engine_info),
         "badge.json": json.dumps(badge(results), indent=2) + "\n",
     }
-    paths = []
-    for name, text in outputs.items():
-        path = directory / name
-        path.write_text(text, encoding="utf-8")
-        paths.append(path)
-    return paths
+    return [write_text(directory / name, text) for name, text in outputs.items()]
 
 
 def result_record(result: ScenarioResult) -> dict[str, Any]:
@@ -124,8 +123,11 @@ def engine_title(engine_info: Mapping[str, Any]) -> str:
 
 
 def junit_xml(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any]) -> str:
-    """JUnit XML: a test suite per feature; not supported and expected fail are skipped."""
-    root = ET.Element("testsuites", name=f"stud spec: {engine_title(engine_info)}")
+    """JUnit XML: a test suite per feature; not supported and expected fail are skipped.
+
+    Text is XML-escaped by ElementTree; the control characters XML 1.0 cannot hold at
+    all (ESC, NUL...) are first shown as escapes (``\\x1b``)."""
+    root = ET.Element("testsuites", name=_xml(f"stud spec: {engine_title(engine_info)}"))
     by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
     for result in results:
         by_feature[result.feature].append(result)
@@ -135,7 +137,7 @@ def junit_xml(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any])
         suite = ET.SubElement(
             root,
             "testsuite",
-            name=feature,
+            name=_xml(feature),
             tests=str(len(group)),
             failures=str(counts["failed"] + counts["unexpected-pass"]),
             errors="0",
@@ -145,32 +147,42 @@ def junit_xml(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any])
             time=f"{sum(r.duration for r in group):.3f}",
         )
         totals.update(counts)
-        classname = feature.removesuffix(".feature").replace("/", ".")
+        classname = _xml(feature.removesuffix(".feature").replace("/", "."))
         for result in group:
             case = ET.SubElement(
                 suite,
                 "testcase",
                 classname=classname,
-                name=result.scenario,
+                name=_xml(result.scenario),
                 time=f"{result.duration:.3f}",
             )
             if result.status in ("failed", "unexpected-pass"):
-                failure = ET.SubElement(case, "failure", message=_first_line(result.message))
+                message = _xml(_first_line(result.message))
+                failure = ET.SubElement(case, "failure", message=message)
                 if result.charged_to:  # the rule (or concern) the failure is charged to
-                    failure.set("type", ", ".join(result.charged_to))
-                failure.text = result.message
-            elif result.status == "not-supported":
-                ET.SubElement(case, "skipped", message=f"not supported: {result.message}")
-            elif result.status == "not-applicable":
-                ET.SubElement(case, "skipped", message=f"not applicable: {result.message}")
-            elif result.status == "expected-fail":
-                ET.SubElement(case, "skipped", message=f"expected failure: {result.message}")
+                    failure.set("type", _xml(", ".join(result.charged_to)))
+                failure.text = _xml(result.message)
+            elif result.status in SKIPPED:
+                message = _xml(f"{SKIPPED[result.status]}: {result.message}")
+                ET.SubElement(case, "skipped", message=message)
     root.set("tests", str(len(results)))
     root.set("failures", str(totals["failed"] + totals["unexpected-pass"]))
     skipped = totals["not-supported"] + totals["not-applicable"] + totals["expected-fail"]
     root.set("skipped", str(skipped))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, "unicode") + "\n"
+
+
+SKIPPED = {
+    "not-supported": "not supported",
+    "not-applicable": "not applicable",
+    "expected-fail": "expected failure",
+}
+
+
+def _xml(text: str) -> str:
+    """Text XML 1.0 can hold: every control character but line breaks and tabs escaped."""
+    return printable(text)
 
 
 def _first_line(text: str, limit: int = 200) -> str:

@@ -1,61 +1,34 @@
-"""Judging a hand shown for a split share (SPLIT-03) from the state alone.
+"""The cards of one hand of a split (SPLIT-03), read from the state alone.
 
-The state lists each seat's smaller hand (``seats[].split``, protocol 1.2): a hand shown for
-the ``small`` share must be exactly those cards, named as a two-card hand; one shown for the
-``big`` share must be five of the other cards (and the centre cards) and as strong as the
-best five of them.
+The state lists each seat's smaller hand (``seats[].split``, protocol 1.2).  A share with
+``cards: small`` is made from those cards; one with ``cards: big`` from every other card of
+the seat and the centre cards.  The hand shown for such a share is then judged as any
+other: named by the reference evaluator and as strong as the best of those cards.
 
->>> doc = {"pot": {"shares": [{"name": "big"}, {"name": "small"}]}}
->>> seat = {"down": ["As", "Ah", "4h"], "up": ["2c", "7d", "9s", "Jc"], "split": ["As", "2c"]}
->>> judge_split(doc, seat, [], "small", ["2c", "As"])
-('ace-two', True)
->>> judge_split(doc, seat, [], "big", ["Ah", "Jc", "9s", "7d", "4h"])
-('high card, ace', True)
->>> judge_split(doc, seat, [], "big", ["As", "Jc", "9s", "7d", "4h"])
-('high card, ace', False)
+>>> from stud.cards import parse_cards as cards
+>>> seat = {"split": ["As", "2c"]}
+>>> down, up = cards("As Ah 4h"), cards("2c 7d 9s Jc")
+>>> split_part(seat, "small", down, up, cards("Kd"))
+([As], [2c], [])
+>>> split_part(seat, "big", down, up, cards("Kd"))
+([Ah, 4h], [7d, 9s, Jc], [Kd])
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from stud.cards import parse_cards
-from stud.errors import StudError
-from stud.hands import evaluate
-from stud.hands.twocard import two_card_name
+from stud.cards import Card, parse_cards
 
-SPLIT_SHARES = ("big", "small")
+SPLIT_PARTS = ("big", "small")  # the values of a share's ``cards`` that read a split hand
 
 
-def judge_split(
-    ruleset: Mapping[str, Any],
-    seat: Mapping[str, Any],
-    community: Sequence[str],
-    share: str,
-    shown: Sequence[str],
-) -> tuple[str | None, bool]:
-    """The reference name of the cards shown for a split share, and whether they are the
-    seat's hand for it."""
-    try:
-        cards = parse_cards(list(shown))
-        small = parse_cards(list(seat.get("split") or []))
-        held = parse_cards(list(seat.get("down", []))) + parse_cards(list(seat.get("up", [])))
-    except StudError:
-        return None, False
-    if share == "small":
-        if len(cards) != 2:
-            return None, False
-        return two_card_name(cards), sorted(cards) == sorted(small)
-    shares = list(ruleset.get("pot", {}).get("shares", []))
-    rule: Mapping[str, Any] = next((s for s in shares if s.get("name") == share), {})
-    ranking = str(rule.get("ranking", "high"))
-    big = [c for c in held if c not in small] + parse_cards(list(community))
-    try:
-        value, top = evaluate(cards, ranking), evaluate(big, ranking)
-    except StudError:
-        return None, False
-    if value is None or top is None:
-        return None, False
-    from_big = all(c in big for c in cards) and len(set(cards)) == len(cards)
-    return value.name, bool(small) and from_big and value.strength == top.strength
+def split_part(
+    seat: Mapping[str, Any], which: str, down: list[Card], up: list[Card], common: list[Card]
+) -> tuple[list[Card], list[Card], list[Card]]:
+    """The down, up and centre cards of the seat's ``big`` or ``small`` hand."""
+    small = parse_cards(list(seat.get("split") or []))
+    if which == "small":
+        return [c for c in down if c in small], [c for c in up if c in small], []
+    return [c for c in down if c not in small], [c for c in up if c not in small], common

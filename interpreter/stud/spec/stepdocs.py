@@ -18,8 +18,9 @@ _TYPE_DOCS = {
     "held": "cards as for `cards`, or `no card`",
     "target": "`fifth street`, `the showdown`, `the declaration` or `the exchange`",
     "action": "folds, checks, calls, brings in, completes to X, bets X, raises to X (or "
-    "without X: no amount sent), goes all in, declares high/low/both, exchanges CARD, "
-    "stands pat; discards / exposes / replaces / splits off CARDS, or `no card`",
+    "without X: no amount sent), goes all in, declares a share (high, low...) or both/all, "
+    "exchanges CARD, stands pat; discards / exposes / replaces / splits off CARDS, or "
+    "`no card`",
     "actions": "`<player> <action>` items separated by commas and `and`",
     "options": "legal actions: `fold`, `check`, `call X` (chips added), `bring in X`, "
     "`bet X`, `raise to X`, `complete to X`, `... between X and Y`, `declare`, `exchange`, "

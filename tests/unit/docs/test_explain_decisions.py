@@ -43,7 +43,8 @@ def text(name: str, overrides: dict | None = None) -> str:
         ),
         (
             "cowpie",
-            "the best smaller hand of the split (two cards: a pair beats any two unpaired cards",
+            "the two-card share for the best two-card high hand (a pair beats two unpaired "
+            "cards, aces high) of the smaller hand of a split (the cards set aside)",
         ),
     ],
 )

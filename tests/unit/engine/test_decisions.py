@@ -193,9 +193,10 @@ def test_a_split_keeps_the_smaller_hand_for_the_showdown_and_pays_each_share() -
     result = h.result
     assert result is not None
     won = {(a.seat, a.share): a.amount for a in result.awards}
-    assert won == {(2, "big"): Decimal("0.23"), (1, "small"): Decimal("0.22")}
+    assert won == {(2, "five-card"): Decimal("0.23"), (1, "two-card"): Decimal("0.22")}
     shown = {(s.seat, s.share): s.name for s in result.hands}
-    assert shown[(1, "small")] == "ace-two" and shown[(2, "big")] == "three of a kind, kings"
+    assert shown[(1, "two-card")] == "ace-two high"
+    assert shown[(2, "five-card")] == "three of a kind, kings"
 
 
 def test_a_history_with_every_kind_of_decision_replays_to_the_same_hand() -> None:

@@ -101,3 +101,71 @@ def test_an_illegal_action_is_refused_with_the_options_and_changes_nothing() -> 
         after = engine.act(2, "bring_in")
         assert after["to_act"] == 5
         assert {e["action"] for e in after["legal"]} == {"fold", "call", "complete"}
+
+
+def _talk(*requests: dict | str) -> list[dict]:
+    lines = [r if isinstance(r, str) else json.dumps(r) for r in requests]
+    done = subprocess.run(
+        command(), input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=30
+    )
+    assert done.stderr == "" and done.stdout.isascii()
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_bad_fields_are_refused_and_a_refusal_keeps_the_hand() -> None:
+    """Issue 24, row 12: a card twice, a seat twice, a bad stack, an unknown action: each is
+    bad_request (never ok, never internal), and the hand dealt before stays as it was."""
+    stud = dict(load_ruleset("seven-card-stud").document)
+    good = {"id": 1, "op": "new_hand", "ruleset": stud, "seats": SEATS, "dealer": 5, "deck": []}
+    bad = [
+        dict(good, deck=["As", "Kd", "As"]),
+        dict(good, seats=[SEATS[0], dict(SEATS[1], seat=2)]),
+        dict(good, seats=[SEATS[0], dict(SEATS[1], stack="-1")]),
+        dict(good, seats=[SEATS[0], dict(SEATS[1], stack=10)]),
+        dict(good, seats=[SEATS[0], dict(SEATS[1], name="x" * 101)]),
+        dict(good, dealer="5"),
+        dict(good, ruleset=dict(stud, streets="third")),
+        dict(good, ruleset=dict(stud, stakes=dict(stud["stakes"], small_bet="0"))),
+        {"id": 1, "op": "act", "seat": 2, "action": "constructor"},
+        {"id": 1, "op": "act", "seat": "2", "action": "bring_in"},
+        {"id": 1, "op": "act", "seat": 2, "action": "bring_in", "amount": 0.1},
+    ]
+    replies = _talk(good, {"id": 2, "op": "state"}, *bad, {"id": 3, "op": "state"})
+    assert replies[0]["ok"] and replies[1] == dict(replies[-1], id=2)
+    for request, reply in zip(bad, replies[2:-1], strict=True):
+        assert reply["ok"] is False and reply["error"]["code"] == "bad_request", (request, reply)
+
+
+def test_replies_are_ascii_and_a_long_line_is_refused_and_dropped() -> None:
+    seats = [dict(SEATS[0], name="Ann ♠ 🂡"), *SEATS[1:]]
+    stud = dict(load_ruleset("seven-card-stud").document)
+    request = {"id": 1, "op": "new_hand", "ruleset": stud, "seats": seats, "dealer": 5, "deck": []}
+    first, long, last = _talk(request, "x" * (1024 * 1024 + 1), '{"id": 4, "op": "state"}')
+    assert first["ok"] and first["state"]["seats"][0]["name"] == "Ann ♠ 🂡"
+    assert long == {
+        "id": None,
+        "ok": False,
+        "error": {"code": "bad_request", "message": "a request line longer than 1048576 bytes"},
+    }
+    assert last["id"] == 4 and last["ok"]
+
+
+def test_a_value_missing_from_the_document_is_refused_with_a_valid_error() -> None:
+    stud = dict(load_ruleset("seven-card-stud").document)
+    streets = [{k: v for k, v in row.items() if k != "opener"} for row in stud["streets"]]
+    request = {"id": 1, "op": "new_hand", "ruleset": dict(stud, streets=streets)}
+    (reply,) = _talk(dict(request, seats=SEATS, dealer=5, deck=[]))
+    assert reply["error"]["code"] == "unsupported" and problems("error.json", reply) == []
+    assert {"path": "streets.third.opener", "wanted": None, "plays": "best-board"} in (
+        reply["error"]["values"]
+    )
+
+
+def test_a_line_of_unicode_spaces_is_answered_not_taken_as_blank() -> None:
+    """Only ASCII spaces make a blank line (as for stud serve): a NBSP, alone or in UTF-8,
+    is a request to refuse, not one to drop without a reply."""
+    lines = b"\xa0\n\xc2\xa0\n\xe2\x80\xa8\n \t\r\n" + b'{"id": 7, "op": "state"}\n'
+    done = subprocess.run(command(), input=lines, capture_output=True, timeout=30)
+    replies = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["error"]["code"] for r in replies] == ["bad_request"] * 3 + ["no_hand"]
+    assert replies[-1]["id"] == 7

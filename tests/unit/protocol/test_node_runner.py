@@ -80,3 +80,26 @@ def test_a_crashing_engine_fails_those_scenarios_and_the_run_goes_on(tmp_path: P
     )
     assert code == 1 and failed >= 1 and passed >= 1, out
     assert "the engine exited" in out and "cannot raise" in out
+
+
+def test_what_the_engine_says_reaches_the_terminal_escaped(tmp_path: Path) -> None:
+    """Issue 24, row 3: an engine's name, refusals and stderr print no escape sequence."""
+    spec = dump(tmp_path, "-k", "BRING-03")
+    code, out, (total, passed, failed, _) = replay(
+        spec, [sys.executable, str(FAKES / "terminal_escapes.py")], "-v"
+    )
+    assert code == 1 and failed == total, out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "\\u001b]0;pwned\\u0007" in out
+
+
+def test_a_reply_line_that_never_ends_stops_the_engine_at_4_mib(tmp_path: Path) -> None:
+    """Issue 24, row 12b: the runner reads at most 4 MiB of a reply line, then stops the
+    engine and fails the scenario; the run goes on (a generous --timeout: the bound, not
+    the clock, ends each scenario)."""
+    spec = dump(tmp_path, "-k", "BRING-03")
+    code, out, (total, passed, failed, _) = replay(
+        spec, [sys.executable, str(FAKES / "endless_line.py")], "--timeout", "60"
+    )
+    assert code == 1 and total == failed == 2, out
+    assert out.count("a reply line longer than 4194304 characters") == 2, out

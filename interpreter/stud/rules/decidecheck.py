@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from stud.hands.rankings import RANKINGS
 from stud.rules.model import AMONG_CHOICES, DEAL_CHOICES, DECISION_CHOICES
 from stud.rules.schema import Finding
 
@@ -159,6 +160,7 @@ def check_decisions(doc: Any) -> Iterator[Finding]:
         return
     h = Held((0, 0), (0, 0), (0, 0))
     split_at: tuple[int, int] | None = None
+    sizes = (0, 0)  # the fewest cards of the smaller and of the bigger hand at the split
     for i, street in enumerate(streets):
         if not isinstance(street, dict):
             continue
@@ -180,6 +182,8 @@ def check_decisions(doc: Any) -> Iterator[Finding]:
             yield from _enough(where, decision, h)
             if decision.get("kind") == "split":
                 split_at = (i, j)
+                small = _count(decision)[1]
+                sizes = (small, _available(h, "any")[0] - small)
                 yield from _split_hands(where, decision, h)
             h = after_decision(h, decision)
         deal = street.get("deal", [])
@@ -188,7 +192,7 @@ def check_decisions(doc: Any) -> Iterator[Finding]:
         h = after_deal(h, deal if isinstance(deal, list) else [])
         if street.get("deal_if_players_at_most") is not None:
             h = _union(before, h)
-    yield from _split_shares(doc, split_at)
+    yield from _split_shares(doc, split_at, sizes)
 
 
 def _after_split(where: tuple[str | int, ...], split_at: tuple[int, int]) -> Finding:
@@ -283,7 +287,9 @@ def _split_hands(
         )
 
 
-def _split_shares(doc: Mapping[str, Any], split_at: tuple[int, int] | None) -> Iterator[Finding]:
+def _split_shares(
+    doc: Mapping[str, Any], split_at: tuple[int, int] | None, sizes: Span
+) -> Iterator[Finding]:
     """Shares of split hands (``cards: big`` / ``small``) need a split, and a split needs
     every share to rank one of its hands."""
     pot = doc.get("pot")
@@ -307,6 +313,18 @@ def _split_shares(doc: Mapping[str, Any], split_at: tuple[int, int] | None) -> I
             "the hands are split, but a share does not read one of the two hands",
             "cards: big or cards: small on every share",
         )
+    for k, share in split_shares:  # each hand holds enough cards for its share's ranking
+        row = RANKINGS.get(share.get("ranking", "high"))
+        held = sizes[0] if share.get("cards") == "small" else sizes[1]
+        need = (row.size or row.fewest) if row is not None else 0
+        if held < need:
+            hand = "smaller" if share.get("cards") == "small" else "bigger"
+            yield Finding(
+                ("pot", "shares", k, "ranking"),
+                f"the {hand} hand of the split may hold {held} cards, too few for a "
+                f"{share.get('ranking', 'high')} hand of {need}",
+                f"a ranking of at most {held} cards, or a split that leaves {need}",
+            )
     wild = doc.get("wild")
     if isinstance(wild, dict) and (
         wild.get("ranks") or wild.get("low_hole") or wild.get("joker", "none") != "none"

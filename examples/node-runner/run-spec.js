@@ -110,6 +110,9 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'cards': return { seat: exp.seat, down: seat.down ?? null, up: seat.up ?? null };
     case 'hand': { const h = shownHand(state, exp.seat, exp.share); return h && { name: h.name, cards: h.cards ?? null }; }
     case 'dealt_from': return dealt(state, ruleset, exp.street);
+    case 'blind': { const b = (state.blinds || []).find((x) => x.seat === exp.seat); return b ? { seat: exp.seat, blind: b.blind, amount: b.amount } : null; }  // protocol 1.2
+    case 'wild': return [...new Set((state.wild_ranks || []).map(Number))].sort((a, b) => a - b);  // protocol 1.2
+    case 'folded': return { seat: exp.seat, folded: Boolean(seat.folded) };
     case 'awards': {
       const totals = new Map();  // exact sums, in integers of 1e-9
       for (const a of (state.result || {}).awards || []) {
@@ -138,6 +141,7 @@ function agrees(kind, exp, act) {
   switch (kind) {
     case 'pot': return act != null && canon(exp) === canon(act);
     case 'stack': return act.amount != null && canon(exp.amount) === canon(act.amount);
+    case 'blind': return Boolean(act) && act.blind === exp.blind && canon(act.amount) === canon(exp.amount);
     case 'legal': return act != null && same(normalLegal(exp), normalLegal(act));
     case 'pots': return same(money(exp), money(act));
     case 'awards': return act.awards.length > 0 && same(money(exp.awards).sort(), money(act.awards).sort());

@@ -131,6 +131,15 @@ class BettingRound:
                 return index
         return None
 
+    def force(self, level: int, full: bool) -> None:
+        """Forced bets already in front of the players (the blinds, BLIND-02): ``level`` to
+        call; ``full``: it is the street's bet (raises follow), else it may be completed."""
+        self.level = level
+        if full:
+            self._opened(level)
+        else:
+            self.state = BRING_IN_ONLY
+
     def end(self) -> None:
         self.level = 0
         self.forced = None

@@ -33,8 +33,9 @@ class Dealer:
         self.streets = ruleset.streets
         self.dealing = ruleset.dealing
         self.log = log
+        rules = ruleset.deck
         order, centre = build_pack(
-            deck, jokers=ruleset.deck.jokers, centre=ruleset.deck.centre, seed=seed
+            deck, jokers=rules.jokers, centre=rules.centre, seed=seed, stripped=rules.stripped
         )
         self.order = order  # the stub never changes this list in place
         self.stub = Stub(order)

@@ -27,6 +27,16 @@ class Ante:
 
 
 @dataclass(frozen=True, slots=True)
+class BlindPosted:
+    """A blind posted before the deal (BLIND-01): ``blind`` is ``small`` or ``big``."""
+
+    seat: int
+    blind: str
+    amount: Decimal
+    all_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Burn:
     card: Card
 
@@ -163,6 +173,7 @@ class HandEnded:
 Event = (
     StreetStarted
     | Ante
+    | BlindPosted
     | Burn
     | BurnsReused
     | DealtDown
@@ -189,6 +200,7 @@ Event = (
 # the positions of the amounts in each event's fields (logged in chip units)
 MONEY_FIELDS: dict[type, tuple[int, ...]] = {
     Ante: (1,),
+    BlindPosted: (2,),
     BringIn: (1,),
     Complete: (1, 2),
     Bet: (1, 2),

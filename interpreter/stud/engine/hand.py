@@ -24,6 +24,7 @@ from typing import Any
 from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.betting import BettingRound
+from stud.engine.blinds import Blinds
 from stud.engine.dealing import Dealer
 from stud.engine.declare import Declaration
 from stud.engine.exchange import ExchangeRound
@@ -93,6 +94,9 @@ class Hand:
         self.chips = Pots(order, ruleset.pot, u, self.log)
         stakes = (fixed.bring_in, fixed.small, fixed.big)
         self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)
+        self.blinds = Blinds(
+            order, fixed.small_blind, fixed.big_blind, ruleset.blinds.heads_up, self.log
+        )
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
         self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log)
@@ -103,6 +107,7 @@ class Hand:
         self.result_value: Result | None = None
         self.result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None = None
         self.chips.post_antes(fixed.ante)
+        self.blinds.post()
         self._advance()
 
     # --- the street table ----------------------------------------------------------------
@@ -142,9 +147,14 @@ class Hand:
         if row.bet is not None and self.betting.start(row):
             opener = OPENERS[row.opener](self)
             assert opener is not None
+            if self.blinds.pending:
+                self.blinds.open_round(self.betting)
             self.turn = self.betting.open(opener, row.opener == "bring-in")
             self.phase = "betting"
             return True
+        if self.blinds.pending and row.bet is not None:  # nobody can bet on the blinds
+            self.blinds.pending = False
+            self.chips.end_street()
         return False
 
     def _end_round(self) -> None:

@@ -30,7 +30,7 @@ def state_json(hand: Hand) -> dict[str, Any]:
             item["min"] = fmt(a.min)
             item["max"] = fmt(a.max)
         legal.append(item)
-    return {
+    state = {
         "street": hand.street,
         "phase": hand.phase,
         "to_act": hand.to_act,
@@ -55,6 +55,22 @@ def state_json(hand: Hand) -> dict[str, Any]:
         "declarations": declarations_json(hand),
         "result": result_json(hand.result),
     }
+    state.update(deal_json(hand))
+    return state
+
+
+def deal_json(hand: Hand) -> dict[str, Any]:
+    """The protocol 1.2 fields of the house games, present only where the ruleset has them:
+    ``blinds`` posted this hand, ``wild_ranks`` wild for everyone now (fixed and set by
+    events), and ``events``, what the ruleset's event table did so far."""
+    out: dict[str, Any] = {}
+    money = hand.units.money
+    if hand.blinds.posted:
+        out["blinds"] = [
+            {"seat": seat, "blind": kind, "amount": fmt(money(amount))}
+            for seat, kind, amount in hand.blinds.posted
+        ]
+    return out
 
 
 def declarations_json(hand: Hand) -> list[dict[str, Any]]:

@@ -4,7 +4,7 @@ This package knows rankings, not variants: the engine says which ranking, qualif
 ranks and joker rule apply, and gets back comparable strengths (higher is better under
 every ranking; equal strengths tie).
 
-* :func:`evaluate` -> :class:`HandValue` for 5 to 8 cards (high, ace-to-five, ace-to-six,
+* :func:`evaluate` -> :class:`HandValue` for 5 to 12 cards (high, ace-to-five, ace-to-six,
   qualifiers, wild ranks, the bug or a wild joker).
 * :func:`board_strength` / :func:`board_key` for who acts first on later streets, and
   :func:`bring_in_key` for the bring-in.

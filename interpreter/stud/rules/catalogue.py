@@ -8,6 +8,12 @@ A test compares this list with ``../shared/rules-catalogue.yaml`` when that file
 
 from __future__ import annotations
 
+from functools import cache
+
+import yaml
+
+from stud.paths import FEATURES
+
 # prefix -> number of rules, in catalogue order
 _SECTIONS = (
     ("SETUP", 4),
@@ -32,3 +38,15 @@ _SECTIONS = (
 CATALOGUE_IDS: tuple[str, ...] = tuple(
     f"{prefix}-{n:02d}" for prefix, count in _SECTIONS for n in range(1, count + 1)
 )
+
+
+@cache
+def rule_ids() -> frozenset[str]:
+    """The ids a ruleset may claim in ``implements``: the catalogue's, and the project's own
+    ids in ``features/rules-index.yaml`` (rules the catalogue's sources do not cover)."""
+    try:
+        data = yaml.safe_load((FEATURES / "rules-index.yaml").read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        data = None
+    own = {str(k) for k in data} if isinstance(data, dict) else set()
+    return frozenset(CATALOGUE_IDS) | own

@@ -15,8 +15,9 @@ from typing import Any
 from stud.cards import CardError, parse_cards
 from stud.errors import MoneyError
 from stud.money import to_money
-from stud.rules.catalogue import CATALOGUE_IDS
-from stud.rules.dealcheck import shortfall
+from stud.rules.catalogue import rule_ids
+from stud.rules.checks_deal import DEAL_CHECKS, extra_cards, pack_size
+from stud.rules.dealcheck import centre_positions, shortfall
 from stud.rules.model import RANKING_CHOICES, STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
 from stud.safetext import excerpt
@@ -98,7 +99,7 @@ def _bets(street: dict[str, Any]) -> bool:
 def _amount_paths(doc: Any) -> list[tuple[tuple[str | int, ...], Any]]:
     amounts: list[tuple[tuple[str | int, ...], Any]] = [
         (("stakes", key), _get(doc, "stakes", key))
-        for key in ("chip", "ante", "bring_in", "small_bet", "big_bet")
+        for key in ("chip", "ante", "bring_in", "small_bet", "big_bet", "small_blind", "big_blind")
     ]
     amounts.append((("pot", "split_unit"), _get(doc, "pot", "split_unit")))
     amounts.append((("betting", "reopen_fraction"), _get(doc, "betting", "reopen_fraction")))
@@ -312,11 +313,11 @@ def _cards_per_player(doc: Any, streets: list[tuple[int, dict[str, Any]]]) -> It
     if not streets:
         return
     always = sum(len(_deal(s)) for _, s in streets if s.get("deal_if_players_at_most") is None)
-    most = sum(len(_deal(s)) for _, s in streets)
     centre = _get(doc, "deck", "centre", default=[])
     shared = len(centre) if isinstance(centre, list) else 0
-    if most > 7:
-        yield Finding(("streets",), f"a player can be dealt {most} cards", "at most 7")
+    shared += sum(
+        centre_positions(s) for _, s in streets if s.get("deal_if_players_at_most") is None
+    )
     if always + shared < 5:
         yield Finding(
             ("streets",),
@@ -356,20 +357,25 @@ def check_deck(doc: Any) -> Iterator[Finding]:
             "the deck has a joker but wild.joker is none",
             "bug or wild (what the joker stands for)",
         )
-    if jokers == 0 and wild_joker in ("bug", "wild"):
+    if jokers == 0 and wild_joker in ("bug", "wild", "bug-up-wild-down"):
         yield Finding(
             ("wild", "joker"),
             f"wild.joker is {show(wild_joker)} but the deck has no joker",
             "deck.jokers: 1, or joker none",
         )
-    yield from _run_out(doc, jokers or 0, len(centre) if isinstance(centre, list) else 0)
+    yield from _run_out(doc, pack_size(doc))
 
 
 FLAG_KEYS = ("burn", "reuse_burns", "community_card")
 
 
-def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
-    """R3, DEAL-11: every player count the ruleset seats can be dealt to the end."""
+def _run_out(doc: Any, pack: int) -> Iterator[Finding]:
+    """R3, DEAL-11: every player count the ruleset seats can be dealt to the end.
+
+    Extra cards dealt on an event must always come from the pack itself (CARDS-02): then
+    the deal is checked with the most extra cards a hand can have taken out first, and
+    with neither the burns reused nor a community card.
+    """
     low, high = _int(_get(doc, "seats", "min"), 2), _int(_get(doc, "seats", "max"), 8)
     dealing = _get(doc, "dealing", default={})
     if low is None or high is None or not isinstance(dealing, dict):
@@ -379,19 +385,22 @@ def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
         return
     streets = [s for _, s in _streets(doc)]
     for players in range(max(low, 2), min(high, 10) + 1):
+        extra = extra_cards(doc, players)
         why = shortfall(
             streets,
             players=players,
-            pack=52 + jokers - centre,
+            pack=pack - extra,
             burn=flags[0],
-            reuse_burns=flags[1],
-            community=flags[2],
+            reuse_burns=flags[1] and not extra,
+            community=flags[2] and not extra,
         )
         if why:
             fixes = [f"seats.max {players - 1}"] if players > max(low, 2) else []
             off = [k for k, f in zip(FLAG_KEYS, flags, strict=True) if not f and k != "burn"]
-            fixes += [f"dealing.{k} true" for k in off]
+            fixes += [f"dealing.{k} true" for k in off if not extra]
             fixes.append("fewer cards or exchanges per player")
+            if extra:
+                why += f", keeping {extra} card(s) back for extra cards dealt on events"
             yield Finding(
                 ("dealing",),
                 f"a hand cannot always be dealt to the end: {why} (DEAL-11)",
@@ -493,13 +502,13 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
         )
     ids = _get(doc, "implements", default=[])
     for i, rule in enumerate(ids if isinstance(ids, list) else []):
-        if isinstance(rule, str) and rule not in CATALOGUE_IDS:
-            close = difflib.get_close_matches(rule, CATALOGUE_IDS, n=1)
+        if isinstance(rule, str) and rule not in rule_ids():
+            close = difflib.get_close_matches(rule, sorted(rule_ids()), n=1)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             yield Finding(
                 ("implements", i),
                 f"'{excerpt(rule)}' is not a catalogue rule id{hint}",
-                "an id of the rules catalogue such as BRING-03",
+                "an id of the rules catalogue such as BRING-03, or of features/rules-index.yaml",
             )
     wild = _get(doc, "wild", default={})
     board_wild = _get(doc, "board", "wild", default="natural")
@@ -522,7 +531,7 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
 def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
     """Every problem the schema cannot see, in a document that may also break the schema."""
     out: list[Finding] = []
-    for check in (check_bounds, check_stakes, check_streets, check_deck, check_pot):
+    for check in (check_bounds, check_stakes, check_streets, check_deck, check_pot, *DEAL_CHECKS):
         out.extend(check(doc))
     out.extend(check_misc(doc, stem))
     return out

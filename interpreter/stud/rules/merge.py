@@ -51,6 +51,19 @@ def _removes(item: Any) -> bool:
     return isinstance(item, LocDict) and item.get("remove") is True
 
 
+PLACES = ("after", "before")  # a street inserted (or moved) next to a named street
+
+
+def _placed(item: Any) -> bool:
+    return isinstance(item, LocDict) and any(k in item for k in PLACES)
+
+
+def _new_street(item: Any) -> bool:
+    """An item that defines a street of its own (its deal, exchange or place), so a name
+    close to a parent's street is a new name, not a typo (street names are free)."""
+    return isinstance(item, LocDict) and any(k in item for k in ("deal", "exchange", *PLACES))
+
+
 def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None:
     """One error for a street or share named like a parent's one but misspelt (``4th``)."""
     names = [n for n in item_names(base) if isinstance(n, str)]
@@ -58,6 +71,8 @@ def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None
     free = [n for n in names if n not in wanted]
     for k, (item, name) in enumerate(zip(over, wanted, strict=True)):
         if not isinstance(name, str) or name in names or not isinstance(item, LocDict):
+            continue
+        if path == ("streets",) and _new_street(item) and not _removes(item):
             continue
         close = [ORDINALS[name]] if ORDINALS.get(name) in free else []
         close = close or difflib.get_close_matches(name, free, n=1, cutoff=0.6)
@@ -88,11 +103,48 @@ def _merge_named(base: LocList, over: LocList, path: tuple[str | int, ...]) -> L
         else:
             merged.append((item, mark))
             names.append(name)
+    for item, name in zip(over, item_names(over), strict=True):
+        if _placed(item) and not _removes(item):
+            merged, names = _place(merged, names, item, name, path)
     out = LocList(over.mark)
     for item, mark in merged:
         if item is not None:
+            if isinstance(item, LocDict):
+                for key in PLACES:
+                    item.drop(key)
             out.add(item, mark)
     return out
+
+
+def _place(
+    merged: list[tuple[Any, Mark]],
+    names: list[Any],
+    item: LocDict,
+    name: Any,
+    path: tuple[str | int, ...],
+) -> tuple[list[tuple[Any, Mark]], list[Any]]:
+    """Move the item named ``name`` next to the street its ``after``/``before`` names."""
+    key = "after" if "after" in item else "before"
+    anchor = item[key]
+    if not isinstance(anchor, str) or anchor not in names or anchor == name:
+        known = [n for n in names if isinstance(n, str) and n != name]
+        raise problem_at(
+            item.value_marks.get(key, item.mark),
+            json_path((*path, names.index(name), key)),
+            f"there is no street {show_name(anchor)} to put '{excerpt(str(name))}' {key}",
+            f"the name of one of the streets ({', '.join(known)})",
+        )
+    k = names.index(name)
+    rest, rest_names = merged[:k] + merged[k + 1 :], names[:k] + names[k + 1 :]
+    at = rest_names.index(anchor) + (1 if key == "after" else 0)
+    return (
+        [*rest[:at], merged[k], *rest[at:]],
+        [*rest_names[:at], name, *rest_names[at:]],
+    )
+
+
+def show_name(value: Any) -> str:
+    return f"'{excerpt(value)}'" if isinstance(value, str) else "named"
 
 
 def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
@@ -110,7 +162,10 @@ def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
         wanted = item_names(over)
         if not all(isinstance(n, str) for n in wanted):
             return over  # an item with no name: the schema says so
-        if path == ("pot", "shares") or all(n in names for n in wanted):
+        placed = [_placed(item) for item in over] if path == ("streets",) else []
+        if path == ("pot", "shares") or all(
+            n in names or (placed and placed[k]) for k, n in enumerate(wanted)
+        ):
             _misnamed(base, over, path)
             return _merge_named(base, over, path)
         _misnamed(base, over, path)

@@ -27,6 +27,14 @@ from stud.errors import StudError
 from stud.money import to_money
 from stud.spec import phrases
 from stud.spec.context import ScenarioContext, ScenarioError
+from stud.spec.steps_deal import (
+    WILDS_REGEX,
+    g_game_blinds,
+    t_blind,
+    t_folded,
+    t_nothing_wild,
+    t_wild,
+)
 from stud.spec.stepfuncs import (
     g_cards,
     g_dealer,
@@ -122,6 +130,8 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "qualifier": ("|".join(_QUALIFIERS), _QUALIFIERS.__getitem__),
     "wild": ("|".join(_WILD), lambda text: (_WILD[text],)),
     "declaration": (r"high|low|both|hidden|not made yet", str),
+    "wilds": (WILDS_REGEX, str),
+    "blind": (r"small|big", str),
 }
 
 
@@ -442,10 +452,10 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then",
-        "the community card is {cards}",
+        "the community (card is|cards are) {cards}",
         t_community,
-        "The card dealt face up in the centre for everyone.",
-        ("the community card is 7h",),
+        "The cards face up in the centre for everyone, in the order they came.",
+        ("the community card is 7h", "the community cards are 7h 8d 9s"),
     ),
     StepDef(
         "then",
@@ -528,6 +538,45 @@ VOCABULARY: tuple[StepDef, ...] = (
         t_dealt_from,
         "Every card dealt on that street is one of these (a reshuffled stub).",
         ("the seventh street cards come from 2c 2d 2h 3c",),
+    ),
+    # --- blinds, wild ranks set as cards fall, forced folds (house games) ---------------
+    StepDef(
+        "given",
+        'a game of "{ruleset}" with blinds {small:amount} and {big:amount}, small bet '
+        "{small_bet:amount} and big bet {big_bet:amount}",
+        g_game_blinds,
+        "A game with blinds (no bring-in) at these stakes.",
+        ('a game of "dr-pepper" with blinds 0.25 and 0.50, small bet 0.50 and big bet 1.00',),
+    ),
+    StepDef(
+        "then",
+        "{player} posts the {blind} blind of {amount}",
+        t_blind,
+        "The state's `blinds` (protocol 1.2) show the player's blind: small or big, and the "
+        "amount posted (less when the stack could not cover it).",
+        ("Ann posts the small blind of 0.25", "Bob posts the big blind of 0.50"),
+    ),
+    StepDef(
+        "then",
+        "{wilds} (is|are) wild",
+        t_wild,
+        "The state's `wild_ranks` (protocol 1.2): exactly these ranks are wild for everyone "
+        "now, fixed ones and those set as cards fell.",
+        ("sevens are wild", "queens and sevens are wild"),
+    ),
+    StepDef(
+        "then",
+        "nothing is wild",
+        t_nothing_wild,
+        "The state's `wild_ranks` (protocol 1.2) is empty: no rank is wild for everyone now.",
+        ("nothing is wild",),
+    ),
+    StepDef(
+        "then",
+        "{player} is out of the hand",
+        t_folded,
+        "The player has folded, by choice or because an event folded them.",
+        ("Bob is out of the hand",),
     ),
 )
 

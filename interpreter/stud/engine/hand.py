@@ -35,6 +35,7 @@ from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
+from stud.engine.triggers import EventTable, WildState
 from stud.engine.views import (
     ACTIONS,
     Award,
@@ -99,7 +100,22 @@ class Hand:
         )
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
-        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log)
+        self.wilds = WildState(tuple(ruleset.wild.ranks))
+        if ruleset.events:  # the event table acts after each card dealt (EVENT-01)
+            self.dealing.after_card = EventTable(
+                ruleset.events,
+                order,
+                self.wilds,
+                self.dealing.extra,
+                self.dealing.dead,
+                self.betting,
+                fixed.ante,
+                ruleset.board.wild == "wild",
+                self.log,
+            ).on_card
+        self.showdown = Showdown(
+            order, ruleset, self.dealing.common, self.chips, self.log, self.wilds
+        )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
         self.phase = "betting"
@@ -362,8 +378,14 @@ class Hand:
 
     @property
     def runout(self) -> list[Card]:
-        """Community cards dealt because the pack ran short (boards read them)."""
+        """Community cards dealt during the hand, by a street or because the pack ran short
+        (boards read them)."""
         return self.dealing.runout
+
+    @property
+    def wild_ranks(self) -> tuple[int, ...]:
+        """The ranks wild for everyone now: ``wild.ranks`` and the one events set."""
+        return self.wilds.ranks
 
     @property
     def deck_order(self) -> list[Card]:

@@ -33,6 +33,8 @@ class Ring(Protocol):
     def runout(self) -> list[Card]: ...
     @property
     def blinds(self) -> Blinds: ...
+    @property
+    def wild_ranks(self) -> tuple[int, ...]: ...
 
 
 # 52 cards x the few ace and suit orders: bounded by construction
@@ -64,7 +66,7 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         runout = h.runout
         cards = tuple(p.up + runout) if runout else tuple(p.up)
         wild = h.ruleset.wild
-        ranks = tuple(wild.ranks) if board.wild == "wild" else ()
+        ranks = h.wild_ranks if board.wild == "wild" else ()
         joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
         if len(cards) > 5:  # five up cards and a community card, nine-card stud: the best five
             key = max(_board_key(f, board.ranking, ties, ranks, joker) for f in combinations(cards, 5))

@@ -27,7 +27,8 @@ from stud.engine.openers import OPENERS, Ring
 from stud.engine.pots import Pots, Winners
 from stud.engine.state import Log, PlayerState
 from stud.engine.views import Award, ShownHand
-from stud.engine.wild import wild_ranks_for
+from stud.engine.triggers import WildState
+from stud.engine.wild import joker_for, wild_ranks_for
 from stud.rules.model import Ruleset, Share
 
 Strength = Callable[[PlayerState, int], "int | None"]
@@ -43,10 +44,17 @@ class Showdown:
     """Shows the hands and awards every pot, share by share."""
 
     def __init__(
-        self, players: list[PlayerState], ruleset: Ruleset, common: list[Card], pots: Pots, log: Log
+        self,
+        players: list[PlayerState],
+        ruleset: Ruleset,
+        common: list[Card],
+        pots: Pots,
+        log: Log,
+        wilds: WildState | None = None,
     ):
         self.players = players
         self.ruleset = ruleset
+        self.wilds = wilds or WildState(tuple(ruleset.wild.ranks))  # events may add a rank
         self.common = common  # centre and run-out cards, shared by every hand
         self.pots = pots
         self.log = log
@@ -98,7 +106,7 @@ class Showdown:
         """
         cards = p.down + p.up + self.common
         wild = self.ruleset.wild
-        if len(cards) == 7 and not wild.ranks and not wild.low_hole and JOKER not in cards:
+        if len(cards) == 7 and not self.wilds.ranks and not wild.low_hole and JOKER not in cards:
             fast = FAST_SEVEN.get((share.ranking, share.qualifier))
             if fast is not None:
                 strength: int = fast(*cards)
@@ -109,10 +117,11 @@ class Showdown:
     def evaluate_for(self, p: PlayerState, share: Share) -> hands.HandValue | None:
         cards = p.down + p.up + self.common
         wild = self.ruleset.wild
-        ranks = wild_ranks_for(wild, p.down, share.ranking)
+        ranks = wild_ranks_for(wild, p.down, share.ranking, self.wilds.ranks)
         if ranks or wild.joker != "none":
+            joker = joker_for(wild.joker, p.down)
             return hands.evaluate(
-                cards, share.ranking, qualifier=share.qualifier, wild_ranks=ranks, joker=wild.joker
+                cards, share.ranking, qualifier=share.qualifier, wild_ranks=ranks, joker=joker
             )
         return hands.evaluate(cards, share.ranking, qualifier=share.qualifier)
 

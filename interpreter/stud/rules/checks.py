@@ -512,7 +512,11 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
             )
     wild = _get(doc, "wild", default={})
     board_wild = _get(doc, "board", "wild", default="natural")
-    if isinstance(wild, dict) and board_wild == "wild":
+    events = _get(doc, "events", default=[])
+    moving = isinstance(events, list) and any(
+        isinstance(e, dict) and (e.get("wild_follows") or e.get("wild_rank")) for e in events
+    )  # events make ranks wild as cards fall
+    if isinstance(wild, dict) and board_wild == "wild" and not moving:
         if not wild.get("ranks") and not wild.get("low_hole") and wild.get("joker") != "wild":
             yield Finding(
                 ("board", "wild"),

@@ -112,7 +112,6 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'dealt_from': return dealt(state, ruleset, exp.street);
     case 'blind': { const b = (state.blinds || []).find((x) => x.seat === exp.seat); return b ? { seat: exp.seat, blind: b.blind, amount: b.amount } : null; }  // protocol 1.2
     case 'wild': return [...new Set((state.wild_ranks || []).map(Number))].sort((a, b) => a - b);  // protocol 1.2
-    case 'folded': return { seat: exp.seat, folded: Boolean(seat.folded) };
     case 'awards': {
       const totals = new Map();  // exact sums, in integers of 1e-9
       for (const a of (state.result || {}).awards || []) {

@@ -12,6 +12,7 @@ Feature: Follow the Queen and Follow the King
     Scenario: Bob's seven follows Ann's queen, so sevens are wild before the first bet
       Given a game of "follow-the-queen" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann, Bob and Cat sit down with 20 each
+      And Bob deals
       And the cards are dealt as follows:
         | player | third      |
         | Ann    | [As Kd] Qh |

@@ -158,8 +158,6 @@ def expectation(
         return {"seat": player, **english}
     if kind == "wild":  # the 1.2 state's wild_ranks, sorted numbers
         return list(english)
-    if kind == "folded":
-        return {"seat": player, "folded": english}
     if kind == "hand":
         value = {"seat": player, "share": args.get("share"), "name": english["name"]}
         shown = observe("hand", value, calls, after) or {}

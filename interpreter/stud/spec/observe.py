@@ -212,8 +212,6 @@ def observe(
         return {"seat": seat, **{k: posted[0].get(k) for k in ("blind", "amount")}} if posted else None
     if kind == "wild":  # protocol 1.2: the ranks wild for everyone now
         return sorted({int(r) for r in state.get("wild_ranks") or []})
-    if kind == "folded":
-        return {"seat": expected["seat"], "folded": bool(_seat(state, int(expected["seat"])).get("folded"))}
     return None
 
 

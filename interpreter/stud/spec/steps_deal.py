@@ -1,5 +1,5 @@
-"""Steps for how a hand is dealt and bet in the house games: blinds, wild ranks set as
-cards fall, players an event folds (part of the closed vocabulary, :mod:`.vocabulary`).
+"""Steps for how a hand is dealt and bet in the house games: the blinds posted and the
+wild ranks set as cards fall (part of the closed vocabulary, :mod:`.vocabulary`).
 
 The observations read the protocol state's optional 1.2 fields: ``blinds`` (the blinds
 posted this hand) and ``wild_ranks`` (the ranks wild for everyone now).  An engine whose
@@ -43,21 +43,6 @@ def rank_numbers(text: str) -> list[int]:
     return sorted({PLURALS[w] for w in words})
 
 
-def g_game_blinds(
-    ctx: ScenarioContext, ruleset: str, small: Any, big: Any, small_bet: Any, big_bet: Any
-) -> None:
-    from stud.spec.stepfuncs import g_game  # the base steps module imports the vocabulary
-
-    g_game(ctx, ruleset)
-    for key, value in (
-        ("small_blind", small),
-        ("big_blind", big),
-        ("small_bet", small_bet),
-        ("big_bet", big_bet),
-    ):
-        ctx.overrides[f"stakes.{key}"] = fmt(value)
-
-
 def t_blind(ctx: ScenarioContext, player: str, blind: str, amount: Any) -> None:
     """The state's ``blinds`` show the player posting that blind, for that amount."""
     state = ctx.state
@@ -80,16 +65,6 @@ def _wild_now(ctx: ScenarioContext) -> list[int]:
     return sorted({int(r) for r in state.get("wild_ranks") or []})
 
 
-def t_wild(ctx: ScenarioContext, wilds: str) -> None:
-    """Exactly these ranks are wild for everyone now."""
-    ctx.check("wild", rank_numbers(wilds), _wild_now(ctx))
-
-
-def t_nothing_wild(ctx: ScenarioContext) -> None:
-    ctx.check("wild", [], _wild_now(ctx))
-
-
-def t_folded(ctx: ScenarioContext, player: str) -> None:
-    """The player is out of the hand (folded, by choice or by an event)."""
-    me = ctx.seat_state(ctx.seat_of(player))
-    ctx.check("folded", True, bool(me.get("folded")), f"{player} is out of the hand")
+def t_wild(ctx: ScenarioContext, wilds: str | None = None) -> None:
+    """Exactly these ranks (``None``: none) are wild for everyone now."""
+    ctx.check("wild", rank_numbers(wilds) if wilds else [], _wild_now(ctx))

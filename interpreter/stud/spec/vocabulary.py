@@ -27,14 +27,7 @@ from stud.errors import StudError
 from stud.money import to_money
 from stud.spec import phrases
 from stud.spec.context import ScenarioContext, ScenarioError
-from stud.spec.steps_deal import (
-    WILDS_REGEX,
-    g_game_blinds,
-    t_blind,
-    t_folded,
-    t_nothing_wild,
-    t_wild,
-)
+from stud.spec.steps_deal import WILDS_REGEX, t_blind, t_wild
 from stud.spec.stepfuncs import (
     g_cards,
     g_dealer,
@@ -217,13 +210,16 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "given",
-        'a game of "{ruleset}" with ante {ante:amount}, bring-in '
-        "{bring_in:amount}, small bet {small:amount} and big bet {big:amount}",
+        'a game of "{ruleset}" with (ante {ante:amount}, bring-in {bring_in:amount}|blinds '
+        "{small_blind:amount} and {big_blind:amount}), small bet {small:amount} and big bet "
+        "{big:amount}",
         g_game_stakes,
-        "The ruleset with these stakes.",
+        "The ruleset with these stakes: an ante and a bring-in, or a small and a big blind "
+        "(a game with blinds has neither ante nor bring-in to set).",
         (
             'a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and '
             "big bet 1.00",
+            'a game of "dr-pepper" with blinds 0.25 and 0.50, small bet 0.50 and big bet 1.00',
         ),
     ),
     StepDef(
@@ -541,14 +537,6 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     # --- blinds, wild ranks set as cards fall, forced folds (house games) ---------------
     StepDef(
-        "given",
-        'a game of "{ruleset}" with blinds {small:amount} and {big:amount}, small bet '
-        "{small_bet:amount} and big bet {big_bet:amount}",
-        g_game_blinds,
-        "A game with blinds (no bring-in) at these stakes.",
-        ('a game of "dr-pepper" with blinds 0.25 and 0.50, small bet 0.50 and big bet 1.00',),
-    ),
-    StepDef(
         "then",
         "{player} posts the {blind} blind of {amount}",
         t_blind,
@@ -558,25 +546,11 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then",
-        "{wilds} (is|are) wild",
+        "({wilds} (is|are)|nothing is) wild",
         t_wild,
         "The state's `wild_ranks` (protocol 1.2): exactly these ranks are wild for everyone "
-        "now, fixed ones and those set as cards fell.",
-        ("sevens are wild", "queens and sevens are wild"),
-    ),
-    StepDef(
-        "then",
-        "nothing is wild",
-        t_nothing_wild,
-        "The state's `wild_ranks` (protocol 1.2) is empty: no rank is wild for everyone now.",
-        ("nothing is wild",),
-    ),
-    StepDef(
-        "then",
-        "{player} is out of the hand",
-        t_folded,
-        "The player has folded, by choice or because an event folded them.",
-        ("Bob is out of the hand",),
+        "now, fixed ones and those set as cards fell (or none).",
+        ("sevens are wild", "queens and sevens are wild", "nothing is wild"),
     ),
 )
 

@@ -179,6 +179,13 @@ class ReferenceHandler(Handler):
         "hi-lo",
         "table",
         "evaluate-options",
+        # protocol 1.2, the house games: blinds posted (state `blinds`), centre cards dealt
+        # by a street, stripped packs, the event table (state `events`, `wild_ranks`)
+        "blinds",
+        "centre-cards",
+        "stripped-pack",
+        "events",
+        "wild-ranks",
     )
 
     def __init__(self, allow_files: str | Path | None = None) -> None:

@@ -40,7 +40,12 @@ def item_names(items: list[Any]) -> list[Any]:
 
 
 ORDINALS = {"3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh"}
-NAMED_LISTS: dict[tuple[str | int, ...], str] = {("streets",): "street", ("pot", "shares"): "share"}
+NAMED_LISTS: dict[tuple[str | int, ...], str] = {
+    ("streets",): "street",
+    ("pot", "shares"): "share",
+    ("events",): "event",
+}
+EFFECTS = ("wild_follows", "wild_rank", "extra_card", "refund", "neighbours_fold")
 
 
 def problem_at(mark: Mark, path: str, message: str, expected: str) -> RulesetError:
@@ -74,6 +79,8 @@ def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None
             continue
         if path == ("streets",) and _new_street(item) and not _removes(item):
             continue
+        if path == ("events",) and any(k in item for k in EFFECTS):
+            continue  # a new event of its own
         close = [ORDINALS[name]] if ORDINALS.get(name) in free else []
         close = close or difflib.get_close_matches(name, free, n=1, cutoff=0.6)
         if close or _removes(item):
@@ -163,7 +170,7 @@ def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
         if not all(isinstance(n, str) for n in wanted):
             return over  # an item with no name: the schema says so
         placed = [_placed(item) for item in over] if path == ("streets",) else []
-        if path == ("pot", "shares") or all(
+        if path in (("pot", "shares"), ("events",)) or all(
             n in names or (placed and placed[k]) for k, n in enumerate(wanted)
         ):
             _misnamed(base, over, path)

@@ -53,8 +53,10 @@ def _board_key(
 def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
     """The player's board key, cached until it changes.
 
-    The board is the up cards plus any run-out community card (DEAL-10); cards put in the
-    centre before the deal (``deck.centre``) are everyone's alike and are not read.  With
+    The board is the up cards plus the community cards dealt during the hand (a street's
+    centre cards, COMM-02, and a run-out card, DEAL-10), the best five of them when there
+    are more; cards put in the centre before the deal (``deck.centre``) are everyone's
+    alike and are not read.  A player with nothing exposed has the lowest board.  With
     ``board.wild: natural`` wild ranks read at face value.  Equal boards follow the street's
     tie rule (its ``ties``, else ``board.ties``): the key starts with that rule's name.
     """
@@ -68,7 +70,9 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         wild = h.ruleset.wild
         ranks = h.wild_ranks if board.wild == "wild" else ()
         joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
-        if len(cards) > 5:  # five up cards and a community card, nine-card stud: the best five
+        if not cards:  # nothing exposed (an up card bought back face down or thrown away):
+            key = (ties,)  # below every board
+        elif len(cards) > 5:  # five up cards and a community card, nine-card stud: the best five
             key = max(_board_key(f, board.ranking, ties, ranks, joker) for f in combinations(cards, 5))
         else:
             key = _board_key(cards, board.ranking, ties, ranks, joker)

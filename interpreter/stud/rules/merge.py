@@ -103,10 +103,13 @@ def _merge_named(base: LocList, over: LocList, path: tuple[str | int, ...]) -> L
     for item, mark, name in zip(over, over.item_marks, item_names(over), strict=True):
         if name in names:
             k = names.index(name)
+            earlier = merged[k][0]  # the parent's item, or one this list already named
             if _removes(item):
                 merged[k] = (None, mark)
+            elif earlier is None:
+                merged[k] = (item, mark)
             else:
-                merged[k] = (merge(base[k], item, (*path, k)), mark)
+                merged[k] = (merge(earlier, item, (*path, k)), mark)
         else:
             merged.append((item, mark))
             names.append(name)

@@ -130,6 +130,13 @@ def test_the_four_of_clubs_folds_the_neighbours_without_a_four() -> None:
     ]
 
 
+def test_a_neighbour_who_throws_the_only_up_card_has_the_lowest_board() -> None:
+    # Ann's door 4d is her only four: she throws it when Bob shows the 4c; Cat has none
+    h = deal("chiggs", "As Qs 7s Kd Jd 6d 4d 4c 5d")
+    assert h.player(1).up == () and h.player(3).folded
+    assert h.to_act == 2  # Bob's board opens: Ann shows nothing
+
+
 def test_heads_up_a_forced_fold_ends_the_hand() -> None:
     h = Hand(ruleset("chiggs"), seats(20, 20), dealer=2, deck=parse_cards("As Kd 7s 8s 4c 9c"))
     assert h.complete and h.result is not None

@@ -88,5 +88,7 @@ def check_seats(ruleset: Ruleset, seats: Sequence[Seat]) -> None:
     for s in seats:
         if Decimal(s.stack) <= 0:
             raise StudError(f"seat {s.seat} ({s.name}) has no chips; stacks must be > 0")
-    if ruleset.stakes.bring_in is None and any(r.opener == "bring-in" for r in ruleset.streets):
+    if ruleset.stakes.bring_in is None and any(
+        r.opener == "bring-in" and r.bet is not None for r in ruleset.streets
+    ):
         raise StudError("a street opens with a bring-in but stakes.bring_in is not set")

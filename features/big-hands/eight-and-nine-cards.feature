@@ -26,10 +26,10 @@ Feature: Eight and nine cards a player
       And Ann deals
       And the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh | eighth | ninth |
-        | Ann    | [As Kd] 2c | 9s     | 4h    | 7d    | Jh      | [3c]   | [5c]  |
+        | Ann    | [As Kd] 2c | 9s     | 4h    | 5h    | Jh      | [8c]   | [3c]  |
         | Bob    | [Qs Qd] 9h | Kh     | Kc    | 8d    | 6s      | [2s]   | [3h]  |
       When everyone checks or calls until the showdown
-      Then Ann has As Kd 3c 5c down and 2c 9s 4h 7d Jh up
+      Then Ann has As Kd 8c 3c down and 2c 9s 4h 5h Jh up
       And Ann shows "five-high straight"
       And Bob shows "two pair, kings and queens"
       And Ann wins the pot of 0.30

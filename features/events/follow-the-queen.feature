@@ -79,6 +79,22 @@ Feature: Follow the Queen and Follow the King
       And Bob shows "three of a kind, kings"
       And Bob wins the pot of 0.30
 
+    @EVENT-03 @ruleset:follow-the-queen
+    Scenario: A down card after a queen is passed over: the next face-up card still names the wild rank
+      Given a game of "follow-the-queen" with house rules:
+        | streets.fourth.deal | [up, down] |
+        | seats.max           | 5          |
+      And Ann, Bob and Cat sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth  | fifth |
+        | Ann    | [As Kd] 9h | 8c [2h] | 6s    |
+        | Bob    | [Qs Jd] 2c | 5h [3c] | Td    |
+        | Cat    | [7s 6d] 4d | Qc [Jh] | 9s    |
+      When everyone calls until fourth street
+      Then nothing is wild
+      When everyone checks or calls until fifth street
+      Then sixes are wild
+
   Rule: In the other game queens are wild too, and a down card dealt right after a queen keeps the old wild rank
 
     @EVENT-04 @alternative @ruleset:follow-the-queen

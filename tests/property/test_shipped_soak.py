@@ -68,7 +68,10 @@ def test_a_hundred_seeded_hands_keep_every_invariant(name: str, at: str) -> None
         seats = [
             Seat(i + 1, f"P{i}", big * rng.choice(STACKS)) for i in range(n)
         ]  # fresh stacks, so every hand starts with every player able to play
-        bots = {s.seat: make_bot(BOT_KINDS[(i + number) % 3], random.Random(rng.random())) for i, s in enumerate(seats)}
+        bots = {
+            s.seat: make_bot(BOT_KINDS[(i + number) % 3], random.Random(rng.random()))
+            for i, s in enumerate(seats)
+        }
         dealer = seats[number % n].seat
         hand = Hand(rs, seats, dealer=dealer, seed=rng.getrandbits(32))
         total = sum((s.stack for s in seats), Decimal(0))

@@ -112,7 +112,9 @@ def _trigger(event: Event) -> str:
         return f"{names} is {face}"
     if when.shown is not None:
         nth = _ORDINAL.get(when.shown, f"{when.shown}th")
-        rank = "a rank" if not when.ranks else f"one of the {ranks_phrase(sorted(when.ranks), 'or')}"
+        rank = (
+            "a rank" if not when.ranks else f"one of the {ranks_phrase(sorted(when.ranks), 'or')}"
+        )
         return f"{rank} is {face} for the {nth} time in the hand"
     if not when.ranks:
         return f"a card is {face}"

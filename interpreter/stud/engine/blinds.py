@@ -10,7 +10,8 @@ only calls, its poster may still check or raise.  A big blind of the street's fu
 the bet (raises follow); a smaller one is like a bring-in, to be called or completed.
 
 >>> from stud.engine.state import PlayerState
->>> players = [PlayerState(s, n, 100, i) for i, (s, n) in enumerate([(2, "Bob"), (3, "Cat"), (1, "Ann")])]
+>>> seated = [(2, "Bob"), (3, "Cat"), (1, "Ann")]  # clockwise from the dealer's left
+>>> players = [PlayerState(s, n, 100, i) for i, (s, n) in enumerate(seated)]
 >>> log = []
 >>> blinds = Blinds(players, small=5, big=10, heads_up="dealer-small", log=log)
 >>> blinds.post()

@@ -73,7 +73,9 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         if not cards:  # nothing exposed (an up card bought back face down or thrown away):
             key = (ties,)  # below every board
         elif len(cards) > 5:  # five up cards and a community card, nine-card stud: the best five
-            key = max(_board_key(f, board.ranking, ties, ranks, joker) for f in combinations(cards, 5))
+            key = max(
+                _board_key(f, board.ranking, ties, ranks, joker) for f in combinations(cards, 5)
+            )
         else:
             key = _board_key(cards, board.ranking, ties, ranks, joker)
         p.board = key

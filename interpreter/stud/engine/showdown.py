@@ -26,8 +26,8 @@ from stud.engine import events as ev
 from stud.engine.openers import OPENERS, Ring
 from stud.engine.pots import Pots, Winners
 from stud.engine.state import Log, PlayerState
-from stud.engine.views import Award, ShownHand
 from stud.engine.triggers import WildState
+from stud.engine.views import Award, ShownHand
 from stud.engine.wild import joker_for, wild_ranks_for
 from stud.rules.model import Ruleset, Share
 

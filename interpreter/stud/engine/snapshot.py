@@ -91,7 +91,9 @@ def events_json(
     for entry in log:
         kind = entry[0]
         if kind is ev.EventFired:
-            out.append({"type": "fired", "event": entry[1], "seat": entry[2], "card": str(entry[3])})
+            out.append(
+                {"type": "fired", "event": entry[1], "seat": entry[2], "card": str(entry[3])}
+            )
             extra = entry[1] in extra_rows
         elif kind is ev.WildRankSet:
             out.append({"type": "wild", "rank": entry[1]})

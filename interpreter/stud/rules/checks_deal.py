@@ -106,7 +106,7 @@ def check_blinds(doc: Any) -> Iterator[Finding]:
         yield Finding(
             ("stakes", given),
             f"stakes.{given} is set but stakes.{missing} is not",
-            f"both blinds (small_blind <= big_blind), or neither",
+            "both blinds (small_blind <= big_blind), or neither",
         )
         return
     low, high = _amount(small), _amount(big)
@@ -126,7 +126,9 @@ def check_blinds(doc: Any) -> Iterator[Finding]:
             "bring_in: null (the blinds are the forced bets)",
         )
     if first is None:
-        yield Finding(("stakes", "big_blind"), "there is no betting round for the blinds", "a betting street")
+        yield Finding(
+            ("stakes", "big_blind"), "there is no betting round for the blinds", "a betting street"
+        )
         return
     street = streets[[i for i, _ in streets].index(first)][1]
     if street.get("opener") != "after-big-blind":
@@ -160,7 +162,8 @@ def check_home_pot_limit(doc: Any) -> Iterator[Finding]:
     if _get(doc, "betting", "min_raise") == "double" and structure not in ("pot-limit", "no-limit"):
         yield Finding(
             ("betting", "min_raise"),
-            f"a raise to double applies to pot and no limit, and the structure is {show(structure)}",
+            "a raise to double applies to pot and no limit, and the structure is "
+            + show(structure),
             "last-increment, or structure pot-limit or no-limit",
         )
 
@@ -177,7 +180,9 @@ def check_pack(doc: Any) -> Iterator[Finding]:
         numbers = [rank_number(v) for v in items]
         seen = [n for n in numbers if n is not None]
         if len(set(seen)) != len(seen):
-            yield Finding(path, "a rank is listed twice (a number and its letter)", "each rank once")
+            yield Finding(
+                path, "a rank is listed twice (a number and its letter)", "each rank once"
+            )
         if path != ("deck", "stripped") and stripped & set(seen):
             gone = sorted(stripped & set(seen))
             yield Finding(
@@ -189,7 +194,9 @@ def check_pack(doc: Any) -> Iterator[Finding]:
     for i, text in enumerate(centre if isinstance(centre, list) else []):
         card = _card(text)
         if card is not None and card.rank in stripped:
-            yield Finding(("deck", "centre", i), f"{card} is taken out of the pack", "a card the pack holds")
+            yield Finding(
+                ("deck", "centre", i), f"{card} is taken out of the pack", "a card the pack holds"
+            )
 
 
 def _card(text: Any) -> Any:
@@ -210,7 +217,8 @@ def extra_cards(doc: Any, players: int) -> int:
         extra = event.get("extra_card")
         if not isinstance(extra, dict):
             continue
-        when = event.get("when") if isinstance(event.get("when"), dict) else {}
+        found = event.get("when")
+        when: dict[str, Any] = found if isinstance(found, dict) else {}
         cards = when.get("cards") if isinstance(when.get("cards"), list) else []
         ranks = when.get("ranks") if isinstance(when.get("ranks"), list) else []
         if cards:
@@ -263,14 +271,17 @@ def check_events(doc: Any) -> Iterator[Finding]:
             if name in names:
                 yield Finding(
                     ("events", i, "name"),
-                    f"the event name '{excerpt(name)}' is used twice (first at events[{names[name]}])",
+                    f"the event name '{excerpt(name)}' is used twice "
+                    f"(first at events[{names[name]}])",
                     "a different name for each event",
                 )
             names.setdefault(name, i)
         effects = [k for k in EFFECTS if event.get(k) is not None]
         if len(effects) != 1:
             what = "no effect" if not effects else f"{len(effects)} effects ({', '.join(effects)})"
-            yield Finding(("events", i), f"the event has {what}", "exactly one of " + ", ".join(EFFECTS))
+            yield Finding(
+                ("events", i), f"the event has {what}", "exactly one of " + ", ".join(EFFECTS)
+            )
         when = event.get("when")
         if isinstance(when, dict):
             yield from _trigger(i, when)

@@ -209,7 +209,9 @@ def observe(
     if kind == "blind":  # protocol 1.2: the blinds posted this hand
         seat = expected["seat"]
         posted = [b for b in state.get("blinds") or [] if b["seat"] == seat]
-        return {"seat": seat, **{k: posted[0].get(k) for k in ("blind", "amount")}} if posted else None
+        return (
+            {"seat": seat, **{k: posted[0].get(k) for k in ("blind", "amount")}} if posted else None
+        )
     if kind == "wild":  # protocol 1.2: the ranks wild for everyone now
         return sorted({int(r) for r in state.get("wild_ranks") or []})
     return None

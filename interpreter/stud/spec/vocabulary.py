@@ -27,7 +27,6 @@ from stud.errors import StudError
 from stud.money import to_money
 from stud.spec import phrases
 from stud.spec.context import ScenarioContext, ScenarioError
-from stud.spec.steps_deal import WILDS_REGEX, t_blind, t_wild
 from stud.spec.stepfuncs import (
     g_cards,
     g_dealer,
@@ -67,6 +66,7 @@ from stud.spec.stepfuncs import (
     w_try,
     w_until,
 )
+from stud.spec.steps_deal import WILDS_REGEX, t_blind, t_wild
 
 NAME = r"[A-Z][a-z]+"
 Table = Sequence[Sequence[str]]

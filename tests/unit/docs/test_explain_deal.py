@@ -28,8 +28,10 @@ def text(name: str, overrides: dict | None = None) -> str:
         ),
         (
             "english-stud-one-bought-card",
-            ["Buy street: first each player may throw away any one card and buy a new one for "
-             "1.00 paid into the pot, dealt face down; the best board acts first; big bets"],
+            [
+                "Buy street: first each player may throw away any one card and buy a new one for "
+                "1.00 paid into the pot, dealt face down; the best board acts first; big bets"
+            ],
         ),
         ("oxford-stud", ["Flop street: two face up to the centre;", "River street: one face up"]),
         (
@@ -68,8 +70,10 @@ def text(name: str, overrides: dict | None = None) -> str:
         ),
         (
             "chiggs",
-            ["Whenever the four of clubs is dealt face up, each player seated beside its holder "
-             "must throw away a card of the same rank"],
+            [
+                "Whenever the four of clubs is dealt face up, each player seated beside its holder "
+                "must throw away a card of the same rank"
+            ],
         ),
         ("nine-card-stud", ["Ninth street: one down;"]),
     ],

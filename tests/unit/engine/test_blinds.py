@@ -6,11 +6,10 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from enginekit import legal, ruleset, seats
 from stud.engine import Hand, Table, events, state_json
 from stud.errors import RulesetError
 from stud.rules import load_ruleset
-
-from enginekit import legal, ruleset, seats
 
 BLINDS = {"stakes.small_blind": "0.25", "stakes.big_blind": "0.50"}
 

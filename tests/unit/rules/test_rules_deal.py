@@ -81,9 +81,15 @@ def test_street_names_are_free_but_a_misspelt_edit_is_still_caught(tmp_path: Pat
 
 
 def test_eight_cards_play_and_the_bound_is_the_evaluator_s(tmp_path: Path) -> None:
-    text = "extends: seven-card-stud\nseats: {max: 6}\nstreets:\n  - {name: seventh, deal: [down, down]}\n"
+    text = (
+        "extends: seven-card-stud\nseats: {max: 6}\nstreets:\n"
+        "  - {name: seventh, deal: [down, down]}\n"
+    )
     assert load_ruleset(write(tmp_path, text)).streets[-1].deal == ("down", "down")
-    text = "extends: seven-card-stud\nseats: {max: 2}\nstreets:\n  - {name: seventh, deal: [down, down, down, down, down, down]}\n"
+    text = (
+        "extends: seven-card-stud\nseats: {max: 2}\nstreets:\n"
+        "  - {name: seventh, deal: [down, down, down, down, down, down]}\n"
+    )
     assert not any("can reach" in f for f in problems(tmp_path, text))
     text = text.replace("down, down]", "down, down, down]")
     assert any("can reach 13 cards" in f for f in problems(tmp_path, text))
@@ -91,7 +97,8 @@ def test_eight_cards_play_and_the_bound_is_the_evaluator_s(tmp_path: Path) -> No
 
 def test_the_pack_must_cover_the_deal_at_the_most_seats(tmp_path: Path) -> None:
     text = (
-        "extends: seven-card-stud\nseats: {max: 8}\ndealing: {reuse_burns: false, community_card: false}\n"
+        "extends: seven-card-stud\nseats: {max: 8}\n"
+        "dealing: {reuse_burns: false, community_card: false}\n"
         "streets:\n  - {name: seventh, deal: [down, down]}\n"
     )
     found = problems(tmp_path, text)
@@ -101,7 +108,8 @@ def test_the_pack_must_cover_the_deal_at_the_most_seats(tmp_path: Path) -> None:
 def test_extra_cards_on_events_must_come_from_the_pack(tmp_path: Path) -> None:
     found = problems(
         tmp_path,
-        "extends: baseball\nseats: {max: 7}\nevents:\n  - {name: four-ball, extra_card: {most: 4}}\n",
+        "extends: baseball\nseats: {max: 7}\n"
+        "events:\n  - {name: four-ball, extra_card: {most: 4}}\n",
     )
     assert any("keeping 4 card(s) back for extra cards" in f for f in found)
     assert load_ruleset("baseball").seats.max == 7  # 49 cards and three extras: 52
@@ -110,7 +118,8 @@ def test_extra_cards_on_events_must_come_from_the_pack(tmp_path: Path) -> None:
 def test_a_stripped_rank_cannot_be_wild_or_in_the_centre(tmp_path: Path) -> None:
     found = problems(
         tmp_path,
-        "extends: seven-card-stud\nseats: {max: 5}\ndeck: {stripped: [8, 9, 10], jokers: 1, centre: [9c]}\n"
+        "extends: seven-card-stud\nseats: {max: 5}\n"
+        "deck: {stripped: [8, 9, 10], jokers: 1, centre: [9c]}\n"
         "wild: {ranks: [9], joker: bug}\n",
     )
     assert any("are taken out of the pack" in f and "wild.ranks" in f for f in found)
@@ -118,7 +127,10 @@ def test_a_stripped_rank_cannot_be_wild_or_in_the_centre(tmp_path: Path) -> None
 
 
 def test_a_stripped_pack_shrinks_the_capacity(tmp_path: Path) -> None:
-    text = "extends: seven-card-stud\ndeck: {stripped: [2, 3, 4, 5]}\ndealing: {community_card: false}\n"
+    text = (
+        "extends: seven-card-stud\ndeck: {stripped: [2, 3, 4, 5]}\n"
+        "dealing: {community_card: false}\n"
+    )
     assert any("with 6 players from a pack of 36" in f for f in problems(tmp_path, text))
 
 
@@ -151,7 +163,10 @@ def test_event_names_are_unique_and_a_refund_needs_an_ante(tmp_path: Path) -> No
 
 
 def test_a_house_file_changes_an_event_by_name(tmp_path: Path) -> None:
-    text = "extends: follow-the-queen\nevents:\n  - {name: follow-the-queen, wild_follows: {down_card: cancels}}\n"
+    text = (
+        "extends: follow-the-queen\nevents:\n"
+        "  - {name: follow-the-queen, wild_follows: {down_card: cancels}}\n"
+    )
     (event,) = load_ruleset(write(tmp_path, text)).events
     assert event.when.ranks == (12,) and event.wild_follows is not None
     assert event.wild_follows.down_card == "cancels" and event.wild_follows.previous == "cleared"

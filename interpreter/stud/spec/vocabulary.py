@@ -66,7 +66,7 @@ from stud.spec.stepfuncs import (
     w_try,
     w_until,
 )
-from stud.spec.steps_deal import WILDS_REGEX, t_blind, t_wild
+from stud.spec.steps_deal import PLURALS, WILDS_REGEX, t_blind, t_wild
 
 NAME = r"[A-Z][a-z]+"
 Table = Sequence[Sequence[str]]
@@ -87,21 +87,7 @@ def _actions(text: str) -> list[tuple[str, phrases.Phrase]]:
 
 
 _QUALIFIERS = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_WILD = {
-    "deuces": 2,
-    "treys": 3,
-    "fours": 4,
-    "fives": 5,
-    "sixes": 6,
-    "sevens": 7,
-    "eights": 8,
-    "nines": 9,
-    "tens": 10,
-    "jacks": 11,
-    "queens": 12,
-    "kings": 13,
-    "aces": 14,
-}
+_WILD = PLURALS  # deuces, treys (threes), fours ... aces
 
 
 # type name -> (regex, converter)

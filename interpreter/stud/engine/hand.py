@@ -35,7 +35,7 @@ from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
-from stud.engine.triggers import EventTable, WildState
+from stud.engine.triggers import WildState, event_hook
 from stud.engine.views import (
     ACTIONS,
     Award,
@@ -101,18 +101,9 @@ class Hand:
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
         self.wilds = WildState(tuple(ruleset.wild.ranks))
-        if ruleset.events:  # the event table acts after each card dealt (EVENT-01)
-            self.dealing.after_card = EventTable(
-                ruleset.events,
-                order,
-                self.wilds,
-                self.dealing.extra,
-                self.dealing.dead,
-                self.betting,
-                fixed.ante,
-                ruleset.board.wild == "wild",
-                self.log,
-            ).on_card
+        self.dealing.after_card = event_hook(
+            ruleset, self.dealing, self.betting, self.wilds, fixed.ante
+        )
         self.showdown = Showdown(
             order, ruleset, self.dealing.common, self.chips, self.log, self.wilds
         )

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from stud.engine import events as ev
 from stud.engine.history import result_json
+from stud.engine.triggers import events_record
 from stud.money import fmt
 
 if TYPE_CHECKING:
@@ -60,6 +60,15 @@ def state_json(hand: Hand) -> dict[str, Any]:
     return state
 
 
+def declarations_json(hand: Hand) -> list[dict[str, Any]]:
+    """The declarations made so far (DECL-01), clockwise from the dealer's left.
+
+    A simultaneous declaration stays hidden (``declare`` null) until everyone has declared;
+    then all are revealed together.  Seats that have not declared are not listed.
+    """
+    return [{"seat": seat, "declare": declare} for seat, declare in hand.declaration.public()]
+
+
 def deal_json(hand: Hand) -> dict[str, Any]:
     """The protocol 1.2 fields of the house games, present only where the ruleset has them:
     ``blinds`` posted this hand, ``wild_ranks`` wild for everyone now (fixed and set by
@@ -75,45 +84,5 @@ def deal_json(hand: Hand) -> dict[str, Any]:
     if rules.events or rules.wild.ranks:
         out["wild_ranks"] = list(hand.wild_ranks)
     if rules.events:
-        extra = frozenset(e.name for e in rules.events if e.extra_card is not None)
-        out["events"] = events_json(hand.log, money, extra)
+        out["events"] = events_record(rules, hand.log, money)
     return out
-
-
-def events_json(
-    log: list[tuple[Any, ...]], money: Any, extra_rows: frozenset[str]
-) -> list[dict[str, Any]]:
-    """What the event table did, in order: each row that fired (``fired``: the event's
-    name, the seat and the card) and its effects (``wild``: the rank events made wild, or
-    null; ``extra``: a card dealt at once; ``refund``; ``thrown``; ``fold``)."""
-    out: list[dict[str, Any]] = []
-    extra = False  # an extra-card row fired: the next card dealt is its card
-    for entry in log:
-        kind = entry[0]
-        if kind is ev.EventFired:
-            out.append(
-                {"type": "fired", "event": entry[1], "seat": entry[2], "card": str(entry[3])}
-            )
-            extra = entry[1] in extra_rows
-        elif kind is ev.WildRankSet:
-            out.append({"type": "wild", "rank": entry[1]})
-        elif kind is ev.Refunded:
-            out.append({"type": "refund", "seat": entry[1], "amount": fmt(money(entry[2]))})
-        elif kind is ev.Thrown:
-            out.append({"type": "thrown", "seat": entry[1], "card": str(entry[2])})
-        elif kind is ev.ForcedFold:
-            out.append({"type": "fold", "seat": entry[1]})
-        elif extra and kind in (ev.DealtDown, ev.DealtUp):  # dealt at once: the extra card
-            face = "up" if kind is ev.DealtUp else "down"
-            out.append({"type": "extra", "seat": entry[1], "card": str(entry[2]), "face": face})
-            extra = False
-    return out
-
-
-def declarations_json(hand: Hand) -> list[dict[str, Any]]:
-    """The declarations made so far (DECL-01), clockwise from the dealer's left.
-
-    A simultaneous declaration stays hidden (``declare`` null) until everyone has declared;
-    then all are revealed together.  Seats that have not declared are not listed.
-    """
-    return [{"seat": seat, "declare": declare} for seat, declare in hand.declaration.public()]

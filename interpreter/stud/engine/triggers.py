@@ -22,12 +22,14 @@ One rank at most is wild by events at a time (:class:`WildState`); the ruleset's
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from decimal import Decimal
+from typing import Any, Protocol
 
 from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.state import Log, PlayerState
-from stud.rules.model import Event
+from stud.money import fmt
+from stud.rules.model import Event, Ruleset
 
 Give = Callable[[PlayerState, bool], Card]  # deal one more card to a player (face up?)
 
@@ -214,3 +216,65 @@ class EventTable:
             q.board = None
         self.dead.append(card)
         self.log.append((ev.Thrown, q.seat, card))
+
+
+class Dealing(Protocol):
+    """What the table needs of the dealer (:class:`stud.engine.dealing.Dealer`)."""
+
+    players: list[PlayerState]
+    dead: list[Card]
+    log: Log
+
+    def extra(self, p: PlayerState, up: bool) -> Card: ...
+
+
+def event_hook(
+    ruleset: Ruleset, dealer: Dealing, betting: Betting, wilds: WildState, ante: int
+) -> Callable[[PlayerState, Card, bool], None] | None:
+    """What the dealer calls after each card a player is dealt: the ruleset's event table
+    (None when it has no events, so the deal takes its fast path)."""
+    if not ruleset.events:
+        return None
+    return EventTable(
+        ruleset.events,
+        dealer.players,
+        wilds,
+        dealer.extra,
+        dealer.dead,
+        betting,
+        ante,
+        ruleset.board.wild == "wild",
+        dealer.log,
+    ).on_card
+
+
+def events_record(
+    ruleset: Ruleset, log: Log, money: Callable[[int], Decimal]
+) -> list[dict[str, Any]]:
+    """What the event table did, in order, as JSON (the protocol state's and the history's
+    ``events``): each row that fired (``fired``: the event's name, the seat and the card)
+    and its effects (``wild``: the rank events made wild, or null; ``extra``: the card dealt
+    at once; ``refund``; ``thrown``; ``fold``)."""
+    extra_rows = {e.name for e in ruleset.events if e.extra_card is not None}
+    out: list[dict[str, Any]] = []
+    extra = False  # an extra-card row fired: the next card dealt is its card
+    for entry in log:
+        kind = entry[0]
+        if kind is ev.EventFired:
+            out.append(
+                {"type": "fired", "event": entry[1], "seat": entry[2], "card": str(entry[3])}
+            )
+            extra = entry[1] in extra_rows
+        elif kind is ev.WildRankSet:
+            out.append({"type": "wild", "rank": entry[1]})
+        elif kind is ev.Refunded:
+            out.append({"type": "refund", "seat": entry[1], "amount": fmt(money(entry[2]))})
+        elif kind is ev.Thrown:
+            out.append({"type": "thrown", "seat": entry[1], "card": str(entry[2])})
+        elif kind is ev.ForcedFold:
+            out.append({"type": "fold", "seat": entry[1]})
+        elif extra and kind in (ev.DealtDown, ev.DealtUp):  # dealt at once: the extra card
+            face = "up" if kind is ev.DealtUp else "down"
+            out.append({"type": "extra", "seat": entry[1], "card": str(entry[2]), "face": face})
+            extra = False
+    return out

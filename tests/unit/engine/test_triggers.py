@@ -156,6 +156,8 @@ def test_hands_with_events_replay_to_the_same_hand(name: str) -> None:
             assert seat is not None
             move = bots[seat].choose(h.legal_actions(), h.player(seat), rs)
             h.act(seat, move.action, move.amount)
-        again = replay(json.loads(json.dumps(h.to_history())), rs)
+        history = h.to_history()
+        assert history["events"] == state_json(h)["events"]  # recorded in the history too
+        again = replay(json.loads(json.dumps(history)), rs)
         assert again.events == h.events and again.result == h.result
-        assert state_json(again) == state_json(h)
+        assert state_json(again) == state_json(h) and again.to_history() == history

@@ -44,7 +44,7 @@ class Dealer:
         # community cards dealt during the hand: a street's centre cards (COMM-01) and the
         # run-out's (DEAL-09); boards read them (COMM-02, DEAL-10)
         self.runout: list[Card] = []
-        self.dead: list[Card] = []  # cards given up in exchanges
+        self.dead: list[Card] = []  # cards given up in exchanges or thrown away on events
         self.cards_dealt = 0
         self.dealt_in = len(players)  # players dealt into the hand
         # called after each card a player is dealt (the event table, EVENT-01); None: no

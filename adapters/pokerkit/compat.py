@@ -117,13 +117,18 @@ def _check_game(ruleset: Ruleset, p: _Problems) -> tuple[type[Any], ...]:
     pot = ruleset.pot
     signature = tuple((s.name, s.ranking, s.qualifier) for s in pot.shares)
     hand_types = HAND_TYPES.get(signature)
+    plain = all(
+        (s.cards, s.own, s.common, s.suit, s.minimum, s.fallback) == ("all",) + (None,) * 5
+        for s in pot.shares
+    )
     p.need(
-        hand_types is not None,
+        hand_types is not None and plain,
         "pot.shares",
         [f"{s.name}/{s.ranking}/{s.qualifier}" for s in pot.shares],
         "PokerKit plays high (StandardHighHand), high + ace-to-five low, 8-or-better "
-        "(EightOrBetterLowHand) or any (RegularLowHand), or ace-to-five low alone; it has "
-        "no ace-to-six low and no rule for a pot no hand qualifies for",
+        "(EightOrBetterLowHand) or any (RegularLowHand), or ace-to-five low alone, each "
+        "from all of a player's cards; it has no other ranking, no minimum hand, suit or "
+        "fallback share and no rule for a pot no hand qualifies for",
         _nearest_shares(pot.shares),
     )
     p.need(
@@ -244,6 +249,13 @@ def _opening(ruleset: Ruleset, i: int, p: _Problems) -> Opening:
             "best-board",
         )
         bring = ruleset.bring_in
+        p.need(
+            bring.all_in == "next-card",
+            "bring_in.all_in",
+            bring.all_in,
+            "PokerKit picks the bring-in by card (its Opening); it has no bring-in by seat",
+            "next-card",
+        )
         opening = BRING_IN_OPENINGS.get((bring.card, bring.aces))
         plays = "high" if bring.card == "lowest" else "low"
         p.need(

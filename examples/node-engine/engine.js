@@ -111,6 +111,7 @@ function unsupportedValues(doc) {
   want('board.ranking', get('board.ranking'), 'high', get('board.ranking') === 'high');
   want('betting.structure', get('betting.structure'), 'fixed-limit', get('betting.structure') === 'fixed-limit');
   want('betting.fold_when_check', get('betting.fold_when_check'), 'refused', (get('betting.fold_when_check') || 'refused') === 'refused');
+  want('bring_in.all_in', get('bring_in.all_in'), 'next-card', (get('bring_in.all_in') || 'next-card') === 'next-card');
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);

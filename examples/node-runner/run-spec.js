@@ -142,8 +142,8 @@ function agrees(kind, exp, act) {
     case 'pots': return same(money(exp), money(act));
     case 'awards': return act.awards.length > 0 && same(money(exp.awards).sort(), money(act.awards).sort());
     case 'hand': case 'best': return Boolean(act) && (exp.cards ? same([...(act.cards || [])].sort(), [...exp.cards].sort())
-      : act.cards && act.cards.length ? act.cards.length === 5 && shape(act.cards) === shape(exp.reference_cards)
-        : plain(act.name) === plain(exp.name));  // given five: those; shown five: as strong; else the name
+      : act.cards && act.cards.length ? act.cards.length === (exp.reference_cards || []).length && shape(act.cards) === shape(exp.reference_cards)
+        : plain(act.name) === plain(exp.name));  // given cards: those; shown cards: as strong; else the name
     case 'dealt_from': return act.length >= exp.count && new Set(act).size === act.length && act.every((c) => exp.cards.includes(c));
     default: return same(exp, act);
   }
@@ -152,7 +152,7 @@ function agrees(kind, exp, act) {
 async function runScenario(engine, hello, s) {
   const calls = [];  // what this engine answered, shaped as the dump's calls
   if (!(hello.rulesets || []).includes('*') && !(hello.rulesets || []).includes(s.ruleset_name)) return ['not supported', `ruleset ${s.ruleset_name}`];
-  const need = (c) => (c.op === 'next_hand' ? 'table' : c.op !== 'evaluate' ? null : c.request.wild || c.request.qualifier != null ? 'evaluate-options' : 'evaluate');
+  const need = (c) => (c.op === 'next_hand' ? 'table' : c.op !== 'evaluate' ? null : !['high', 'ace-to-five', 'ace-to-six', ...(hello.rankings || [])].includes(c.request.ranking) ? `ranking ${c.request.ranking}` : c.request.wild || c.request.qualifier != null ? 'evaluate-options' : 'evaluate');
   for (const c of s.calls) if (need(c) && !(hello.features || []).includes(need(c))) return ['not supported', `capability ${need(c)}`];
   const judge = (after) => {
     for (const check of s.checks.filter((c) => c.after === after && c.protocol)) {

@@ -6,7 +6,7 @@ Feature: The blind stud games
   Rule: Dr. Pepper's family: blinds, first player on the dealer's left opens later rounds, fixed wild ranks
 
     @BLIND-01 @WILD-01 @ruleset:woolworth
-    Scenario: Woolworth: a five and a ten make Ann's pair of kings four kings
+    Scenario: Woolworth: a five and a ten turn Ann's two kings into four of a kind
       Given a game of "woolworth"
       And Ann and Bob sit down with 20 each
       And the cards are dealt as follows:

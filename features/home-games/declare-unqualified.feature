@@ -21,6 +21,7 @@ Feature: A declaration nobody can make good
       When everyone checks or calls until the declaration
       And the players act: Ann declares low and Bob declares low
       Then the hand is over
+      And Ann shows "pair of kings"
       And Ann wins the pot of 4
 
     @DECL-03 @alternative

@@ -5,7 +5,7 @@ Feature: Wild cards
   Rule: Every card of the wild rank stands for any card
 
     @WILD-01 @ruleset:wild-card-stud
-    Scenario: Deuces wild: a deuce turns a pair of kings into three kings
+    Scenario: Deuces wild: a deuce with two kings makes three kings
       Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
       And Ann and Bob sit down with 100 each
       And the cards are dealt as follows:
@@ -120,7 +120,9 @@ Feature: Wild cards
         | Ann    | [2c 3d] 4h | 7s     | 8c    | 4d    | [Jh]    |
         | Bob    | [Ac 3c] 4s | 7d     | 8h    | Kc    | [Ks]    |
       When everyone checks or calls until the showdown
-      Then the pot is awarded:
+      Then Ann shows "eight-seven low"
+      And Bob shows "eight-seven low"
+      And the pot is awarded:
         | player | amount |
         | Ann    | 2      |
         | Bob    | 2      |

@@ -105,12 +105,14 @@ Feature: Razz
       And Ann wins the pot of 0.45
 
     @RAZZ-01
-    Scenario: Pairs are bad: a pair of queens loses to any unpaired hand
+    Scenario: Pairs are bad: a pair of queens loses to a king-jack low
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |
-        | Ann    | [Qc Qd] 3h | 3s     | Kc    | Kd    | [Qh]    |
-        | Bob    | [9c Td] 8c | Jh     | 7s    | 6d    | [Kh]    |
-        | Carol  | [7c 7d] Jc | Js     | Ts    | Th    | [9h]    |
+        | Ann    | [Qc Qd] 3h | Qh     | 4s    | Qs    | [5c]    |
+        | Bob    | [Kc Jd] 9h | Kd     | Th    | Jh    | [8d]    |
+        | Carol  | [7c 7d] Jc | Js     | Ts    | Td    | [9s]    |
       When everyone checks or calls until the showdown
-      Then Bob shows "ten-nine low"
+      Then Ann shows "pair of queens"
+      And Bob shows "king-jack low"
+      And Carol shows "pair of sevens"
       And Bob wins the pot of 0.45

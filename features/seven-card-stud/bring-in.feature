@@ -42,9 +42,9 @@ Feature: The bring-in on third street
       And the pot is 1.00
       And Carol has 19.40 left
 
-  Rule: A player all in for the ante has nothing left to bring in with: the lowest door card among the others brings in (beyond the sources: card-room practice, only a player with chips can be forced to bet)
+  Rule: A player all in for the ante has nothing left to bring in with: the lowest door card among the others brings in (bring_in.all_in next-card, beyond the sources: card-room practice, only a player with chips can be forced to bet), or, in a house that says so, the next player on the all-in player's left (next-seat, as PokerStars deals)
 
-    @beyond-sources
+    @beyond-sources @BRING-01 @alternative
     Scenario: Eve's ante is all she has, so Bob's deuce brings in instead of her lower one
       Given Eve sits down with 0.10
       And the cards are dealt as follows:
@@ -72,6 +72,22 @@ Feature: The bring-in on third street
       And Eve has 0 left
       And the pot is 0.44
       And Bob may bring in 0.10 or complete to 0.50
+
+    @BRING-01 @alternative
+    Scenario: Next seat: Eve's ante is all she has, so Carol, the next player on her left, brings in
+      Given house rules:
+        | bring_in.all_in | next-seat |
+      And Eve sits down with 0.10
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 9c |
+        | Bob    | [Qs Qd] 3h |
+        | Carol  | [7s 7d] Jc |
+        | Dan    | [5s 4d] 8h |
+        | Eve    | [3s 3d] 2c |
+      Then Eve is all in
+      And Carol may bring in 0.10 or complete to 0.50
+      And the pot is 0.50
 
   Rule: For the bring-in cards count at face value, jacks below queens below kings, aces high
 

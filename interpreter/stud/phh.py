@@ -38,7 +38,7 @@ from typing import Any
 from stud.cards import Card, standard_deck
 from stud.engine import Seat
 from stud.errors import CardError, StudError
-from stud.phh_fill import fit_unknown, order_of_blocks, reveal
+from stud.phh_fill import fill_phh, reveal
 from stud.play.replay import AGGRESSIVE, CHECK_OR_CALL, Recording, Step
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "stud-hi-lo", "FR": "razz"}
@@ -110,8 +110,11 @@ def _toml(text: str, source: str) -> dict[str, Any]:
 
 
 def hands_of_phhs(text: str, source: str) -> list[tuple[str, dict[str, Any]]]:
-    """The hands of a ``.phhs`` file (TOML tables ``[1]``, ``[2]``...), in file order."""
+    """The hands of a ``.phhs`` file (TOML tables ``[1]``, ``[2]``...), in file order; a
+    file holding one bare hand (a collection of one) is that hand."""
     data = _toml(text, source)
+    if "variant" in data and "actions" in data:
+        return [("1", data)]
     hands = [(str(k), v) for k, v in data.items() if isinstance(v, dict)]
     if not hands or len(hands) != len(data):
         raise StudError(f"{source}: a .phhs file holds hands as tables [1], [2], ...")
@@ -172,6 +175,8 @@ def recording_from_data(
     blocks: list[list[_Deal]] = []
     shows: list[tuple[int, list[str], str, str]] = []
     block: list[_Deal] | None = None
+    first_actor: dict[int, int] = {}  # block (street) index -> the first player to act
+    big: set[int] = set()  # streets whose first bet was bigger than the small bet
     for i, raw in enumerate(actions):
         where = f"action {i + 1} (line {lines[i]})" if lines[i] else f"action {i + 1}"
         body = raw.split("#", 1)[0].strip()
@@ -200,6 +205,12 @@ def recording_from_data(
         block = None
         player = _player(words[0], n, source, where)
         verb = words[1] if len(words) > 1 else ""
+        if verb in ("pb", "cc", "f", "cbr"):
+            street = max(len(blocks) - 1, 0)
+            first_actor.setdefault(street, player)
+            if verb == "cbr" and street not in big and len(words) == 3:
+                if _number(words[2], source, where) > stakes["small_bet"]:
+                    big.add(street)
         if verb == "pb" and len(words) == 2:
             steps.append(Step(player, "bring_in", where, body))
         elif verb == "cc" and len(words) == 2:
@@ -232,6 +243,11 @@ def recording_from_data(
             problem = f"{where} ({body}): p{player} shows {' '.join(wrong)}, not dealt to p{player}"
     final = None
     if "finishing_stacks" in data:
+        if not isinstance(data["finishing_stacks"], list) or len(data["finishing_stacks"]) != n:
+            raise StudError(
+                f"{source}: finishing_stacks is {data['finishing_stacks']!r}; expected one "
+                f"stack for each of the {n} players"
+            )
         final = {
             i + 1: _amount(v, f"finishing_stacks[{i}]", source)
             for i, v in enumerate(data["finishing_stacks"])
@@ -258,10 +274,8 @@ def recording_from_data(
         rake=_amount(data.get("rake", 0), "rake", source),
     )
     if hidden and not problem:
-        order = order_of_blocks(blocks)
-        by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
-        unknown = [i for i, (s, p, r) in enumerate(order) if by_deal[(s, p)][r] == UNKNOWN]
-        fit_unknown(rec, unknown, [(s, seat_of.get(p, 0), r) for s, p, r in order])
+        names_of = {p: str(names[p - 1]) for p in range(1, n + 1)}
+        fill_phh(rec, blocks, seat_of, names_of, first_actor, big)
     return rec
 
 

@@ -1,6 +1,9 @@
 """Choosing the cards a PHH file hides (``??``) so that they fit what the file shows.
 
-First, cards a player shows later replace their ``??`` (:func:`reveal`).  Then:
+First, cards a player shows later replace their ``??`` (:func:`reveal`).  Then the
+hidden up cards are chosen street by street to fit the recorded bring-in and openers
+(:func:`stud.play.fill.fill_hidden`, as for room histories); only when that fill does not
+replay, the older search below is tried and the fill that replays furthest is kept.
 
 Hidden down cards change nothing a replay checks before the showdown, but a hidden up
 card can: an unknown door card filled as a deuce would steal the bring-in, an unknown
@@ -19,6 +22,7 @@ from typing import Any
 
 from stud.cards import Card, standard_deck
 from stud.hands import bring_in_key
+from stud.play.fill import fill_hidden
 from stud.play.replay import Recording, check
 
 TRIES = 8
@@ -121,3 +125,37 @@ def order_of_blocks(blocks: Sequence[Sequence[Any]]) -> list[tuple[int, int, int
             out += [(street, d.player, r) for d in deals if r < len(d.cards)]
         street += 1
     return out
+
+
+def fill_phh(
+    rec: Recording,
+    blocks: Sequence[Sequence[Any]],
+    seat_of: dict[int, int],
+    names: dict[int, str],
+    first_actor: dict[int, int],
+    big: set[int],
+) -> None:
+    """Fill ``rec``'s hidden cards (PHH player numbers in ``blocks``, ``first_actor``)."""
+    order = order_of_blocks(blocks)
+    by_deal = {(s, d.player): d.cards for s, b in enumerate(blocks) for d in b}
+    where = [(s, seat_of.get(p, 0), r) for s, p, r in order]
+    faces = _faces(rec, where)
+    slots = []
+    for i, (street, player, r) in enumerate(order):
+        card = by_deal[(street, player)][r]
+        slots.append(
+            (None if card == UNKNOWN else card, names.get(player, ""), street, r, faces[i])
+        )
+    unknown = [i for i, slot in enumerate(slots) if slot[0] is None]
+    deck, notes = fill_hidden(
+        rec.ruleset, slots, {s: names[p] for s, p in first_actor.items()}, big
+    )
+    rec.deck, rec.dealt = deck, _dealt(deck, where)
+    rec.unknown_seats = {where[i][1] for i in unknown if where[i][1]}
+    rec.notes += notes
+    first = check(rec)
+    if not first.ok and first.where not in ("end", "result"):
+        greedy = rec.deck
+        fit_unknown(rec, unknown, where)
+        if check(rec).steps < first.steps:
+            rec.deck, rec.dealt = greedy, _dealt(greedy, where)

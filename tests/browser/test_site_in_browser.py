@@ -88,16 +88,15 @@ def _shots() -> Path:
 
 def test_click_through_a_rulebook_hand_street_by_street(site: str, browser) -> None:
     from selenium.webdriver.common.by import By
-    from stud.docs.replayer import example_hands
 
-    hands = example_hands(ROOT / "features")
+    hands = _hands()
     # a hand that reaches a showdown over several streets
     hand = next(
         h
         for h in hands
         if len(h["frames"]) >= 6 and (h["frames"][-1]["state"].get("result") or {}).get("showdown")
     )
-    browser.get(f"{site}/replayer.html#{quote(hand['key'])}")
+    browser.get(f"{site}/replayer/#{quote(hand['key'], safe='')}")
     find = functools.partial(browser.find_element, By.ID)
     n = len(hand["frames"])
     assert find("counter").text == f"1 / {n}"
@@ -126,10 +125,21 @@ def test_rulebook_links_each_example_to_its_replay(site: str, browser) -> None:
     browser.get(f"{site}/rulebook/seven-card-stud/")
     assert "ruleset:" not in browser.find_element(By.TAG_NAME, "article").text
     browser.save_screenshot(str(_shots() / "rulebook.png"))
-    link = browser.find_elements(By.CSS_SELECTOR, "a.replay")[0]
-    title = link.find_element(By.XPATH, "preceding::h4[1]").text.split(": ", 1)[1].rstrip("¶")
+    links = browser.find_elements(By.CSS_SELECTOR, "a.replay")
+    link = links[len(links) // 2]  # not the first hand: the page must open on this one
+    heading = link.find_element(By.XPATH, "preceding::h4[1]")
+    title = heading.text.split(": ", 1)[1].rstrip("¶").strip()
+    anchor = heading.get_attribute("id")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     link.click()
-    assert browser.find_element(By.ID, "hand-title").text == title.strip()
+    assert browser.find_element(By.ID, "hand-title").text == title
+    assert browser.find_element(By.ID, "pick").get_attribute("value") != "0"
+    # the replayer says which rule the example shows, and leads back to it
+    rule = browser.find_element(By.ID, "rule").text
+    assert rule.startswith("Rule: "), rule
+    browser.find_element(By.ID, "back").click()
+    assert browser.current_url.split("#")[1] == anchor
+    assert "/rulebook/seven-card-stud/" in browser.current_url
 
 
 def test_reader_pages_render(site: str, browser) -> None:
@@ -142,3 +152,34 @@ def test_reader_pages_render(site: str, browser) -> None:
     browser.get(f"{site}/glossary/")
     assert browser.find_element(By.ID, "bring-in").is_displayed()
     browser.save_screenshot(str(_shots() / "glossary.png"))
+
+
+def test_the_replayer_is_a_page_of_the_site(site: str, browser) -> None:
+    """In the site's theme, with its navigation back to the rulebook, and each step saying
+    which line of the example made it and what the example checks there."""
+    from selenium.webdriver.common.by import By
+
+    hands = [h for h in _hands() if any(f.get("checks") for f in h["frames"])]
+    hand = hands[0]
+    browser.get(f"{site}/replayer/#{quote(hand['key'], safe='')}")
+    assert browser.find_elements(By.CSS_SELECTOR, "header.md-header")  # the theme's header
+    nav = browser.find_elements(By.CSS_SELECTOR, "nav.md-nav a.md-nav__link")
+    assert any(a.get_attribute("href").rstrip("/").endswith("/rulebook") for a in nav)
+    find = functools.partial(browser.find_element, By.ID)
+    assert find("hand-title").text == hand["title"]
+    for i, frame in enumerate(hand["frames"]):
+        if i:
+            find("next").click()
+        assert find("step").text == (f"Step: {frame['step']}" if frame.get("step") else "")
+        shown = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#checks li")]
+        assert shown == [f"Checked here: {c}" for c in frame.get("checks", [])]
+    browser.save_screenshot(str(_shots() / "replayer-in-site.png"))
+    # the page's own styles stay inside the replayer: the theme keeps its font
+    family = browser.execute_script("return getComputedStyle(document.body).fontFamily")
+    assert "system-ui" not in family
+
+
+def _hands() -> list[dict]:
+    from stud.docs.replayer import example_hands
+
+    return example_hands(ROOT / "features")

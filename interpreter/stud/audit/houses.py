@@ -25,7 +25,13 @@ from stud.histories.model import GAMES
 from stud.rules import load_ruleset
 from stud.rules.model import Ruleset
 
-ALIASES = {"stud": "seven-card-stud", "7stud": "seven-card-stud", "hi-lo": "stud-hi-lo"}
+ALIASES = {
+    "stud": "seven-card-stud",
+    "7stud": "seven-card-stud",
+    "hi-lo": "stud-hi-lo",
+    "5stud": "five-card-stud",
+    "2-7-razz": "deuce-to-seven-razz",
+}
 EVERY = ("all", "*")
 
 
@@ -107,6 +113,20 @@ class Houses:
                 )
             out.setdefault(name, {})[rest] = value.strip()
         return out
+
+    def available(self, game: str) -> bool:
+        """Whether hands of ``game`` can be checked: the house maps it, or it is shipped."""
+        from stud.rules import shipped_rulesets
+
+        return bool(game) and (game in self.mapping or game in shipped_rulesets())
+
+    @staticmethod
+    def unsupported(game: str, words: str) -> str:
+        """Why a stud-family game cannot be checked, by name."""
+        text = f"game not supported: {words or game}"
+        if game:
+            text += f" (no ruleset {game} is shipped; --house can map it to one)"
+        return text
 
     def base_of(self, game: str) -> tuple[str, dict[str, Any]]:
         """The ruleset a game starts from and the house values on top of it."""

@@ -1,25 +1,25 @@
-"""One hand's verdict: legal, illegal (the first divergence and the rule it breaks), or
-unreadable; for an illegal hand, the known ruleset alternative that would make it legal.
+"""One hand's verdict: legal, illegal (the first divergence and the rule it breaks),
+incomplete (the history stops before the hand ends), unreadable, unsupported (a stud game
+with no ruleset) or skipped (another game); for an illegal hand, the known ruleset
+alternative that would make it legal.
 
 The replay (:func:`stud.play.replay.check`) checks who acts, each action and amount, and
 the cards dealt against the deal order; then the room's awards are compared with the
-ruleset's *before rake*: every player gets back from the pot what the ruleset awards them
-(plus uncalled bets), less a share of the rake, and the shares add up to the rake.
+ruleset's *before rake* (:mod:`stud.audit.awards`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any
 
+from stud.audit.awards import NOTE
 from stud.engine import Hand
-from stud.engine import events as ev
 from stud.errors import StudError
-from stud.histories.model import RoomHand
-from stud.money import fmt
 from stud.play.replay import Recording, Report, check
+
+VERDICTS = ("legal", "illegal", "incomplete", "unreadable", "unsupported", "skipped")
 
 # (dotted path, value): the ruleset alternatives rooms are known to differ on
 ALTERNATIVES: tuple[tuple[str, Any], ...] = (
@@ -32,6 +32,7 @@ ALTERNATIVES: tuple[tuple[str, Any], ...] = (
     ("betting.uncapped_heads_up", "never"),
     ("betting.big_bet_locks", False),
     ("pot.odd_chip_tie", "high-card"),
+    ("bring_in.all_in", "next-seat"),
 )
 
 
@@ -63,11 +64,13 @@ class Verdict:
     file: str
     hand: str
     game: str
-    verdict: str  # legal | illegal | unreadable
+    verdict: str  # one of VERDICTS
     ruleset: str = ""
     divergence: Divergence | None = None
-    error: str = ""  # why the hand is unreadable
+    error: str = ""  # why the hand is unreadable, incomplete, unsupported or skipped
     notes: list[str] = field(default_factory=list)
+    room: str = ""  # the room and format the hand was read from ("PokerStars", "text")
+    format: str = ""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -79,6 +82,8 @@ class Verdict:
             "divergence": self.divergence.as_json() if self.divergence else None,
             "error": self.error or None,
             "notes": self.notes,
+            "room": self.room or None,
+            "format": self.format or None,
         }
 
     def line(self) -> str:
@@ -87,16 +92,19 @@ class Verdict:
             return f"{head}: {self.error}"
         d = self.divergence
         if d is None:
-            notes = [n for n in self.notes if "dealer" not in n and "checked against" not in n]
-            return "; ".join([f"{head} (result matches)" if not notes else head, *notes])
+            notes = [n for n in self.notes if not n.startswith(INFORMATION) and "dealer" not in n]
+            caveat = any(n.startswith(CAVEATS) for n in notes)
+            return "; ".join([head if caveat else f"{head} (result matches)", *notes])
         text = f"{head}: {d.where} ({d.text}): {d.reason} [{d.rule}]"
         if d.explained_by:
             text += f"; legal under `{d.explained_by}`"
         return text
 
 
+# notes that say what could not be checked, and notes that only inform
+CAVEATS = ("showdown not checked", "no fill", "the bring-in could not", "who opened")
+INFORMATION = ("PHH variant",)
 ResultCheck = Callable[[Hand], str]  # "" when the result matches; NOTE + text: unchecked
-NOTE = "note: "
 
 
 @dataclass
@@ -108,6 +116,9 @@ class Case:
     game: str
     build: Callable[[Mapping[str, Any]], Recording]
     result: ResultCheck | None = None
+    finished: bool = True  # the history records the end of the hand
+    room: str = ""
+    format: str = ""
 
 
 def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
@@ -115,11 +126,15 @@ def _rule(rec: Recording, report: Report) -> tuple[str, str, list[str]]:
     hand = report.hand
     message = report.message
     if hand is None or report.where in ("deal", ""):
+        if "(DEAL-01)" in message:
+            return "DEAL-01", message, []
         return ("DEAL-02" if "deal" in message else "SETUP-01"), message, []
     legal = [str(a) for a in hand.legal_actions()]
     reason = message.split("): ", 1)[-1].removeprefix("illegal: ")
     rs = rec.ruleset
-    if report.where == "end" or "already over" in message:
+    if report.where == "result":
+        return "SHOW-01", reason, []
+    if report.where == "end" or "already over" in message or report.steps >= len(rec.steps):
         return "ROUND-02", reason, legal
     step = rec.steps[report.steps]
     if "cannot act now" in message:
@@ -159,11 +174,35 @@ def _replay(case: Case, extra: Mapping[str, Any]) -> tuple[Recording, Report, st
 def judge(case: Case) -> Verdict:
     try:
         rec, report, problem = _replay(case, {})
-    except StudError as exc:
-        return Verdict(case.file, case.hand, case.game, "unreadable", error=str(exc))
+    except (StudError, ValueError, ArithmeticError, LookupError) as exc:  # odd input
+        return Verdict(
+            case.file,
+            case.hand,
+            case.game,
+            "unreadable",
+            error=str(exc),
+            room=case.room,
+            format=case.format,
+        )
     verdict = Verdict(
-        case.file, case.hand, case.game, "legal", rec.ruleset.name, notes=list(rec.notes)
+        case.file,
+        case.hand,
+        case.game,
+        "legal",
+        rec.ruleset.name,
+        notes=list(rec.notes),
+        room=case.room,
+        format=case.format,
     )
+    if not case.finished and (report.ok or report.where == "end"):
+        verdict.verdict = "incomplete"
+        verdict.error = (
+            "the history stops before the hand is over: " + report.message.split(": ", 1)[-1]
+            if not report.ok
+            else "the history stops before the hand's result"
+        )
+        return verdict
+    verdict.notes += report.caveats
     if problem.startswith(NOTE):
         verdict.notes.append(problem[len(NOTE) :])
         problem = ""
@@ -173,7 +212,7 @@ def judge(case: Case) -> Verdict:
         rule, reason, legal = _rule(rec, report)
         where = report.where if report.where else "start"
         text = rec.steps[report.steps].text if report.steps < len(rec.steps) else where
-        if where in ("deal", "result"):
+        if where in ("deal", "result", "end"):
             text = where
         divergence = Divergence(where, text, rule, reason, legal)
     else:
@@ -187,54 +226,10 @@ def judge(case: Case) -> Verdict:
             continue
         try:
             _, alt, alt_problem = _replay(case, {path: value})
-        except StudError:
+        except (StudError, ValueError, ArithmeticError, LookupError):
             continue
         if alt.ok and not alt_problem:
             shown = "null" if value is None else str(value).lower()
             divergence.explained_by = f"{path}: {shown}"
             break
     return verdict
-
-
-# --- the room's awards against the ruleset's ---------------------------------------------
-
-
-def room_result(room: RoomHand, hand: Hand) -> str:
-    """ "" when the room's collected amounts plus the rake are the ruleset's awards."""
-    result = hand.result
-    if result is None:
-        return "the hand has no result"
-    by_name = {p.seat: p.name for p in hand.players}
-    engine: dict[str, Decimal] = {}
-    for award in result.awards:
-        name = by_name[award.seat]
-        engine[name] = engine.get(name, Decimal(0)) + award.amount
-    for e in hand.events:
-        if isinstance(e, ev.UncalledReturned):
-            name = by_name[e.seat]
-            engine[name] = engine.get(name, Decimal(0)) + e.amount
-    recorded: dict[str, Decimal] = {}
-    for mapping in (room.collected, room.returned):
-        for name, amount in mapping.items():
-            recorded[name] = recorded.get(name, Decimal(0)) + amount
-    names = sorted(set(engine) | set(recorded))
-    diffs = {n: engine.get(n, Decimal(0)) - recorded.get(n, Decimal(0)) for n in names}
-    if all(d >= 0 for d in diffs.values()) and sum(diffs.values()) == room.rake:
-        return ""
-    hidden = sorted(
-        by_name[h.seat]
-        for h in result.hands
-        if by_name[h.seat] not in room.shown
-        and any(None in d.down + d.up for d in room.deals if d.name == by_name[h.seat])
-    )
-    if hidden:
-        return (
-            f"{NOTE}showdown not checked: {', '.join(hidden)} went to showdown but the room "
-            "did not show their cards"
-        )
-    ruleset = ", ".join(f"{n} {fmt(engine[n])}" for n in names if engine.get(n))
-    room_text = ", ".join(f"{n} {fmt(recorded[n])}" for n in names if recorded.get(n))
-    return (
-        f"the room paid {room_text} (rake {fmt(room.rake)}); before rake the ruleset "
-        f"awards {ruleset or 'nothing'}"
-    )

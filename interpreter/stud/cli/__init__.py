@@ -52,8 +52,8 @@ HELP: dict[str, str] = {
         "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
     ),
     "docs": "generate docs/ (rulebook, rules index, ruleset pages) from features/ and rulesets/",
-    "audit": "check card-room hand histories (PokerStars, Full Tilt, PHH) hand by hand",
-    "import": "convert a PokerStars or Full Tilt hand history to PHH or JSON",
+    "audit": "check hand histories of twelve card rooms and PHH hand by hand",
+    "import": "convert a card room's hand history to PHH or JSON",
 }
 
 

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from typing import TYPE_CHECKING
 
 from stud.safetext import printable
+
+if TYPE_CHECKING:
+    from stud.rules.model import Ruleset
 
 HELP = "describe a ruleset in plain English (a house file: what it changes first)"
 DESCRIPTION = """\
@@ -52,12 +56,41 @@ def render(name_or_path: str, width: int = 88, *, allow_extends_outside: bool = 
         out += ["", f"Changes from {d.parent.title} ({d.parent.name}):"]
         for line in changes or ["nothing (same values as the parent)"]:
             out += wrap(line, "  - ")
+        kept = kept_lines(name_or_path, d.parent)
+        if kept:
+            out += ["", "Written over the parent's items of the same name, these keep the rest:"]
+            for line in kept:
+                out += wrap(line, "  - ")
     out += ["", "In full:" if d.parent is not None else "Rules:"]
     for line in explain(rs):
         out += wrap(line, "  ")
     return printable("\n".join(out))
 
 
+def kept_lines(name_or_path: str, parent: Ruleset) -> list[str]:
+    """What each street or share the file writes over its parent's keeps from it."""
+    from stud.docs.changes import kept_line
+    from stud.docs.rulesets import ruleset_path
+    from stud.errors import RulesetError
+    from stud.rules.advice import kept_items
+    from stud.rules.loader import read_own
+
+    path = ruleset_path(name_or_path)
+    try:
+        own = read_own(path, name_or_path) if path is not None else None
+    except RulesetError:
+        return []
+    if not isinstance(own, dict):
+        return []
+    return [kept_line(item) for item in kept_items(own, parent.document) if item.kept]
+
+
 def run(args: argparse.Namespace) -> int:
+    import sys
+
+    from stud.rules.advice import ruleset_warnings, warning_text
+
     print(render(args.ruleset, args.width, allow_extends_outside=args.allow_extends_outside))
+    for warning in ruleset_warnings(args.ruleset, allow_extends_outside=args.allow_extends_outside):
+        print(printable(warning_text(warning), newlines=False), file=sys.stderr)
     return 0

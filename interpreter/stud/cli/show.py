@@ -56,6 +56,10 @@ def run(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(printable(str(problem), newlines=False), file=sys.stderr)
         return 1
+    from stud.rules.advice import inherited_claims, ruleset_warnings, warning_text
+
+    for warning in ruleset_warnings(args.ruleset, allow_extends_outside=args.allow_extends_outside):
+        print(printable(warning_text(warning), newlines=False), file=sys.stderr)
     document = dict(ruleset.document)
     if args.json:
         print(printable(json.dumps(document, indent=2, ensure_ascii=False)))
@@ -63,5 +67,7 @@ def run(args: argparse.Namespace) -> int:
         text = yaml.safe_dump(
             document, sort_keys=False, allow_unicode=True, default_flow_style=None, width=90
         )
+        for line in inherited_claims(args.ruleset):
+            print(f"# {printable(line, newlines=False)}")
         print(printable(text), end="")
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from stud.rules import validate_file
+from stud.rules.advice import ruleset_warnings, warning_text
 from stud.safetext import printable
 
 HELP = "check ruleset files and report every problem (file:line:col)"
@@ -15,6 +16,14 @@ small bet, a spread outside a spread-limit game, a deal that needs more cards th
 pack...). Prints 'FILE: ok' for a valid file, otherwise one line per problem:
 
   FILE:LINE:COL: $.json.path: what is wrong; expected what
+
+A valid file may also get warnings (it still loads and plays): an item that overrides a
+parent's street or share and keeps a key tied to one it rewrote (a low share written
+without `qualifier` keeps the parent's `qualifier: 8`; write `qualifier: null` to drop
+it), stakes out of proportion (a 0.10 bring-in in a 5/10 game), a file named like a
+shipped ruleset, a rebuilt street table that claims no rules:
+
+  FILE:LINE:COL: warning: $.json.path: what; expected what
 
 `extends:` reads only shipped rulesets and files in the ruleset's own folder tree
 unless --allow-extends-outside is given.
@@ -38,6 +47,8 @@ def run(args: argparse.Namespace) -> int:
         problems = validate_file(name, allow_extends_outside=args.allow_extends_outside)
         if not problems:
             print(f"{printable(name, newlines=False)}: ok")
+            for warning in ruleset_warnings(name, allow_extends_outside=args.allow_extends_outside):
+                print(printable(warning_text(warning), newlines=False))
             continue
         status = 1
         for problem in problems:

@@ -4,15 +4,12 @@
 ('three', '12')
 >>> raises_phrase(3), raises_phrase(None), raises_phrase(0)
 ('a bet and three raises', 'a bet and any number of raises', 'a bet and no raise')
->>> flatten({"a": {"b": 1}, "streets": [{"name": "third", "bet": "small"}], "l": [1, 2]})
-{'a.b': 1, 'streets.third.bet': 'small', 'streets.third': '(present)', 'l': [1, 2]}
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Any
 
 from stud.cards import Card
 from stud.docs.explain_deal import (
@@ -23,6 +20,16 @@ from stud.docs.explain_deal import (
     pack_phrase,
     ranks_phrase,
 )
+from stud.docs.shares_text import (
+    board_phrase,
+    cut_sentence,
+    declare_choices,
+    named_shares,
+    scoop_phrase,
+    share_phrase,
+    unwon_sentences,
+)
+from stud.hands import ranking
 from stud.money import fmt, money_text
 from stud.rules.model import Ruleset, Street
 
@@ -78,7 +85,11 @@ SHOWDOWNS = {
     "cards-speak": "Cards speak at the showdown",
     "declare": "Before the showdown each player declares high, low or both",
 }
-DECLARE_ORDER = {"in-turn": "in turn", "simultaneous": "all at once (chips in a closed hand)"}
+DECLARE_ORDER = {
+    "in-turn": "in turn",
+    "simultaneous": "all at once: each player hides chips in a closed hand and all hands "
+    "open together",
+}
 DECLARE_STARTS = {
     "first-left": "starting left of the dealer",
     "last-aggressor": "starting with the last bettor or raiser",
@@ -109,6 +120,7 @@ LABELS = {
     "bring_in.card": "the bring-in card",
     "bring_in.aces": "aces for the bring-in",
     "bring_in.suit_order": "suit order, lowest first",
+    "bring_in.all_in": "who brings in when the bring-in card is all in",
     "board.ranking": "board ranking",
     "board.ties": "board ties",
     "dealing.burn": "burn a card before each street",
@@ -238,10 +250,16 @@ def _bring_in(rs: Ruleset) -> str:
         complete = f"bets from {_m(rs, st.small_bet)} up to {limit}"
     if rs.betting.structure == "fixed-limit" and st.bring_in >= st.small_bet:  # BRING-08/10
         complete = "no more: a bring-in of a full small bet is the bet, called or raised"
-    return (
+    text = (
         f"The {order} upcard brings in for {_m(rs, st.bring_in)} (aces {bi.aces}; "
         f"ties by suit, {order} first: {', '.join(suits)}) or {complete}."
     )
+    if bi.all_in == "next-seat":
+        text += (
+            f" When the {order} upcard's player is all in for the ante, the next player on "
+            "their left who can bet brings in."
+        )
+    return text
 
 
 def _betting(rs: Ruleset) -> str:
@@ -270,42 +288,49 @@ def _betting(rs: Ruleset) -> str:
 
 
 def _share(rs: Ruleset, i: int) -> str:
-    sh = rs.pot.shares[i]
-    text = f"the best {RANKINGS.get(sh.ranking, sh.ranking)}"
-    if sh.qualifier is not None:
-        text += f" with five different ranks, {sh.qualifier} or lower"
-    return text
+    return share_phrase(rs.pot.shares[i])
 
 
 def _showdown(rs: Ruleset) -> str:
     pot, sd = rs.pot, rs.showdown
     lines = []
-    qualified = [s for s in pot.shares if s.qualifier is not None]
+    qualified = [s for s in pot.shares if s.qualifier is not None or s.minimum or s.suit]
     if len(pot.shares) == 1:
-        lines.append(f"At the showdown {_share(rs, 0)} wins the pot (best five of the cards).")
+        five = " (best five of the cards)" if ranking(pot.shares[0].ranking).size == 5 else ""
+        lines.append(f"At the showdown {_share(rs, 0)} wins the pot{five}.")
     else:
-        names = _join([_share(rs, i) for i in range(len(pot.shares))])
+        names = _join(named_shares(rs))
         lines.append(f"At the showdown the pot is split between {names}.")
-        if qualified:
-            lines.append("With no qualifying low the high hand takes the whole pot.")
+        lines += unwon_sentences(rs)
         unit = _m(rs, pot.split_unit) if pot.split_unit is not None else _m(rs, rs.stakes.chip)
-        lines.append(
-            f"Pots are halved in units of {unit}; the odd unit goes to {pot.odd_chip_share}."
-        )
+        lines.append(cut_sentence(rs, unit))
     lines.append(
         f"Among tied winners an odd chip goes to {ODD_CHIP_TIES.get(pot.odd_chip_tie, '?')}."
     )
     if qualified and (len(qualified) == len(pot.shares) or sd.method == "declare"):
         lines.append(UNQUALIFIED.get(pot.unqualified or "best-high", "?"))
     if sd.method == "declare":
+        shares = [s.name for s in pot.shares]
         lines.append(
-            f"{SHOWDOWNS['declare']}, {DECLARE_ORDER.get(sd.declare_order, sd.declare_order)}, "
-            f"{DECLARE_STARTS.get(sd.declare_starts, sd.declare_starts)}; "
-            "a player who declares both must win both or is out."
+            f"Before the showdown each player declares {declare_choices(shares)}, "
+            f"{_declare_order(sd.declare_order, sd.declare_starts)}; {scoop_phrase(shares)}."
         )
     else:
         lines.append(SHOWDOWNS.get(sd.method, sd.method) + ".")
     return " ".join(lines)
+
+
+def _declare_order(order: str, starts: str) -> str:
+    """How the declarations are made: in turn from somewhere, or all at once.
+
+    >>> _declare_order("in-turn", "last-aggressor")
+    'in turn, starting with the last bettor or raiser'
+    >>> _declare_order("simultaneous", "last-aggressor")
+    'all at once: each player hides chips in a closed hand and all hands open together'
+    """
+    if order == "simultaneous":
+        return DECLARE_ORDER[order]
+    return f"{DECLARE_ORDER.get(order, order)}, {DECLARE_STARTS.get(starts, starts)}"
 
 
 def _wild(rs: Ruleset) -> str:
@@ -364,7 +389,7 @@ def explain(rs: Ruleset) -> list[str]:
     lines.append(_betting(rs))
     lines.extend(betting_lines(rs))
     if any(s.opener == "best-board" for s in rs.streets):
-        board = BOARD_RANKINGS.get(rs.board.ranking, rs.board.ranking)
+        board = BOARD_RANKINGS.get(rs.board.ranking) or board_phrase(rs.board.ranking)
         lines.append(f"To pick who acts first, {board}; {_ties(rs)}.")
     wild = _wild(rs)
     if wild:
@@ -377,45 +402,7 @@ def explain(rs: Ruleset) -> list[str]:
     return lines
 
 
-# --- differences from a parent ----------------------------------------------------------
-
-
-def flatten(doc: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """Dotted paths to leaf values; lists of named mappings are keyed by name."""
-    out: dict[str, Any] = {}
-    for key, value in doc.items():
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            out.update(flatten(value, path + "."))
-        elif (
-            isinstance(value, list)
-            and value
-            and all(isinstance(v, Mapping) and "name" in v for v in value)
-        ):
-            for item in value:
-                out.update(
-                    flatten(
-                        {k: v for k, v in item.items() if k != "name"}, f"{path}.{item['name']}."
-                    )
-                )
-                out[f"{path}.{item['name']}"] = "(present)"
-        else:
-            out[path] = value
-    return out
-
-
-IGNORED = ("title", "description", "implements", "extends", "name")
-
-
-def show_value(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list | tuple):
-        return ", ".join(show_value(v) for v in value) or "none"
-    return str(value)
-
+# --- words for the change list of a house ruleset (stud.docs.changes) -----------------
 
 STREET_FIELDS = {
     "deal": "cards dealt",
@@ -431,96 +418,6 @@ STREET_FIELDS = {
 }
 
 
-def _label(path: str) -> str:
-    if path in LABELS:
-        return LABELS[path]
-    parts = path.split(".")
-    if parts[0] == "streets" and len(parts) >= 3:
-        field = ".".join(parts[2:])
-        return f"{_street_name(parts[1])}: {STREET_FIELDS.get(field, field)}"
-    return path
-
-
 def _street_name(name: str) -> str:
     label = name.capitalize()
     return label if label.lower().endswith("street") else f"{label} street"
-
-
-def _street_names(doc: Mapping[str, Any]) -> list[str]:
-    return [str(s.get("name")) for s in doc.get("streets", ()) if isinstance(s, Mapping)]
-
-
-def differences(
-    parent: Mapping[str, Any],
-    child: Mapping[str, Any],
-    added: Mapping[str, str] | None = None,
-) -> list[tuple[str, str, str]]:
-    """``(label, parent value, child value)`` for every setting that differs.
-
-    A street only one side has is one row (``added`` may describe a new street in words);
-    the fields of such a street are not listed one by one.
-    """
-    a, b = flatten(parent), flatten(child)
-    before_streets, after_streets = _street_names(parent), _street_names(child)
-    new = [n for n in after_streets if n not in before_streets]
-    gone = [n for n in before_streets if n not in after_streets]
-    whole = {f"streets.{n}" for n in new + gone}
-    out = []
-    grouped: set[str] = set()
-    for path in list(dict.fromkeys([*b, *a])):
-        if path.split(".")[0] in IGNORED or a.get(path) == b.get(path):
-            continue
-        holder = _none_holder(path, a, b)
-        if holder:  # a whole setting switched on or off (e.g. an exchange round)
-            if holder not in grouped:
-                grouped.add(holder)
-                out.append((_label(holder), *_group_values(holder, a, b)))
-            continue
-        street = ".".join(path.split(".")[:2])
-        if street in whole:
-            name = street.split(".", 1)[1]
-            if path == street:
-                desc = (added or {}).get(name, "added")
-                row = (
-                    (_street_name(name), "(none)", desc)
-                    if name in new
-                    else (_street_name(name), "played", "dropped")
-                )
-                out.append(row)
-            continue
-        before = show_value(a[path]) if path in a else "(not set)"
-        after = show_value(b[path]) if path in b else "(not set)"
-        out.append((_label(path), before, after))
-    if before_streets != after_streets and not new and not gone:
-        out.append(("street order", ", ".join(before_streets), ", ".join(after_streets)))
-    return out
-
-
-def _none_holder(path: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> str:
-    """The prefix of ``path`` that is null on one side and a mapping on the other."""
-    parts = path.split(".")
-    for i in range(1, len(parts)):
-        prefix = ".".join(parts[:i])
-        if (prefix in a and a[prefix] is None) != (prefix in b and b[prefix] is None):
-            return prefix
-    return ""
-
-
-def _group_values(prefix: str, a: Mapping[str, Any], b: Mapping[str, Any]) -> tuple[str, str]:
-    def text(side: Mapping[str, Any]) -> str:
-        if prefix in side and side[prefix] is None:
-            return "none"
-        items = [
-            f"{p[len(prefix) + 1 :].replace('_', ' ')} {show_value(v)}"
-            for p, v in side.items()
-            if p.startswith(prefix + ".")
-        ]
-        return ", ".join(items) or "(not set)"
-
-    return text(a), text(b)
-
-
-def ruleset_differences(parent: Ruleset, child: Ruleset) -> list[tuple[str, str, str]]:
-    """:func:`differences` of two rulesets, new streets described in words."""
-    added = {st.name: street_line(child, st).split(": ", 1)[-1].rstrip(".") for st in child.streets}
-    return differences(parent.document, child.document, added)

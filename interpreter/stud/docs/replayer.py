@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
@@ -44,7 +45,10 @@ def _caption(request: Mapping[str, Any], names: Mapping[int, str]) -> str:
 
 
 def frames_from_calls(
-    calls: Sequence[Mapping[str, Any]], names: Mapping[int, str] | None = None
+    calls: Sequence[Mapping[str, Any]],
+    names: Mapping[int, str] | None = None,
+    *,
+    strip: bool = True,
 ) -> list[Frame]:
     """Frames from recorded protocol calls (``new_hand``, ``next_hand``, ``act``...).
 
@@ -53,8 +57,9 @@ def frames_from_calls(
     names = dict(names or {})
     frames: list[Frame] = []
     state: Mapping[str, Any] | None = None
-    for call in calls:
+    for index, call in enumerate(calls):
         op, request = call.get("op"), call.get("request") or {}
+        count = len(frames)
         if op in ("new_hand", "next_hand"):
             for s in request.get("seats") or []:
                 names[int(s["seat"])] = str(s.get("name", s["seat"]))
@@ -72,6 +77,15 @@ def frames_from_calls(
             elif "refused" in call and state is not None:
                 why = call["refused"].get("message", "")
                 frames.append({"caption": f"{caption} (refused: {why})", "state": state})
+            if len(frames) > count:
+                frames[-1]["act"] = {k: v for k, v in request.items() if v is not None}
+        if len(frames) > count:
+            frames[-1]["_call"] = index
+            if call.get("step"):
+                frames[-1]["step"] = call["step"]
+    if strip:
+        for frame in frames:
+            del frame["_call"]
     return frames
 
 
@@ -107,35 +121,106 @@ def _json_for_script(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+def _template() -> str:
+    return resources.files("stud.docs").joinpath("assets/replayer.html").read_text("utf-8")
+
+
 def render_page(hands: Sequence[Mapping[str, Any]], title: str) -> str:
     """One page replaying ``hands`` (each ``{"key", "title", "frames"}``)."""
     data = _json_for_script([dict(h) for h in hands])
-    page = resources.files("stud.docs").joinpath("assets/replayer.html").read_text("utf-8")
-    return page.replace("__TITLE__", html.escape(title)).replace("__DATA__", data)
+    return _template().replace("__TITLE__", html.escape(title)).replace("__DATA__", data)
+
+
+def render_site_page(hands: Sequence[Mapping[str, Any]], title: str, intro: str) -> str:
+    """The replayer as a Markdown page of the documentation site: the site's theme and
+    navigation around it, the replayer's own styles scoped to it (the standalone page's
+    body styles left out).  Each hand may carry ``back`` (its example in the rulebook)
+    and ``index`` (the rules index) links, relative to this page."""
+    template = _template()
+    style = re.search(r'<style id="replayer-style">.*?</style>', template, re.S)
+    body = re.search(r"<!-- replayer: begin -->\n(.*?)<!-- replayer: end -->", template, re.S)
+    if style is None or body is None:  # pragma: no cover - the template ships with both
+        raise ValueError("assets/replayer.html lacks its replayer-style block or its markers")
+    data = _json_for_script([dict(h) for h in hands])
+    html_part = body.group(1).replace("__DATA__", data)
+    # raw HTML blocks of Markdown end at a blank line: keep the blocks whole
+    html_part = "\n".join(line for line in html_part.splitlines() if line.strip())
+    return f"# {html.escape(title)}\n\n{intro}\n\n{style.group(0)}\n\n{html_part}\n"
 
 
 def example_hands(features: Path, select: str | None = None) -> list[dict[str, Any]]:
     """Every rulebook example that deals a hand, as replayer hands keyed by scenario id
-    (``seven-card-stud/bring-in.feature:Scenario name``), played on the reference."""
+    (``seven-card-stud/bring-in.feature:Scenario name``), played on the reference.
+
+    Each frame names the Gherkin step that made it (``step``), and the Then steps checked
+    while it was the latest (``checks``); each hand its ``rule`` and catalogue ``ids``.
+    """
+    from stud.docs.markdown import cards_to_symbols
     from stud.protocol.recording import RecordingEngine
+    from stud.spec.context import ScenarioContext
     from stud.spec.features import collect
     from stud.spec.inprocess import InProcessEngine
-    from stud.spec.runner import execute_all
+    from stud.spec.seam import CheckedEngine
+    from stud.spec.vocabulary import run_step
 
     recorder = RecordingEngine(InProcessEngine())
+    engine = CheckedEngine(recorder)
+    hello = engine.hello()
     hands: list[dict[str, Any]] = []
-    for execution in execute_all(collect(features, select), recorder):
-        frames = frames_from_calls(recorder.take())
+    for scenario in collect(features, select):
+        ctx = ScenarioContext(engine=engine, hello=dict(hello))
+        calls: list[dict[str, Any]] = []
+        checked: dict[int, list[str]] = {}  # call count -> Then steps checked after them
+        try:
+            for step in scenario.steps:
+                run_step(ctx, step.kind, step.text, step.table)
+                made = recorder.take()
+                for call in made:
+                    call["step"] = str(step)
+                calls += made
+                if step.kind == "then":
+                    checked.setdefault(len(calls), []).append(str(step))
+        except Exception:  # noqa: BLE001 - a failing example is replayed up to its failure
+            calls += recorder.take()
+        frames = _frames_with_checks(calls, checked)
         if frames:
-            result = execution.result
-            hands.append({"key": result.id, "title": result.scenario, "frames": frames})
+            hands.append(
+                {
+                    "key": scenario.id,
+                    "title": cards_to_symbols(scenario.name),
+                    "rule": cards_to_symbols(scenario.rule),
+                    "ids": list(scenario.catalogue_ids),
+                    "frames": frames,
+                }
+            )
     return hands
+
+
+def _frames_with_checks(
+    calls: list[dict[str, Any]], checked: Mapping[int, list[str]]
+) -> list[Frame]:
+    """Frames of ``calls``, each Then step attached to the frame shown when it ran
+    (``checked`` maps a number of calls made to the Then steps run after them)."""
+    frames = frames_from_calls(calls, strip=False)
+    for made, steps in sorted(checked.items()):
+        shown = [f for f in frames if f["_call"] < made]
+        if shown:
+            shown[-1].setdefault("checks", []).extend(steps)
+    for frame in frames:
+        del frame["_call"]
+    return frames
 
 
 MARK = "<!-- replay: "
 
 
-def replay_marker(scenario_id: str) -> str:
+def replay_marker(scenario_id: str, anchor: str = "") -> str:
     """The mark a rulebook page leaves where an example's replay link goes (the site's
-    build turns it into a link when the example deals a hand, else drops it)."""
-    return f"{MARK}{scenario_id.replace('--', '- -')} -->"
+    build turns it into a link when the example deals a hand, else drops it); ``anchor``
+    is the example's heading, where the replayer links back to.
+
+    >>> replay_marker("razz/razz.feature:A king", "a-king")
+    '<!-- replay: #a-king razz/razz.feature:A king -->'
+    """
+    where = f"#{anchor} " if anchor else ""
+    return f"{MARK}{where}{scenario_id.replace('--', '- -')} -->"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from stud.docs.features import Feature, Rule, Scenario, Step
 from stud.docs.glossary import link_terms
@@ -133,7 +134,7 @@ def _scenario(
     if ids:
         out += [_tag_links(sc.tags), ""]
     if source:
-        out += [replay_marker(f"{source}:{sc.name}"), ""]
+        out += [replay_marker(f"{source}:{sc.name}", anchor), ""]
     if sc.description.strip():
         out += [_text(dedent_block(sc.description)), ""]
     out += render_steps(sc.steps)
@@ -177,15 +178,28 @@ def _prose(text: str, terms: set[str]) -> str:
     return link_terms(_text(dedent_block(text)), terms, "../glossary.md")
 
 
+@dataclass(frozen=True)
+class Primer:
+    """What a family page tells a player before its rules: the game in a few sentences,
+    the ranking ladders, and the example hand to walk through (replayer frames)."""
+
+    game: tuple[str, ...]
+    ladders: tuple[str, ...] = ()
+    hand: Mapping[str, Any] | None = None
+
+
 def render_family(
     family: str,
     features: Sequence[Feature],
     titles: Mapping[str, str],
     ruleset_pages: Mapping[str, str],
+    primer: Primer | None = None,
 ) -> tuple[str, list[Anchor]]:
-    """The Markdown page of one family and the anchors of its scenarios."""
+    """The Markdown page of one family and the anchors of its scenarios: for a player
+    first (``primer``: the game, one hand, the ranking), then the rules with their
+    examples; where the examples come from is a footnote."""
     page = family_page(family)
-    taken: set[str] = set()
+    taken: set[str] = {"the-game", "how-a-hand-goes", "how-hands-rank", "the-rules"}
     seen_ids: set[str] = set()
     anchors: list[Anchor] = []
     terms: set[str] = set()
@@ -193,11 +207,17 @@ def render_family(
     source = f"features/{family}/" if family else "features/"
     out = [header(source, f"Rulebook: {title}")]
     n = sum(len(f.scenarios) for f in features)
+    files = ", ".join(f"`features/{f.path}`" for f in features)
+    footnote = (
+        f"[^spec]: Every example on this page is a scenario of {files} "
+        f"({_count(n, 'example')}), in the step vocabulary of the [step reference](../steps.md). "
+        "`stud verify` runs them against the reference interpreter, and against any poker "
+        "engine that speaks the [engine protocol](../protocol.md), so each example is checked, "
+        "not just written down."
+    )
     out.append(
         f"The rules of {title.lower() if family in titles else title}, each with worked "
-        f"examples. Every example below is a scenario in `{source}` that `stud verify` runs "
-        f"against the reference interpreter ({_count(len(features), 'file')}, "
-        f"{_count(n, 'example')})."
+        "examples you can replay hand by hand.[^spec]"
     )
     used = sorted(
         {
@@ -211,21 +231,36 @@ def render_family(
     if used:
         links = ", ".join(f"[`{name}`](../{ruleset_pages[name]})" for name in used)
         out += ["", f"Rulesets these examples run under: {links}."]
-    out += ["", "Contents:", ""]
+    opening_at = len(out)
+    out += ["", "## The rules { #the-rules }", "", "The rules, each with its examples:", ""]
     feature_anchors = [unique_slug(f.name, taken) for f in features]
     for f, a in zip(features, feature_anchors, strict=True):
         out.append(f"- [{_text(f.name)}](#{a})")
     for f, a in zip(features, feature_anchors, strict=True):
         out += ["", f"## {_text(f.name)} {{ #{a} }}", ""]
-        out.append(f"*Source: `features/{f.path}`*")
-        out.append("")
         if f.description.strip():
             out += [_prose(f.description, terms), ""]
         if f.background:
             out += ["Every example in this section first sets up:", "", *render_steps(f.background)]
         for rule in f.rules:
             out += _rule(rule, page, taken, seen_ids, ruleset_pages, family, anchors, terms, f.path)
+    if primer is not None:
+        out[opening_at:opening_at] = ["", *_opening(primer, anchors)]
+    out += ["", footnote]
     return tidy("\n".join(out)), anchors
+
+
+def _opening(primer: Primer, anchors: Sequence[Anchor]) -> list[str]:
+    from stud.docs.primer import opening_lines
+
+    hand = primer.hand
+    anchor = ""
+    if hand is not None:
+        name = str(hand["key"]).split(":", 1)[-1].split(" [")[0]
+        anchor = next((a.anchor for a in anchors if a.title == name), "")
+        hand = hand if anchor else None
+    mark = replay_marker(str(hand["key"])) if hand is not None else ""
+    return opening_lines(hand, anchor, primer.game, primer.ladders, mark)
 
 
 def families(features: Sequence[Feature], id_order: Sequence[str] = ()) -> dict[str, list[Feature]]:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import yaml
 
-from stud.docs.explain import explain, ruleset_differences
+from stud.docs.changes import change_line, ruleset_differences
+from stud.docs.explain import explain
 from stud.docs.gamechange import game_changes
 from stud.docs.markdown import cards_to_symbols, header, table, topic_of
 from stud.docs.rulebook import Anchor
@@ -98,10 +99,7 @@ def load_described(name_or_path: str, *, allow_extends_outside: bool = False) ->
 def difference_lines(d: Described) -> list[str]:
     if d.parent is None:
         return []
-    return [
-        f"{label}: {before} -> {after}"
-        for label, before, after in ruleset_differences(d.parent, d.ruleset)
-    ]
+    return [change_line(*row) for row in ruleset_differences(d.parent, d.ruleset)]
 
 
 def rules_by_topic(ids: Sequence[str], index: Mapping[str, str]) -> list[str]:

@@ -17,10 +17,12 @@ import yaml
 from stud.docs.catalogue import load_index, render_catalogue
 from stud.docs.cli_ref import render_cli
 from stud.docs.features import Feature, load_features
+from stud.docs.games import load_games, render_games
 from stud.docs.glossary import render_glossary
-from stud.docs.markdown import GENERATED_MARK
+from stud.docs.markdown import GENERATED_MARK, cards_to_symbols
 from stud.docs.rulebook import (
     Anchor,
+    Primer,
     families,
     family_page,
     family_title,
@@ -104,8 +106,9 @@ def generate(root: Path) -> dict[str, str]:
     groups = families(load_features(src.features), list(dict.fromkeys(id_order)))
     anchors: list[Anchor] = []
     out["docs/rulebook/index.md"] = render_index(groups, titles)
+    primers = family_primers(src, groups, {d.ruleset.name: d.ruleset for d in described})
     for fam, feats in groups.items():
-        text, found = render_family(fam, feats, titles, ruleset_pages)
+        text, found = render_family(fam, feats, titles, ruleset_pages, primers.get(fam))
         out[f"docs/{family_page(fam)}"] = text
         anchors += found
     played_by: dict[str, list[str]] = {}
@@ -123,10 +126,43 @@ def generate(root: Path) -> dict[str, str]:
         mine = [a for a in anchors if name in a.tags or f"ruleset:{name}" in a.tags]
         out[f"docs/{ruleset_pages[name]}"] = render_ruleset(d, ruleset_pages, mine, index)
 
+    games = src.features / "games-index.yaml"
+    if games.exists():
+        out["docs/games.md"] = render_games(load_games(games), ruleset_pages)
+
     from stud.cli import build_parser
 
     out["docs/cli.md"] = render_cli(build_parser())
     out["mkdocs.yml"] = render_mkdocs(src, groups, titles, described)
+    return out
+
+
+def family_primers(
+    src: Sources, groups: Mapping[str, Sequence[Feature]], rulesets: Mapping[str, Ruleset]
+) -> dict[str, Primer]:
+    """Per family: the game its examples mostly play (title and description), that
+    game's ranking ladders, and an example hand played on the reference to walk through."""
+    from stud.docs.ladder import ladder_lines
+    from stud.docs.primer import main_ruleset, pick_hand
+    from stud.docs.replayer import example_hands
+
+    hands = example_hands(src.features)
+    out: dict[str, Primer] = {}
+    for fam, feats in groups.items():
+        tags = [t for f in feats for sc in f.scenarios for t in sc.tags]
+        rs = rulesets.get(main_ruleset(tags))
+        if rs is None:
+            continue
+        link = f"[{rs.title}](../rulesets/{rs.name}.md)"
+        game = (f"{cards_to_symbols(rs.description)}", "", f"Its ruleset is {link}.")
+        rankings = dict.fromkeys(share.ranking for share in rs.pot.shares)
+        ladders = tuple(line for r in rankings for line in ladder_lines(r))
+        mine = [h for h in hands if str(h["key"]).split("/")[0] == fam]
+        # walk through a hand of the family's own game when it has one
+        tag = f"ruleset:{rs.name}"
+        own = {f"{f.path}:{sc.name}" for f in feats for sc in f.scenarios if tag in sc.tags}
+        of_game = [h for h in mine if str(h["key"]).split(" [")[0] in own]
+        out[fam] = Primer(game, ladders, pick_hand(of_game or mine))
     return out
 
 
@@ -142,6 +178,8 @@ def render_mkdocs(
 ) -> str:
     rulebook: list[object] = [{"Overview": "rulebook/index.md"}]
     rulebook += [{family_title(f, titles): family_page(f)} for f in groups]
+    # written by the site's build (interpreter/stud/docs/mkdocs_hooks.py) from features/
+    rulebook.append({"Hands, step by step": "replayer.md"})
     rulesets: list[object] = [{"All rulesets": "rulesets/index.md"}]
     rulesets += ruleset_tree(described)
     if src.schema.exists():
@@ -156,6 +194,8 @@ def render_mkdocs(
     nav.append({"Rules index": "rules-index.md"})
     nav.append({"Glossary": "glossary.md"})
     nav.append({"Rulesets": rulesets})
+    if (src.features / "games-index.yaml").exists():
+        nav.append({"Games": "games.md"})
     implementers = [{t: p} for p, t in FOREIGN_PAGES.items() if _existing(src, p)]
     if implementers:
         nav.append({"For implementers": implementers})
@@ -175,6 +215,7 @@ def render_mkdocs(
             "tables",
             "admonition",
             "md_in_html",
+            "footnotes",
             {"toc": {"permalink": True}},
             "pymdownx.superfences",
         ],

@@ -1,5 +1,6 @@
 """The declaration (DECL-01..04): after the last betting round each player still in
-declares one share (``high``/``low``) or ``both``.
+declares one share (``high``/``low``, or whatever the shares are named) or every share:
+``both`` with two shares, ``all`` with three or more (:func:`scoop_word`).
 
 ``showdown.declare_order`` is ``in-turn`` (from ``showdown.declare_starts``) or
 ``simultaneous`` (declarations stay hidden until everyone has declared, then are revealed
@@ -15,6 +16,15 @@ from stud.engine.state import Log, PlayerState
 from stud.rules.model import Ruleset
 
 
+def scoop_word(shares: int) -> str:
+    """What a player declares to play for every share of a pot with ``shares`` shares.
+
+    >>> scoop_word(2), scoop_word(3)
+    ('both', 'all')
+    """
+    return "both" if shares <= 2 else "all"
+
+
 class Declaration:
     """The declaring round: who is still to declare, and the hidden choices so far."""
 
@@ -25,7 +35,7 @@ class Declaration:
         self.simultaneous = ruleset.showdown.declare_order == "simultaneous"
         self.starts = ruleset.showdown.declare_starts
         names = tuple(s.name for s in ruleset.pot.shares)
-        self.choices = names + ("both",) if len(names) > 1 else names
+        self.choices = names + (scoop_word(len(names)),) if len(names) > 1 else names
         self.pending: dict[int, str] = {}  # index -> hidden choice (simultaneous)
         self.queue: list[int] = []
         self.done = False

@@ -363,6 +363,11 @@ class Hand:
         return self._initial
 
     @property
+    def declare_choices(self) -> tuple[str, ...]:
+        """What a player may declare in this game: each share's name, and both/all."""
+        return tuple(self.declaration.choices)
+
+    @property
     def community(self) -> tuple[Card, ...]:
         """Cards face up in the centre for everyone: ``deck.centre``, then run-out cards."""
         return tuple(self.dealing.common)

@@ -104,19 +104,35 @@ def first_left(h: Ring) -> int | None:
 
 
 def bring_in_seat(h: Ring) -> int | None:
-    """The extreme upcard among players who can still bet (an all-in player is skipped)."""
+    """The extreme upcard among players who can still bet; when its holder is all in,
+    ``bring_in.all_in`` decides: the next extreme upcard (``next-card``) or the first
+    player on the holder's left who can bet (``next-seat``)."""
+    rule = h.ruleset.bring_in
+    next_seat = rule.all_in == "next-seat"
+    best = _extreme(h, skip_all_in=not next_seat)
+    if best is not None and next_seat and h.order[best].all_in:
+        ring = len(h.order)
+        for step in range(1, ring):
+            p = h.order[(best + step) % ring]
+            if not (p.folded or p.all_in):
+                return p.index
+        return None
+    return best if best is not None else first_left(h)
+
+
+def _extreme(h: Ring, skip_all_in: bool) -> int | None:
     rule = h.ruleset.bring_in
     order = tuple(rule.suit_order)
     highest = rule.card == "highest"
     best: int | None = None
     best_key: tuple[Any, ...] | None = None
     for p in h.order:
-        if p.folded or p.all_in or not p.up:
+        if p.folded or (skip_all_in and p.all_in) or not p.up:
             continue
         key = _card_key(p.up[-1], rule.aces, order)
         if best_key is None or (key > best_key if highest else key < best_key):
             best, best_key = p.index, key
-    return best if best is not None else first_left(h)
+    return best
 
 
 def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:

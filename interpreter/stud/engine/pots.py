@@ -149,7 +149,12 @@ class Pots:
     def split(
         self, amount: int, winners: Winners
     ) -> list[tuple[str | None, list[PlayerState], int]]:
-        """Cut a pot between the shares that have winners (HILO-07, HILO-08, HILO-10)."""
+        """Cut a pot between the shares that have winners (HILO-07, HILO-08, HILO-10).
+
+        Each share gets an equal number of whole units; the units left over go one each
+        to the shares from ``pot.odd_chip_share`` on, in share order, and a part unit to
+        ``odd_chip_share`` (with two shares: everything left over goes to it).
+        """
         if not winners:
             return []
         if len(winners) == 1:
@@ -160,13 +165,17 @@ class Pots:
         unit = max(unit, 1)
         k = len(winners)
         base = (amount // (k * unit)) * unit
+        parts = [base] * k
         names = [name for name, _ in winners]
         odd = names.index(pot.odd_chip_share) if pot.odd_chip_share in names else 0
-        out = []
-        for i, (name, players) in enumerate(winners):
-            part = amount - base * (k - 1) if i == odd else base
-            out.append((name, players, part))
-        return out
+        left = amount - base * k
+        for step in range(k):
+            if left < unit:
+                break
+            parts[(odd + step) % k] += unit
+            left -= unit
+        parts[odd] += left
+        return [(name, players, part) for (name, players), part in zip(winners, parts, strict=True)]
 
     def divide(self, amount: int, players: list[PlayerState]) -> list[tuple[PlayerState, int]]:
         """Tied winners share in chips; odd chips go one each in ``pot.odd_chip_tie`` order."""

@@ -4,8 +4,10 @@ This package knows rankings, not variants: the engine says which ranking, qualif
 ranks and joker rule apply, and gets back comparable strengths (higher is better under
 every ranking; equal strengths tie).
 
-* :func:`evaluate` -> :class:`HandValue` for 5 to 12 cards (high, ace-to-five, ace-to-six,
-  qualifiers, wild ranks, the bug or a wild joker).
+* :func:`evaluate` -> :class:`HandValue` under any ranking of the table
+  :mod:`stud.hands.rankings` (high, ace-to-five, ace-to-six with qualifiers, wild ranks,
+  the bug or a wild joker; deuce-to-seven, badugi, razz high, action razz, soko, two-card
+  and one-card hands, football points...).  :func:`ranking` gives a ranking's row.
 * :func:`board_strength` / :func:`board_key` for who acts first on later streets, and
   :func:`bring_in_key` for the bring-in.
 * ``evaluate_high7`` and friends: seven raw card ints to a strength, for bulk work.
@@ -19,7 +21,7 @@ True
 """
 
 from stud.hands.board import board_key, board_strength, bring_in_key
-from stud.hands.evaluate import JOKER_MODES, RANKINGS, HandValue, evaluate
+from stud.hands.evaluate import JOKER_MODES, RANKINGS, HandValue
 from stud.hands.fast import (
     evaluate_ace_to_five5,
     evaluate_ace_to_five7,
@@ -29,6 +31,9 @@ from stud.hands.fast import (
     evaluate_high5,
     evaluate_high7,
 )
+from stud.hands.ranking import Ranking
+from stud.hands.rankings import NAMES as RANKING_NAMES
+from stud.hands.rankings import evaluate, ranking
 from stud.hands.strength import CATEGORY_NAMES, LOW_BASE
 
 __all__ = [
@@ -36,7 +41,9 @@ __all__ = [
     "JOKER_MODES",
     "LOW_BASE",
     "RANKINGS",
+    "RANKING_NAMES",
     "HandValue",
+    "Ranking",
     "board_key",
     "board_strength",
     "bring_in_key",
@@ -48,4 +55,5 @@ __all__ = [
     "evaluate_ace_to_six5",
     "evaluate_high5",
     "evaluate_high7",
+    "ranking",
 ]

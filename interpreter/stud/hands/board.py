@@ -66,6 +66,7 @@ from collections.abc import Iterable, Sequence
 
 from stud.cards import SUIT_NAMES, Card
 from stud.errors import CardError
+from stud.hands import rankings
 from stud.hands.evaluate import JOKER_MODES, RANKINGS
 from stud.hands.strength import LOW_BASE, pattern_grade
 from stud.hands.wild import wild_group_rank
@@ -105,7 +106,7 @@ def board_key(
     strength, groups = _read_board(up_cards, ranking, wild_ranks, joker)
     if ties == "position":
         return (strength,)
-    low = ranking != "high"
+    low = ranking != "high" if ranking in RANKINGS else rankings.ranking(ranking).board_suits_low
     suits: list[int] = []
     for group in groups:
         natural = [c for c, is_wild in group if not is_wild]
@@ -157,8 +158,13 @@ def _read_board(
 ) -> tuple[int, list[list[tuple[Card, bool]]]]:
     """The board's strength and its cards grouped in comparison order (card, is wild)."""
     board = [Card(int(c)) for c in up_cards]
-    if ranking not in RANKINGS:
-        raise ValueError(f"unknown ranking '{ranking}'; expected one of {', '.join(RANKINGS)}")
+    reader = None
+    if ranking not in RANKINGS:  # a ranking of the table beyond the first three
+        row = rankings.ranking(ranking)
+        if isinstance(row.board, str):
+            ranking = row.board  # read as that ranking's boards
+        else:
+            reader = row.board
     if joker not in JOKER_MODES:
         raise ValueError(f"unknown joker mode '{joker}'; expected one of {', '.join(JOKER_MODES)}")
     if not 1 <= len(board) <= 5:
@@ -168,6 +174,11 @@ def _read_board(
     if joker == "none" and any(c.is_joker for c in board):
         raise CardError("a joker is on the board but this ruleset plays no joker")
     wild_set = set(wild_ranks)
+    if reader is not None:
+        if wild_set or any(c.is_joker for c in board):
+            raise ValueError(f"a {ranking} board reads no wild card")
+        strength, plain = reader(board)
+        return strength, [[(c, False) for c in group] for group in plain]
     low = ranking != "high"
     bug_as_ace = joker == "bug" and not low
 

@@ -1,39 +1,96 @@
-"""Hand histories as card rooms write them: one reader per room, one shared model.
+"""Hand histories as card rooms write them: one reader per room format, one shared model.
 
-:func:`read_text` picks the reader from the file's first line and returns every hand in
-it (a :class:`~stud.histories.model.RoomHand`, or the
-:class:`~stud.histories.model.HistoryError` that names the line it could not read).
+:func:`read_text` picks the reader from the file's first lines and returns every hand in
+it: a :class:`~stud.histories.model.RoomHand`, an :class:`~stud.histories.model.OtherGame`
+(a hand of hold'em, Omaha, draw... read past), or the
+:class:`~stud.histories.model.HistoryError` that names the line it could not read.
+:data:`READERS` lists the formats, each with its room and kind (text or XML).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from types import ModuleType
+from typing import NamedTuple
 
-from stud.histories import fulltilt, pokerstars
-from stud.histories.model import HistoryError, RoomHand
-from stud.histories.text import decode
+from stud.histories import (
+    absolute,
+    bovada,
+    everleaf,
+    fulltilt,
+    ipoker,
+    kingsclub,
+    merge,
+    ongame,
+    partypoker,
+    pokerstars,
+    winamax,
+    winning,
+)
+from stud.histories.model import HistoryError, OtherGame, RoomHand
+from stud.histories.text import read_history
 
-READERS = {"PokerStars": pokerstars, "Full Tilt Poker": fulltilt}
+
+class Format(NamedTuple):
+    room: str
+    kind: str  # "text" or "XML"
+    reader: ModuleType
+
+
+READERS: tuple[Format, ...] = (
+    Format("PokerStars", "text", pokerstars),
+    Format("Full Tilt Poker", "text", fulltilt),
+    Format("Winamax", "text", winamax),
+    Format("Merge", "XML", merge),
+    Format("KingsClub", "text", kingsclub),
+    Format("Bovada", "text", bovada),
+    Format("Absolute", "text", absolute),
+    Format("Winning", "text", winning),
+    Format("OnGame", "text", ongame),
+    Format("PartyPoker", "text", partypoker),
+    Format("iPoker", "XML", ipoker),
+    Format("Everleaf", "text", everleaf),
+)
+Item = RoomHand | OtherGame | HistoryError
+
+
+def format_of(text: str) -> Format | None:
+    """The room format the text is written in, or None."""
+    for fmt in READERS:
+        if fmt.reader.sniff(text):
+            return fmt
+    return None
 
 
 def room_of(text: str) -> str | None:
     """The room whose format the text is in, or None."""
-    for room, reader in READERS.items():
-        if reader.sniff(text):
-            return room
-    return None
+    fmt = format_of(text)
+    return fmt.room if fmt else None
 
 
-def read_text(text: str, source: str) -> list[RoomHand | HistoryError]:
-    room = room_of(text)
-    if room is None:
-        first = text.lstrip("\ufeff \r\n").splitlines()[:1] or [""]
-        raise HistoryError(source, 1, first[0][:80], "a PokerStars or Full Tilt Poker hand history")
-    return READERS[room].read(text, source)
+def read_text(text: str, source: str) -> list[Item]:
+    fmt = format_of(text)
+    if fmt is None:
+        first = text.lstrip("\ufeff\x00 \r\n").splitlines()[:1] or [""]
+        rooms = ", ".join(dict.fromkeys(f.room for f in READERS))
+        raise HistoryError(source, 1, first[0][:80], f"a hand history of {rooms}")
+    items: list[Item] = fmt.reader.read(text, source)
+    return items
 
 
-def read_path(path: Path) -> list[RoomHand | HistoryError]:
-    return read_text(decode(path.read_bytes()), str(path))
+def read_path(path: Path) -> list[Item]:
+    return read_text(read_history(path), str(path))
 
 
-__all__ = ["HistoryError", "RoomHand", "read_path", "read_text", "room_of"]
+__all__ = [
+    "READERS",
+    "Format",
+    "HistoryError",
+    "Item",
+    "OtherGame",
+    "RoomHand",
+    "format_of",
+    "read_path",
+    "read_text",
+    "room_of",
+]

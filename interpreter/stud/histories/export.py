@@ -1,8 +1,11 @@
 """Writing a room's hand out again: PHH (TOML, as PokerKit reads it) or plain JSON.
 
 PHH players ``p1..pN`` are the seats dealt in from the lowest seat (the first dealt, left
-of the dealer); ``seats`` keeps the room's seat numbers, hidden cards are ``??``, and the
-room's collected amounts and rake go to ``winnings`` and ``rake``.
+of the dealer); ``seats`` keeps the room's seat numbers, hidden cards are ``??``, ``hand``
+is the room's hand number, and what the pot paid each player and the rake go to
+``winnings`` and ``rake`` (an uncalled bet the room counted in a payment is taken out, as
+PHH winnings come from the pot).  When the room states no rake, neither is written (a
+comment says so); when it took none, the stacks after the hand go to ``finishing_stacks``.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.histories.model import RoomHand
-from stud.histories.recording import deal_plan, shown_down_cards, stakes
+from stud.histories.recording import deal_plan, put_in, shown_down_cards, stakes, uncalled
 
 VARIANT = {"seven-card-stud": "F7S", "stud-hi-lo": "F7S/8", "razz": "FR"}
 
@@ -73,10 +76,42 @@ def to_phh(hand: RoomHand) -> str:
     fields["players"] = [s.name for s in seats]
     fields["seats"] = [s.seat for s in seats]
     fields["hand"] = int(hand.hand_id) if hand.hand_id.isdigit() else hand.hand_id
-    fields["winnings"] = [hand.collected.get(s.name, Decimal(0)) for s in seats]
-    fields["rake"] = hand.rake
+    comment = ""
+    if hand.rake is None:
+        comment = "# the room states no rake: winnings are not written\n"
+    else:
+        paid = from_pot(hand)
+        fields["winnings"] = [paid.get(s.name, Decimal(0)) for s in seats]
+        fields["rake"] = hand.rake
+        if hand.rake == 0:
+            given = put_in(hand)
+            fields["finishing_stacks"] = [
+                s.stack
+                - given.get(s.name, Decimal(0))
+                + paid.get(s.name, Decimal(0))
+                + _back(hand).get(s.name, Decimal(0))
+                for s in seats
+            ]
     fields["casino"] = hand.room
-    return "".join(f"{k} = {_toml(v)}\n" for k, v in fields.items())
+    return comment + "".join(f"{k} = {_toml(v)}\n" for k, v in fields.items())
+
+
+def _back(hand: RoomHand) -> dict[str, Decimal]:
+    """Uncalled bets given back: as the room returned them, else as the actions show."""
+    return dict(hand.returned) if hand.returned else uncalled(hand)
+
+
+def from_pot(hand: RoomHand) -> dict[str, Decimal]:
+    """What the pot paid each player: the room's payments less an uncalled bet the room
+    counted in them (when payments and rake add up to everything put in)."""
+    paid = dict(hand.collected)
+    if hand.returned or hand.rake is None:
+        return paid
+    given = sum(put_in(hand).values(), Decimal(0))
+    if sum(paid.values(), Decimal(0)) + hand.rake == given:
+        for name, amount in uncalled(hand).items():
+            paid[name] = paid.get(name, Decimal(0)) - amount
+    return paid
 
 
 def to_json(hand: RoomHand) -> dict[str, Any]:

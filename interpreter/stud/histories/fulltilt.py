@@ -10,18 +10,22 @@ from __future__ import annotations
 
 import re
 
-from stud.histories.builder import Builder, read_hands
-from stud.histories.model import HistoryError, RoomHand
+from stud.histories.builder import build, new_hand, other_game, read_hands
+from stud.histories.model import HistoryError, OtherGame, RoomHand
 from stud.histories.text import AMOUNT, Line, Table, amount
 
 ROOM = "Full Tilt Poker"
 HEADER = re.compile(r"Full Tilt Poker Game #(?P<id>\d+): (?P<rest>.*)")
-_STAKES = re.compile(rf" (?P<sb>{AMOUNT})/(?P<bb>{AMOUNT}) Ante (?P<ante>{AMOUNT}) - ")
+_STAKES = re.compile(rf" (?P<sb>{AMOUNT})/(?P<bb>{AMOUNT})(?: Ante (?P<ante>{AMOUNT}))? - ")
 _ALLIN = r"(?P<allin>,? and is all in)?"
 _N = r"(?P<name>.+?)"
 _A = rf"(?P<amount>{AMOUNT})"
 
 _COMMON = [
+    ("street", r"\*\*\* (?:3RD|4TH|5TH|6TH|7TH) STREET \*\*\*(?P<cards>.*)"),
+    ("street", r"\*\*\* RIVER \*\*\*(?P<cards>.*)"),
+    ("showdown", r"\*\*\* SHOW ?DOWN \*\*\*.*"),
+    ("summary", r"\*\*\* SUMMARY \*\*\*"),
     (
         "ignore",
         r".+ (?:is sitting out|has \d+ seconds left to act|has timed out|"
@@ -41,7 +45,7 @@ SEATS = Table(
 )
 PLAY = Table(
     [
-        ("dealt", rf"Dealt to {_N} (?P<cards>(?:\[[^\]]*\] ?)+)"),
+        ("deal", rf"Dealt to {_N} (?P<cards>(?:\[[^\]]*\] ?)+)"),
         ("ante", rf"{_N} antes {_A}{_ALLIN}"),
         ("ignore", rf"{_N} is (?:low|high) with \[.*\]"),
         ("bring_in", rf"{_N} brings in for {_A}{_ALLIN}"),
@@ -73,55 +77,45 @@ EXPECTED = {
     "returned to NAME', 'NAME wins the pot (X)' or 'NAME shows [..]'",
     "summary": "'Total pot X | Rake Y' or 'Seat N: ...'",
 }
+TABLES = {"seats": SEATS, "play": PLAY, "summary": SUMMARY}
 
 
 def sniff(text: str) -> bool:
-    return text.lstrip("\ufeff \r\n").startswith("Full Tilt Poker ")
+    return text.lstrip("\ufeff\x00 \r\n").startswith("Full Tilt Poker ")
 
 
-def read(text: str, source: str) -> list[RoomHand | HistoryError]:
+def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
     """Every hand in the file, or the error that stopped reading it."""
     return read_hands(text, source, HEADER, _hand)
 
 
-def _game(rest: str) -> str | None:
-    if "Razz" in rest:
-        return "razz"
-    if re.search(r"Stud (?:H/L|Hi/Lo|8)", rest):
-        return "stud-hi-lo"
-    if "Stud Hi" in rest or "7 Card Stud" in rest:
-        return "seven-card-stud"
-    return None
-
-
-def _hand(block: list[Line], source: str) -> RoomHand:
+def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
     m = HEADER.fullmatch(first.text)
     rest = m.group("rest") if m else ""
     stakes = _STAKES.search(rest)
-    game = _game(rest)
-    if m is None or stakes is None or game is None or " Limit " not in f" {rest}":
+    words = rest[stakes.end() :].split(" - ")[0] if stakes else rest
+    other = other_game(source, first, ROOM, m.group("id"), words) if m else None
+    if other is not None:
+        return other
+    if m is None or stakes is None:
         raise HistoryError(
             source,
             first.number,
             first.text,
             "a 'SB/BB Ante X - Limit Stud Hi|Stud H/L|Razz' Full Tilt header",
+            ROOM,
         )
-    if "Pot Limit" in rest or "No Limit" in rest:
-        raise HistoryError(source, first.number, first.text, "a fixed-limit game")
-    hand = RoomHand(
-        source=source,
-        line=first.number,
-        room=ROOM,
-        hand_id=m.group("id"),
-        game=game,
+    hand = new_hand(
+        source,
+        first,
+        ROOM,
+        m.group("id"),
+        words,
+        amount(stakes.group("sb")),
+        amount(stakes.group("bb")),
         tournament="Sit & Go" in rest or "Tournament" in rest,
-        small_bet=amount(stakes.group("sb")),
-        big_bet=amount(stakes.group("bb")),
-        header_ante=amount(stakes.group("ante")),
+        header_ante=amount(stakes.group("ante")) if stakes.group("ante") else None,
         money=stakes.group("sb")[0] in "$€£",
     )
-    builder = Builder(hand, {"seats": SEATS, "play": PLAY, "summary": SUMMARY}, EXPECTED)
-    for line in block[1:]:
-        builder.feed(line)
-    return hand
+    return build(hand, block, TABLES, EXPECTED)

@@ -5,10 +5,18 @@ the first row whose expression matches the whole line names what the line says.
 
 >>> amount("$1,250.50")
 Decimal('1250.50')
+>>> amount("$ 0.54 USD"), amount("1749.22€"), amount("1,5")
+(Decimal('0.54'), Decimal('1749.22'), Decimal('1.5'))
 >>> bracket_cards("[Ac Kd] [7h]")
 [['Ac', 'Kd'], ['7h']]
->>> card_or_none("of") is None
-True
+>>> card_list("[-, -, Kh]"), card_list("null,null,7s")
+(['-', '-', 'Kh'], ['null', 'null', '7s'])
+>>> card_or_none("of") is None, card_or_none("10c")
+(True, 'Tc')
+>>> decode("Seat 1".encode("utf-16-le"))
+'Seat 1'
+>>> decode("5€ ante".encode("cp1252"))
+'5€ ante'
 """
 
 from __future__ import annotations
@@ -17,46 +25,97 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 
 from stud.cards import Card
 from stud.errors import CardError
 
 CURRENCY = "$€£"
-AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
+ISO = r"(?:USD|EUR|GBP|CAD)"
+AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?[€£]?"
 _BRACKET = re.compile(r"\[([^\]]*)\]")
+_NOISE = re.compile(rf"[{CURRENCY}\s]|{ISO}")
+MAX_BYTES = 64 * 1024 * 1024  # the most of a file a reader takes in
+
+
+def read_history(path: Path) -> str:
+    """The text of a history file: every reader and the audit read files through here."""
+    with path.open("rb") as handle:
+        return decode(handle.read(MAX_BYTES))
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """``utf-16-le``/``-be`` when NUL bytes fill one of the two byte positions."""
+    sample = data[:4096]
+    if len(sample) < 4:
+        return None
+    half = len(sample) // 2
+    if sample[1::2].count(0) > 0.4 * half and sample[0::2].count(0) < 0.1 * half:
+        return "utf-16-le"
+    if sample[0::2].count(0) > 0.4 * half and sample[1::2].count(0) < 0.1 * half:
+        return "utf-16-be"
+    return None
 
 
 def decode(data: bytes) -> str:
-    """Text of a history file: UTF-8 (with or without BOM) or UTF-16 with a BOM."""
+    """Text of a history file: UTF-16 (with or without BOM), UTF-8 (with or without BOM),
+    else Windows-1252 (rooms on Windows write ``€`` as byte 0x80), else Latin-1."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16", errors="replace")
     if data.startswith(b"\xef\xbb\xbf"):
         return data[3:].decode("utf-8", errors="replace")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    wide = _utf16_without_bom(data)
+    if wide is not None:
+        return data[: len(data) // 2 * 2].decode(wide, errors="replace")
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
 
 
 def amount(text: str) -> Decimal:
-    """``$1,250.50`` -> ``Decimal('1250.50')``."""
+    """``$1,250.50``, ``$ 0.54 USD``, ``5€``, ``1,5`` (a decimal comma) -> a Decimal."""
+    plain = _NOISE.sub("", text.strip().strip("()[]"))
+    if "," in plain:
+        head, _, tail = plain.rpartition(",")
+        if "." in plain or len(tail) == 3:
+            plain = plain.replace(",", "")  # thousands separators
+        else:
+            plain = f"{head.replace(',', '')}.{tail}"
     try:
-        return Decimal(text.strip().strip(CURRENCY).replace(",", ""))
+        return Decimal(plain)
     except InvalidOperation:
         raise ValueError(f"{text!r} is not an amount") from None
 
 
 def card_or_none(text: str) -> str | None:
-    """A card as the room wrote it, or None where it is hidden or garbled."""
+    """A card as the room wrote it, or None where it is hidden (``X``, ``-``, ``null``)
+    or garbled."""
     try:
-        return str(Card.parse(text))
+        card = Card.parse(text.strip())
     except CardError:
         return None
+    return None if card.is_joker else str(card)
 
 
 def bracket_cards(text: str) -> list[list[str]]:
     """The card groups of ``[Ac Kd] [7h]``."""
-    return [m.group(1).split() for m in _BRACKET.finditer(text)]
+    return [m.group(1).replace(",", " ").split() for m in _BRACKET.finditer(text)]
+
+
+def card_list(text: str) -> list[str]:
+    """The cards of ``[Ac, Kd, 7h]``, ``Ac Kd 7h`` or ``Ac,Kd,7h`` (hidden ones kept)."""
+    return text.replace("[", " ").replace("]", " ").replace(",", " ").split()
+
+
+HIDDEN = frozenset({"X", "x", "-", "H", "null", "??", "?"})
+
+
+def is_hidden(text: str) -> bool:
+    """A placeholder the room writes for a card it does not show."""
+    return text in HIDDEN
 
 
 @dataclass(frozen=True)
@@ -83,7 +142,7 @@ def hand_blocks(text: str, header: re.Pattern[str]) -> Iterator[list[Line]]:
     """Split a file into hands: each starts at a header line; blank lines are dropped."""
     block: list[Line] = []
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().strip("\ufeff\ufffd\x00")
+        line = raw.strip().strip("\ufeff\ufffd\x00").strip()
         if not line:
             continue
         if header.match(line) and block:

@@ -35,6 +35,21 @@ def win_rates(summary: Summary) -> tuple[dict[str, float], dict[str, float]]:
     return per_seat, per_kind
 
 
+# bars of the win-rate panel: seats in green, the average per kind of bot in a neutral
+# blue (red would read as losses)
+SEAT_COLOUR = "#2e7d32"
+KIND_COLOUR = "#3f6fb5"
+
+
+def bar_colours(seats: int, kinds: int) -> list[str]:
+    """The colour of each bar: ``seats`` seat bars, then ``kinds`` per-kind averages.
+
+    >>> bar_colours(2, 1)
+    ['#2e7d32', '#2e7d32', '#3f6fb5']
+    """
+    return [SEAT_COLOUR] * seats + [KIND_COLOUR] * kinds
+
+
 def write_plot(summary: Summary, ruleset: Ruleset, path: Path, seed: int) -> None:
     """Draw the chart to ``path``; a clear error when matplotlib is not installed."""
     try:
@@ -58,8 +73,7 @@ def write_plot(summary: Summary, ruleset: Ruleset, path: Path, seed: int) -> Non
     curve.legend(fontsize="small")
     names = [*per_seat, *(f"all {k}" for k in per_kind)]
     rates = [*per_seat.values(), *per_kind.values()]
-    colours = ["#2e7d32"] * len(per_seat) + ["#c62828"] * len(per_kind)
-    bars.barh(names, [100 * r for r in rates], color=colours)
+    bars.barh(names, [100 * r for r in rates], color=bar_colours(len(per_seat), len(per_kind)))
     bars.invert_yaxis()
     bars.set_xlabel("hands won (%)")
     bars.set_title("win rate per seat and per bot")

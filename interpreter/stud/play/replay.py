@@ -55,6 +55,7 @@ class Recording:
     notes: list[str] = field(default_factory=list)
     winnings: dict[int, Decimal] | None = None  # seat -> paid from the pot, after rake
     rake: Decimal = Decimal(0)
+    unknown_seats: set[int] = field(default_factory=set)  # seats with a card never seen
 
 
 @dataclass
@@ -65,6 +66,7 @@ class Report:
     message: str
     where: str = ""
     hand: Hand | None = None
+    caveats: list[str] = field(default_factory=list)  # what a legal replay could not check
 
 
 def _resolve(hand: Hand, step: Step) -> tuple[str, Decimal | None]:
@@ -140,13 +142,18 @@ def check(rec: Recording) -> Report:
     mismatch = "" if rec.hidden_cards else _cards_mismatch(hand, rec)
     if mismatch:
         return Report(False, total, total, mismatch, "deal", hand)
-    problem = _result_problem(hand, rec)
+    recorded = bool(rec.result or rec.final_stacks or rec.winnings is not None)
+    unseen = _unseen_showdown(hand, rec) if recorded else set()
+    problem = _partial_problem(hand, rec, unseen) if unseen else _result_problem(hand, rec)
     if problem:
         return Report(False, total, total, problem, "result", hand)
     pot = money_text(hand.pot, hand.ruleset.stakes.chip)
-    checked = "result matches" if (rec.result or rec.final_stacks) else "no result recorded"
-    if rec.hidden_cards:
-        checked += "; some cards were hidden, so the showdown was not checked"
+    checked = "result matches" if recorded else "no result recorded"
+    if unseen:
+        checked = (
+            f"showdown not checked: the cards of seat(s) {', '.join(map(str, sorted(unseen)))} "
+            "were hidden; chips are conserved and every stack fits the actions"
+        )
     return Report(
         True,
         total,
@@ -154,7 +161,69 @@ def check(rec: Recording) -> Report:
         f"legal: all {total} actions are allowed by {rec.ruleset.name}; pot {pot}; {checked}",
         "",
         hand,
+        [checked] if unseen else [],
     )
+
+
+def _unseen_showdown(hand: Hand, rec: Recording) -> set[int]:
+    """Seats that went to the showdown holding a card the recording never showed."""
+    if hand.result is None or not rec.hidden_cards:
+        return set()
+    showdown = {h.seat for h in hand.result.hands}
+    return showdown & (rec.unknown_seats if rec.unknown_seats else showdown)
+
+
+def _partial_problem(hand: Hand, rec: Recording, unseen: set[int]) -> str:
+    """What can still be checked when showdown cards are hidden, in the finishing stacks
+    and in the winnings alike: a seat that did not go to the showdown ends exactly as the
+    ruleset says; a seat that did ends between losing the pot and winning every pot it
+    could; the chips (less the rake) add up."""
+    assert hand.result is not None
+    result = hand.result
+    accounts: list[dict[int, Decimal]] = []
+    if rec.final_stacks is not None:
+        accounts.append(dict(rec.final_stacks))
+    if rec.winnings is not None:  # what the pot paid: the stack is start - in + won
+        accounts.append(
+            {s: hand.player(s).stack - result.won(s) + w for s, w in rec.winnings.items()}
+        )
+    for recorded in accounts:
+        problem = _partial_account(hand, rec, recorded)
+        if problem:
+            return problem
+    return ""
+
+
+def _partial_account(hand: Hand, rec: Recording, recorded: dict[int, Decimal]) -> str:
+    assert hand.result is not None
+    chip = hand.ruleset.stakes.chip
+    showdown = {h.seat for h in hand.result.hands}
+    pots = hand.pots()
+    start = {s.seat: s.stack for s in rec.seats}
+    for seat, want in sorted(recorded.items()):
+        got = hand.player(seat).stack
+        low = got - hand.result.won(seat)
+        high = low + sum((p.amount for p in pots if seat in p.eligible), Decimal(0))
+        name = hand.player(seat).name
+        if seat not in showdown and want != got:
+            return (
+                f"the result does not match: {name} (seat {seat}) did not go to the showdown "
+                f"and finishes with {money_text(got, chip)}, the file says {money_text(want, chip)}"
+            )
+        if not low <= want <= high:
+            return (
+                f"the result does not match: {name} (seat {seat}) can finish with "
+                f"{money_text(low, chip)} to {money_text(high, chip)}, the file says "
+                f"{money_text(want, chip)}"
+            )
+    if recorded and set(recorded) == set(start):
+        kept = sum(start.values(), Decimal(0)) - sum(recorded.values(), Decimal(0))
+        if kept != rec.rake:
+            return (
+                f"chips are not conserved: the stacks add up to {money_text(kept, chip)} less "
+                f"than at the start, the rake is {money_text(rec.rake, chip)}"
+            )
+    return ""
 
 
 def _result_problem(hand: Hand, rec: Recording) -> str:
@@ -171,7 +240,7 @@ def _result_problem(hand: Hand, rec: Recording) -> str:
         problem = _winnings_problem(hand, rec.winnings, rec.rake)
         if problem:
             return problem
-    if rec.final_stacks is not None and not rec.hidden_cards:
+    if rec.final_stacks is not None:  # hidden showdown cards go to _partial_problem
         for seat, want in sorted(rec.final_stacks.items()):
             got_stack = hand.player(seat).stack
             if got_stack != want:

@@ -13,12 +13,10 @@ from pathlib import Path
 from typing import TextIO
 
 from stud.engine import Hand, LegalAction, Seat, Table
-from stud.engine.views import DECLARATIONS
 from stud.errors import StudError
 from stud.play.bots import BOT_KINDS, Bot, make_bot
 from stud.rules.model import Ruleset
 
-SIMULTANEOUS = [LegalAction("declare", text=f"declare {d}") for d in DECLARATIONS]
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 
 
@@ -75,8 +73,9 @@ def play_bots(hand: Hand, bots: dict[int, Bot]) -> None:
             pending = [v for v in hand.players_view if not v.folded and v.declared is None]
             if not pending:
                 raise StudError("the hand waits for no one but is not complete")
+            choices = [LegalAction("declare", text=f"declare {d}") for d in hand.declare_choices]
             for v in pending:
-                move = bots[v.seat].choose(SIMULTANEOUS, v, hand.ruleset)
+                move = bots[v.seat].choose(choices, v, hand.ruleset)
                 hand.act(v.seat, "declare", declare=move.declare)
             continue
         legal = hand.legal_actions()

@@ -95,7 +95,9 @@ def parse_move(text: str, legal: Sequence[LegalAction]) -> Parsed:
     words = text.strip().lower().replace(",", " ").split()
     if not words:
         return Parsed(None, "empty input")
-    verb = ALIASES.get(words[0])
+    declarable = [la.text.split()[-1] for la in legal if la.action == "declare"]
+    declarable = declarable or list(DECLARATIONS)
+    verb = words[0] if words[0] in declarable else ALIASES.get(words[0])
     rest = [w for w in words[1:] if w not in ("to", "for")]
     if verb is None:
         return Parsed(None, f"'{words[0]}' is not an action")
@@ -108,11 +110,11 @@ def parse_move(text: str, legal: Sequence[LegalAction]) -> Parsed:
         verb = "bring_in"  # the passive choice of the seat that must bring in
     if verb in ("call", "check") and verb not in names and "stand_pat" in names:
         verb = "stand_pat"  # keeping one's cards is the passive choice of an exchange
-    if verb in DECLARATIONS or verb == "declare":
-        choice = verb if verb in DECLARATIONS else (rest[0] if rest else "")
+    if verb in declarable or verb == "declare":
+        choice = verb if verb in declarable else (rest[0] if rest else "")
         choice = ALIASES.get(choice, choice)
-        if choice not in DECLARATIONS:
-            return Parsed(None, "declare what? high, low or both")
+        if choice not in declarable:
+            return Parsed(None, f"declare what? {', '.join(declarable)}")
         return Parsed(Move("declare", declare=choice))
     if verb == "exchange":
         try:
@@ -223,7 +225,7 @@ class Game:
     def prompt(self, hand: Hand) -> Move:
         legal = hand.legal_actions()
         if not legal and hand.to_act is None:  # simultaneous declaration
-            legal = [LegalAction("declare", text=f"declare {d}") for d in DECLARATIONS]
+            legal = [LegalAction("declare", text=f"declare {d}") for d in hand.declare_choices]
         options = ", ".join(str(la) for la in legal)
         while True:
             text = self.ask(f"Your move ({options}): ")
@@ -279,7 +281,7 @@ class Game:
                 move = self.prompt(hand)
                 hand.act(v.seat, "declare", declare=move.declare)
             else:
-                choice = [LegalAction("declare", text=f"declare {d}") for d in DECLARATIONS]
+                choice = [LegalAction("declare", text=f"declare {d}") for d in hand.declare_choices]
                 move = self.bots[v.seat].choose(choice, v, hand.ruleset)
                 hand.act(v.seat, "declare", declare=move.declare)
 

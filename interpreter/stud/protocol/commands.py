@@ -45,6 +45,9 @@ class EngineInfo:
         profile = self.raw.get("profile")  # protocol 1.1: the rule values the engine plays
         if isinstance(profile, Mapping) and profile:
             info["profile"] = dict(profile)
+        rankings = self.raw.get("rankings")  # protocol 1.2: the rankings it evaluates
+        if isinstance(rankings, list):
+            info["rankings"] = [printable(str(r), 40) for r in rankings[:100]]
         return info
 
 

@@ -36,7 +36,7 @@ from stud.errors import (
     StudError,
     UnsupportedError,
 )
-from stud.hands import evaluate
+from stud.hands import RANKING_NAMES, evaluate
 from stud.money import to_money
 from stud.protocol.limits import bounds_problem, shape_problem
 from stud.protocol.rulesource import RulesetSource, SourceError
@@ -75,6 +75,7 @@ class Handler:
     version = __version__
     rulesets: tuple[str, ...] = ("*",)
     features: tuple[str, ...] = ()
+    rankings: tuple[str, ...] = ()  # protocol 1.2: rankings beyond high and the 1.1 lows
 
     def __init__(self) -> None:
         self.finished = False  # set by bye
@@ -123,12 +124,15 @@ class Handler:
 
     # --- ops every handler shares ----------------------------------------------------------
     def op_hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        return {
+        reply = {
             "protocol": 1,
             "engine": {"name": self.name, "version": self.version},
             "rulesets": list(self.rulesets),
             "features": list(self.features),
         }
+        if self.rankings:
+            reply["rankings"] = list(self.rankings)
+        return reply
 
     def op_bye(self, request: Mapping[str, Any]) -> dict[str, Any]:
         self.finished = True
@@ -187,6 +191,7 @@ class ReferenceHandler(Handler):
         "events",
         "wild-ranks",
     )
+    rankings = RANKING_NAMES
 
     def __init__(self, allow_files: str | Path | None = None) -> None:
         super().__init__()

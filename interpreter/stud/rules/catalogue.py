@@ -1,6 +1,8 @@
 """The ids of the shared rules catalogue (98 rules), for checking ``implements:`` lists.
 
 A test compares this list with ``../shared/rules-catalogue.yaml`` when that file exists.
+:func:`project_ids` adds the project's own ids (``features/rules-index.yaml`` beyond the
+catalogue: the house games' rankings, shares, qualifiers...).
 
 >>> len(CATALOGUE_IDS), CATALOGUE_IDS[0], CATALOGUE_IDS[-1]
 (98, 'SETUP-01', 'ASF-03')
@@ -8,9 +10,8 @@ A test compares this list with ``../shared/rules-catalogue.yaml`` when that file
 
 from __future__ import annotations
 
+import re
 from functools import cache
-
-import yaml
 
 from stud.paths import FEATURES
 
@@ -40,13 +41,18 @@ CATALOGUE_IDS: tuple[str, ...] = tuple(
 )
 
 
+_ID_LINE = re.compile(r"^([A-Z]+-\d+):", re.MULTILINE)
+
+
 @cache
-def rule_ids() -> frozenset[str]:
-    """The ids a ruleset may claim in ``implements``: the catalogue's, and the project's own
-    ids in ``features/rules-index.yaml`` (rules the catalogue's sources do not cover)."""
-    try:
-        data = yaml.safe_load((FEATURES / "rules-index.yaml").read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
-        data = None
-    own = {str(k) for k in data} if isinstance(data, dict) else set()
-    return frozenset(CATALOGUE_IDS) | own
+def project_ids() -> tuple[str, ...]:
+    """The ids of ``features/rules-index.yaml`` that are not catalogue ids, in file order.
+
+    >>> all(i not in CATALOGUE_IDS for i in project_ids())
+    True
+    """
+    path = FEATURES / "rules-index.yaml"
+    if not path.is_file():
+        return ()
+    ids = _ID_LINE.findall(path.read_text(encoding="utf-8"))
+    return tuple(i for i in ids if i not in CATALOGUE_IDS)

@@ -15,27 +15,19 @@ from typing import Any
 from stud.cards import CardError, parse_cards
 from stud.errors import MoneyError
 from stud.money import to_money
-from stud.rules.catalogue import rule_ids
+from stud.rules.catalogue import CATALOGUE_IDS, project_ids
 from stud.rules.checks_deal import DEAL_CHECKS, extra_cards, pack_size
 from stud.rules.dealcheck import centre_positions, shortfall
-from stud.rules.model import RANKING_CHOICES, STRUCTURE_CHOICES
+from stud.rules.docpath import get as _get
+from stud.rules.model import STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
+from stud.rules.sharecheck import (
+    check_down_shares,
+    check_pot,
+    check_wild_rankings,
+    hand_requirement,
+)
 from stud.safetext import excerpt
-
-LOW_RANKINGS = tuple(r for r in RANKING_CHOICES if r != "high")
-
-
-def _get(doc: Any, *keys: str | int, default: Any = None) -> Any:
-    node = doc
-    for key in keys:
-        if isinstance(key, int) and isinstance(node, list) and 0 <= key < len(node):
-            node = node[key]
-        elif isinstance(key, str) and isinstance(node, dict) and key in node:
-            node = node[key]
-        else:
-            return default
-    return node
-
 
 MAX_AMOUNT = Decimal(10) ** 12  # a trillion: far above any table, far below rounding
 MAX_PLACES = 8  # the finest chip is 0.00000001
@@ -173,6 +165,16 @@ def _chip_multiples(doc: Any, chip: Decimal) -> Iterator[Finding]:
                 f"{show(value)} is not a whole number of chips of {show(chip)}",
                 "a multiple of stakes.chip",
             )
+
+
+def check_bring_in(doc: Any) -> Iterator[Finding]:
+    """``bring_in.all_in: next-seat`` names who brings in: a game with a bring-in."""
+    if _get(doc, "bring_in", "all_in") == "next-seat" and _get(doc, "stakes", "bring_in") is None:
+        yield Finding(
+            ("bring_in", "all_in"),
+            "next-seat says who brings in, but stakes.bring_in is null (nobody brings in)",
+            "next-card (the default), or a bring-in amount in stakes.bring_in",
+        )
 
 
 def check_streets(doc: Any) -> Iterator[Finding]:
@@ -318,11 +320,12 @@ def _cards_per_player(doc: Any, streets: list[tuple[int, dict[str, Any]]]) -> It
     shared += sum(
         centre_positions(s) for _, s in streets if s.get("deal_if_players_at_most") is None
     )
-    if always + shared < 5:
+    need, kind = hand_requirement(doc)
+    if always + shared < need:
         yield Finding(
             ("streets",),
-            f"a player can end with {always + shared} cards, too few for a five-card hand",
-            "at least 5 cards counting the centre cards",
+            f"a player can end with {always + shared} cards, too few for a {kind} hand",
+            f"at least {need} cards counting the centre cards",
         )
 
 
@@ -409,82 +412,6 @@ def _run_out(doc: Any, pack: int) -> Iterator[Finding]:
             return
 
 
-def check_pot(doc: Any) -> Iterator[Finding]:
-    shares = _get(doc, "pot", "shares")
-    if not isinstance(shares, list):
-        return
-    names: list[str] = []
-    for i, share in enumerate(shares):
-        if not isinstance(share, dict):
-            continue
-        name, ranking = share.get("name"), share.get("ranking")
-        if isinstance(name, str):
-            if name in names:
-                yield Finding(
-                    ("pot", "shares", i, "name"),
-                    f"the share '{excerpt(name)}' is listed twice",
-                    "at most one high and one low share",
-                )
-            names.append(name)
-        if name == "low" and "ranking" not in share:
-            yield Finding(
-                ("pot", "shares", i),
-                "the low share has no ranking",
-                "ranking: " + " or ".join(LOW_RANKINGS),
-            )
-        elif name == "low" and ranking == "high":
-            yield Finding(
-                ("pot", "shares", i, "ranking"),
-                "the low share is ranked high",
-                " or ".join(LOW_RANKINGS),
-            )
-        elif name == "high" and ranking in LOW_RANKINGS:
-            yield Finding(
-                ("pot", "shares", i, "ranking"), f"the high share is ranked {show(ranking)}", "high"
-            )
-        qualifier = share.get("qualifier")
-        if qualifier is not None and ranking not in LOW_RANKINGS:
-            yield Finding(
-                ("pot", "shares", i, "qualifier"),
-                "a qualifier applies only to a low ranking",
-                "null, or a low share",
-            )
-        if isinstance(qualifier, int) and ranking == "ace-to-six" and qualifier < 6:
-            yield Finding(
-                ("pot", "shares", i, "qualifier"),
-                f"no ace-to-six low has five ranks all at most {qualifier}",
-                "at least 6",
-            )
-    qualified = [
-        s
-        for s in shares
-        if isinstance(s, dict)
-        and s.get("qualifier") is not None
-        and s.get("ranking") in LOW_RANKINGS
-    ]
-    pot = _get(doc, "pot")
-    if qualified and len(qualified) == len(shares) and pot.get("unqualified") is None:
-        yield Finding(
-            ("pot", "shares"),
-            "every share has a qualifier, so a pot can end with no qualifying hand and no "
-            "other share to take it",
-            "pot.unqualified: best-high (the best high hand takes that pot) or split "
-            "(its players share it), or a share with no qualifier such as {name: high}",
-        )
-    odd = _get(doc, "pot", "odd_chip_share", default="high")
-    if len(names) > 1 and isinstance(odd, str) and odd not in names:
-        yield Finding(
-            ("pot", "odd_chip_share"), f"there is no {odd} share", "one of " + ", ".join(names)
-        )
-    method = _get(doc, "showdown", "method", default="cards-speak")
-    if method == "declare" and sorted(names) != ["high", "low"]:
-        yield Finding(
-            ("showdown", "method"),
-            "a declaration needs a high and a low share",
-            "pot.shares [high, low], or method cards-speak",
-        )
-
-
 def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
     seats_min, seats_max = _get(doc, "seats", "min"), _get(doc, "seats", "max")
     if isinstance(seats_min, int) and isinstance(seats_max, int) and seats_min > seats_max:
@@ -501,14 +428,15 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
             "more than 0 and at most 1",
         )
     ids = _get(doc, "implements", default=[])
+    known = CATALOGUE_IDS + project_ids()
     for i, rule in enumerate(ids if isinstance(ids, list) else []):
-        if isinstance(rule, str) and rule not in rule_ids():
-            close = difflib.get_close_matches(rule, sorted(rule_ids()), n=1)
+        if isinstance(rule, str) and rule not in known:
+            close = difflib.get_close_matches(rule, known, n=1)
             hint = f" (did you mean '{close[0]}'?)" if close else ""
             yield Finding(
                 ("implements", i),
                 f"'{excerpt(rule)}' is not a catalogue rule id{hint}",
-                "an id of the rules catalogue such as BRING-03, or of features/rules-index.yaml",
+                "an id of the rules catalogue or of features/rules-index.yaml such as BRING-03",
             )
     wild = _get(doc, "wild", default={})
     board_wild = _get(doc, "board", "wild", default="natural")
@@ -535,7 +463,18 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
 def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
     """Every problem the schema cannot see, in a document that may also break the schema."""
     out: list[Finding] = []
-    for check in (check_bounds, check_stakes, check_streets, check_deck, check_pot, *DEAL_CHECKS):
+    checks = (
+        check_bounds,
+        check_stakes,
+        check_bring_in,
+        check_streets,
+        check_deck,
+        check_pot,
+        check_wild_rankings,
+        check_down_shares,
+        *DEAL_CHECKS,
+    )
+    for check in checks:
         out.extend(check(doc))
     out.extend(check_misc(doc, stem))
     return out

@@ -19,6 +19,7 @@ from stud.errors import Problem, RulesetError
 from stud.paths import RULESETS
 from stud.rules.build import build, to_document
 from stud.rules.checks import semantic_findings
+from stud.rules.dotted import GRAMMAR, Step, list_index, parse_path
 from stud.rules.merge import item_names, merge, own_words, problem_at, rebrand, structure_defaults
 from stud.rules.model import Ruleset
 from stud.rules.ranks import normalize_ranks
@@ -196,6 +197,20 @@ def _resolve(
     return merged
 
 
+def resolved_doc(path: Path, display: str, allow_outside: bool = False) -> LocDict:
+    """A ruleset file with its ``extends`` chain merged in, every value with its position
+    (an inherited one at the ``extends`` line); raise :class:`RulesetError`."""
+    return _resolve(path, display, (), None if allow_outside else path.parent.resolve())
+
+
+def read_own(path: Path, display: str) -> Any:
+    """A ruleset file as written, without its parent (positions kept)."""
+    try:
+        return _read(path, display)
+    except YamlError as exc:
+        raise RulesetError(exc.problems) from None
+
+
 def parent_of(path: Path) -> tuple[str, Path | None]:
     """The ``extends:`` value of a ruleset file as written and the file it names.
 
@@ -266,67 +281,74 @@ def _override_value(value: Any, mark: Mark) -> Any:
 
 
 def apply_overrides(doc: LocDict, overrides: Mapping[str, Any], display: str) -> None:
-    """Set dotted paths (``betting.max_raises``, ``streets.fourth.bet``) in ``doc``."""
+    """Set paths (``betting.max_raises``, ``streets.fourth.bet``, ``streets[1].bet``) in
+    ``doc``; the grammar is :mod:`stud.rules.dotted`'s."""
     problems: list[Problem] = []
     for dotted, raw in overrides.items():
         mark = Mark(f"{display} (--set {excerpt(str(dotted))})", 0, 0)
-        parts = [p for p in str(dotted).split(".") if p]
+        try:
+            parts = parse_path(str(dotted))
+        except ValueError as exc:
+            message = f"'{excerpt(str(dotted))}' is no path: {exc}"
+            problems.append(Problem(mark.file, 0, 0, "$", message, GRAMMAR))
+            continue
         try:
             value = rebrand(_override_value(raw, mark), mark)
         except RulesetError as exc:
             problems.extend(exc.problems)
             continue
-        node: Any = doc
-        walked: tuple[str | int, ...] = ()
-        for i, part in enumerate(parts):
-            last = i == len(parts) - 1
-            if isinstance(node, LocDict):
-                if last:
-                    node.put(part, value, mark, mark)
-                elif part not in node or not isinstance(node[part], LocDict | LocList):
-                    node.put(part, LocDict(mark), mark, mark)
-                node, walked = node[part], (*walked, part)
-            elif isinstance(node, LocList):
-                names = item_names(node)
-                if part.isdigit() and int(part) < len(node):
-                    index = int(part)
-                elif part in names:
-                    index = names.index(part)
-                else:
-                    choices = [n for n in names if isinstance(n, str)]
-                    close = difflib.get_close_matches(part, choices, n=1)
-                    hint = f" (did you mean '{close[0]}'?)" if close else ""
-                    problems.append(
-                        Problem(
-                            mark.file,
-                            0,
-                            0,
-                            json_path(walked),
-                            f"no item '{excerpt(part)}'{hint}",
-                            "one of " + ", ".join(choices) if choices else "an index",
-                        )
-                    )
-                    break
-                if last:
-                    node[index] = value
-                    node.item_marks[index] = mark
-                node, walked = node[index], (*walked, index)
-            else:
-                problems.append(
-                    Problem(
-                        mark.file,
-                        0,
-                        0,
-                        json_path(walked),
-                        "is not a mapping or a list",
-                        f"a path into the ruleset, not through {json_path(walked)}",
-                    )
-                )
-                break
-        if not parts:
-            problems.append(Problem(mark.file, 0, 0, "$", "empty override path", "a.b.c"))
+        problem = _set_path(doc, parts, value, mark)
+        if problem is not None:
+            problems.append(problem)
     if problems:
         raise RulesetError(problems)
+
+
+def _set_path(doc: LocDict, parts: tuple[Step, ...], value: Any, mark: Mark) -> Problem | None:
+    """Put ``value`` at ``parts`` (mapping keys created on the way); a problem if it can't."""
+    node: Any = doc
+    walked: tuple[str | int, ...] = ()
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        if isinstance(node, LocDict) and isinstance(part, str):
+            if last:
+                node.put(part, value, mark, mark)
+            elif part not in node or not isinstance(node[part], LocDict | LocList):
+                node.put(part, LocDict(mark), mark, mark)
+            node, walked = node[part], (*walked, part)
+        elif isinstance(node, LocList):
+            index = list_index(node, part)
+            if index is None:
+                choices = [n for n in item_names(node) if isinstance(n, str)]
+                close = difflib.get_close_matches(str(part), choices, n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                return Problem(
+                    mark.file,
+                    0,
+                    0,
+                    json_path(walked),
+                    f"no item '{excerpt(str(part))}'{hint}",
+                    f"one of {', '.join(choices)}, or an index from 0 to {len(node) - 1}"
+                    if choices
+                    else "an index",
+                )
+            if last:
+                node[index] = value
+                node.item_marks[index] = mark
+            node, walked = node[index], (*walked, index)
+        else:
+            what = "a mapping" if isinstance(node, LocDict) else "not a mapping or a list"
+            return Problem(
+                mark.file,
+                0,
+                0,
+                json_path(walked),
+                f"is {what}" + (f", so [{part}] names nothing" if isinstance(part, int) else ""),
+                f"a path into the ruleset, not through {json_path(walked)}"
+                if not isinstance(node, LocDict)
+                else "a key after '.', not a list index",
+            )
+    return None
 
 
 # --- checking and building ---------------------------------------------------------------

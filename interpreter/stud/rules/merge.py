@@ -157,6 +157,17 @@ def show_name(value: Any) -> str:
     return f"'{excerpt(value)}'" if isinstance(value, str) else "named"
 
 
+def streets_rebuilt(over: list[Any], base: list[Any]) -> bool:
+    """Whether a file's ``streets`` list replaces the parent's street table rather than
+    changing its streets by name (it names a street the parent lacks, or one without a
+    name)."""
+    names = item_names(base)
+    return bool(over) and not all(
+        isinstance(n, str) and (n in names or _placed(item))
+        for item, n in zip(over, item_names(over), strict=True)
+    )
+
+
 def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
     """Deep merge ``over`` onto ``base`` (both already carrying their marks)."""
     if isinstance(base, LocDict) and isinstance(over, LocDict):
@@ -226,20 +237,66 @@ def structure_defaults(merged: LocDict, own: LocDict, base: LocDict) -> None:
             street.put("big_bet_when", "never", mark, mark)
 
 
+# keys that describe a ruleset rather than set a rule
+OWN_WORDS = ("title", "description", "implements", "extends", "name")
+
+
+def written_paths(own: LocDict, prefix: str = "") -> list[str]:
+    """The dotted paths of the values a house file writes (its own words aside).
+
+    >>> from stud.rules.yamlsafe import parse_text
+    >>> written_paths(parse_text("stakes: {ante: '1'}\\nstreets: [{name: third, bet: big}]", "f"))
+    ['stakes.ante', 'streets.third.bet']
+    """
+    out: list[str] = []
+    for key, value in own.items():
+        if not prefix and key in OWN_WORDS:
+            continue
+        path = f"{prefix}{key}"
+        if isinstance(value, LocDict) and value:
+            out += written_paths(value, path + ".")
+        elif isinstance(value, LocList) and value and all(isinstance(v, LocDict) for v in value):
+            for item in value:
+                name = item.get("name")
+                rest = LocDict(item.mark)
+                for k, v in item.items():
+                    if k != "name":
+                        rest.put(k, v, item.key_marks[k], item.value_marks[k])
+                here = f"{path}.{name}" if isinstance(name, str) else path
+                out += written_paths(rest, here + ".") if rest else [here]
+        else:
+            out.append(path)
+    return out
+
+
 def own_words(merged: LocDict, own: LocDict, base: LocDict, stem: str, mark: Mark) -> None:
     """A house file that does not title or describe itself does not pass as its parent.
 
-    The title names the file and the parent; the description says it is the parent's.
+    The title names the file and the parent; the description is written anew from what
+    the file changes (the parent's may no longer be true); a file that rebuilds the street
+    table does not inherit the parent's ``implements`` (the rules it claims to play).
     """
     parent_title = base.get("title")
     if not isinstance(parent_title, str):
         return
     if "title" not in own:
         merged.put("title", f"{parent_title}: house rules ({stem})", mark, mark)
-    parent_text = base.get("description")
-    if "description" not in own and isinstance(parent_text, str):
+    if "description" not in own:
+        changed = written_paths(own)
+        listed = ", ".join(changed[:8]) + (
+            f" and {len(changed) - 8} more" if len(changed) > 8 else ""
+        )
         text = (
-            f"House rules ({stem}) on {parent_title}; `stud explain` lists what they change. "
-            f"The description of {parent_title}, before these changes: {parent_text}"
+            f"House rules ({stem}) on {parent_title}"
+            + (f", changing {listed}." if changed else ", changing nothing.")
+            + " `stud explain` describes the game they make in full."
         )
         merged.put("description", text, mark, mark)
+    streets, theirs = own.get("streets"), base.get("streets")
+    if (
+        "implements" not in own
+        and isinstance(streets, LocList)
+        and isinstance(theirs, LocList)
+        and streets_rebuilt(streets, theirs)
+    ):
+        merged.put("implements", LocList(mark), mark, mark)

@@ -48,8 +48,25 @@ HEADS_UP_CHOICES = (
     "never",  # the cap always applies
 )
 FOLD_WHEN_CHECK_CHOICES = ("refused", "allowed")  # may a player fold when checking is free
-RANKING_CHOICES = ("high", "ace-to-five", "ace-to-six")
-BOARD_RANKING_CHOICES = ("high", "ace-to-five", "ace-to-six")
+# the rankings of stud.hands.rankings (a test keeps them equal), for shares and boards
+RANKING_CHOICES = (
+    "high",
+    "ace-to-five",
+    "ace-to-six",
+    "deuce-to-seven",
+    "badugi",
+    "badugi-aces-high",
+    "razz-high",
+    "action-razz",
+    "soko",
+    "stripped-high",
+    "two-card-high",
+    "two-card-low",
+    "one-card-high",
+    "one-card-low",
+    "football",
+)
+BOARD_RANKING_CHOICES = RANKING_CHOICES
 TIE_CHOICES = ("suit", "position")
 ODD_CHIP_TIE_CHOICES = ("position", "high-card")
 SHOWDOWN_CHOICES = ("cards-speak", "declare")
@@ -60,11 +77,19 @@ JOKER_CHOICES = ("none", "bug", "wild", "bug-up-wild-down")
 WILD_BOARD_CHOICES = ("natural", "wild")
 ACES_CHOICES = ("high", "low")
 CARD_CHOICES = ("lowest", "highest")
+# who brings in when the extreme upcard's holder is all in (for the ante): the next
+# extreme upcard among the others, or the first player able to bet on the holder's left
+BRING_ALL_IN_CHOICES = ("next-card", "next-seat")
 UNQUALIFIED_CHOICES = (
     "best-high",  # a pot no share can award goes to the best high hand among its players
     "split",  # ... or is shared equally among them
 )
-SHARE_CHOICES = ("high", "low")  # pot share names (what players declare)
+SHARE_NAME_PATTERN = "^[a-z][a-z0-9-]{0,23}$"  # pot share names (what players declare)
+CARDS_CHOICES = (
+    "all",  # the player's own cards and the common cards
+    "own",  # the player's own cards only (down and up)
+    "down",  # the player's hole cards only
+)
 SUIT_CHOICES = ("clubs", "diamonds", "hearts", "spades")  # bring_in.suit_order items
 
 
@@ -82,7 +107,9 @@ class Deck:
 
     jokers: int = 0
     centre: tuple[str, ...] = ()  # e.g. ("Jk",): taken out of the pack, everyone's card
-    stripped: tuple[int, ...] = ()  # ranks taken out of the pack (Mexican poker: 8, 9, 10)
+    # ranks taken out of the pack (2..14, DECK-01: Mexican poker has no 8, 9, 10); the
+    # dealer builds the pack without them and straights of a stripped-high share skip them
+    stripped: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,11 +155,15 @@ class BringIn:
 
     The seat holding the extreme upcard brings in: ``card: lowest`` picks the lowest
     (rank, suit) by ``aces`` and ``suit_order`` (lowest suit first), ``highest`` the highest.
+    When that seat is all in (its ante was all it had), ``all_in: next-card`` passes the
+    bring-in to the next extreme upcard, ``next-seat`` to the first player on its left who
+    can bet (as PokerStars deals).
     """
 
     card: str = "lowest"
     aces: str = "high"
     suit_order: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
+    all_in: str = "next-card"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -208,11 +239,25 @@ class Betting:
 
 @dataclass(frozen=True, kw_only=True)
 class Share:
-    """One share of every pot: the whole pot (high only) or a half (hi/lo)."""
+    """One share of every pot: the whole pot, a half (hi/lo), a third...
 
-    name: str  # "high", "low"
+    ``name`` is free (what players declare); ``ranking`` a row of the rankings table.
+    ``cards`` says which cards make the hand, ``own`` and ``common`` exact numbers of the
+    player's and of the common cards (Omaha style), ``suit`` keeps one suit only.  A hand
+    qualifies when it meets ``qualifier`` (low rankings: five distinct ranks at most this)
+    and is at least as good as ``minimum`` (cards).  A share nobody wins goes to the
+    share named by ``fallback``, else the pot is cut among the shares that have winners.
+    """
+
+    name: str
     ranking: str = "high"
-    qualifier: int | None = None  # low only: five distinct ranks at most this (8)
+    qualifier: int | None = None
+    minimum: str | None = None  # e.g. "9s 9h 8s 8h 5d": that hand or better qualifies
+    cards: str = "all"
+    own: int | None = None
+    common: int | None = None
+    suit: str | None = None
+    fallback: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -317,3 +362,14 @@ class Ruleset:
     # the protocol's new_hand and `stud show`
     document: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
     source: str = ""  # the file it was loaded from ("" when built in memory)
+
+
+def stripped_ranks(ruleset: Ruleset) -> tuple[int, ...]:
+    """The ranks taken out of the pack, as the hand evaluators read them.
+
+    >>> stripped_ranks(Ruleset(name="r", title="t", description="d", streets=(),
+    ...     stakes=Stakes(small_bet=Decimal(1), big_bet=Decimal(2)),
+    ...     pot=Pot(shares=(Share(name="high"),)), deck=Deck(stripped=(8, 9, 10))))
+    (8, 9, 10)
+    """
+    return tuple(ruleset.deck.stripped)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
@@ -121,6 +122,66 @@ def _expected_type(schema: dict[str, Any]) -> str:
     return " or ".join(_KIND.get(t, t) for t in types)
 
 
+_RANK_WORDS = {
+    "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "jack": 11, "j": 11, "queen": 12, "q": 12, "king": 13,
+    "k": 13, "ace": 14, "a": 14, "t": 10,
+}  # fmt: skip
+
+
+def _rank(word: str) -> int | None:
+    """A rank from a word of a wild-card phrase: ``deuces``, ``2s``, ``jacks``, ``J``."""
+    word = word.strip().lower()
+    for end in ("es", "s", ""):
+        stem = word.removesuffix(end) if end else word
+        if stem.isdigit() and 2 <= int(stem) <= 14:
+            return int(stem)
+        if stem in _RANK_WORDS:
+            return _RANK_WORDS[stem]
+    return None
+
+
+def _ranks(value: Any) -> list[int] | None:
+    """The ranks a scalar or list names (``"deuces and jacks"`` -> [2, 11]), or None."""
+    items = value if isinstance(value, list) else [value]
+    words: list[str] = []
+    for item in items:
+        if isinstance(item, bool) or not isinstance(item, str | int):
+            return None
+        words += [w for w in re.split(r"[\s,/&+]+|\band\b", str(item)) if w.strip()]
+    ranks = [_rank(w) for w in words if w.strip().lower() not in ("wild", "are", "is")]
+    if not ranks or any(r is None for r in ranks):
+        return None
+    return list(dict.fromkeys(r for r in ranks if r is not None))
+
+
+def mapping_hint(path: Path, schema: dict[str, Any], value: Any) -> str:
+    """`` (did you mean `wild: {ranks: [2]}`?)`` where a mapping was expected and the value
+    reads as one of its keys' values; ``""`` when it does not.
+
+    >>> schema = ruleset_schema()["properties"]
+    >>> mapping_hint(("wild",), schema["wild"], "deuces")
+    ' (did you mean `wild: {ranks: [2]}`?)'
+    >>> mapping_hint(("betting",), schema["betting"], "pot-limit")
+    ' (did you mean `betting: {structure: pot-limit}`?)'
+    >>> mapping_hint(("wild",), schema["wild"], "sometimes")
+    ''
+    """
+    if schema.get("type") != "object" or isinstance(value, dict):
+        return ""
+    key = str(path[-1]) if path else "$"
+    props = schema.get("properties", {})
+    fits = [p for p, sub in props.items() if value in sub.get("enum", ()) and value is not None]
+    if len(fits) == 1:
+        return f" (did you mean `{key}: {{{fits[0]}: {value}}}`?)"
+    ranks_schema = props.get("ranks", {})
+    if ranks_schema.get("type") == "array":
+        ranks = _ranks(value)
+        if ranks:
+            return f" (did you mean `{key}: {{ranks: [{', '.join(map(str, ranks))}]}}`?)"
+    return ""
+
+
 def _findings(error: ValidationError) -> Iterator[Finding]:
     path: Path = tuple(error.absolute_path)
     kind = error.validator
@@ -141,7 +202,10 @@ def _findings(error: ValidationError) -> Iterator[Finding]:
             if key not in value:
                 yield Finding(path, f"missing required key '{key}'", f"a value for '{key}'")
     elif kind == "type":
-        yield Finding(path, f"{show(value)} is {_kind_of(value)}", _expected_type(schema))
+        hint = mapping_hint(path, schema, value)
+        shown = show(value)
+        subject = "" if shown in ("a list", "a mapping") else f"{shown} "
+        yield Finding(path, f"{subject}is {_kind_of(value)}{hint}", _expected_type(schema))
     elif kind == "enum":
         choices = [c for c in error.validator_value if c is not None]
         names = ", ".join(str(c) for c in choices)

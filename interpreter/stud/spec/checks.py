@@ -12,7 +12,9 @@ from typing import Any
 from stud.cards import parse_cards
 from stud.engine.wild import joker_for, wild_ranks_for
 from stud.errors import StudError
-from stud.hands import evaluate
+from stud.hands import ranking as hand_ranking
+from stud.hands.making import make_hand
+from stud.hands.rankings import CORE as CORE_RANKINGS
 from stud.money import fmt, to_money
 from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
@@ -157,32 +159,50 @@ def judge_shown(
     rule = next((s for s in shares if s.get("name") == share), shares[0])
     ranking = str(rule.get("ranking", "high"))
     qualifier = rule.get("qualifier")
-    qualifier = None if qualifier is None else int(qualifier)
+    making: dict[str, Any] = {
+        "qualifier": None if qualifier is None else int(qualifier),
+        "minimum": rule.get("minimum"),
+        "stripped": [int(r) for r in (ruleset.get("deck", {}) or {}).get("stripped", []) or []],
+    }
+    source, suit = str(rule.get("cards", "all")), rule.get("suit")
     wild = ruleset.get("wild", {}) or {}
     down = parse_cards(list(seat.get("down", [])))
-    held = down + parse_cards(list(seat.get("up", []))) + parse_cards(list(community))
-    ranks = wild_ranks_for(
-        Wild(
-            ranks=tuple(int(r) for r in wild.get("ranks", []) or ()),
-            low_hole=bool(wild.get("low_hole", False)),
-            joker=str(wild.get("joker", "none")),
-        ),
-        down,
-        ranking,
-        None if wild_now is None else [int(r) for r in wild_now],
-    )
-    joker = joker_for(str(wild.get("joker", "none")), down)
+    up = parse_cards(list(seat.get("up", [])))
+    common = parse_cards(list(community))
+    if hand_ranking(ranking).wild:
+        making["wild_ranks"] = wild_ranks_for(
+            Wild(
+                ranks=tuple(int(r) for r in wild.get("ranks", []) or ()),
+                low_hole=bool(wild.get("low_hole", False)),
+                joker=str(wild.get("joker", "none")),
+            ),
+            down,
+            ranking,
+            None if wild_now is None else [int(r) for r in wild_now],
+        )
+        making["joker"] = joker_for(str(wild.get("joker", "none")), down)
     try:
         shown = parse_cards(list(five))
-        value = evaluate(shown, ranking, qualifier=qualifier, wild_ranks=ranks, joker=joker)
-    except StudError:
+        value = make_hand(shown, [], [], ranking, cards="own", suit=suit, **making)
+    except (StudError, ValueError):
         return None, False
-    if value is None:
+    if value is None or (suit is not None and len(value.cards) != len(shown)):
         return None, False
+    held = {"down": down, "own": down + up}.get(source, down + up + common)
     from_seat = not Counter(int(c) for c in shown) - Counter(int(c) for c in held)
     try:
-        top = evaluate(held, ranking, qualifier=qualifier, wild_ranks=ranks, joker=joker)
-    except StudError:
+        top = make_hand(
+            down,
+            up,
+            common,
+            ranking,
+            cards=source,
+            own=rule.get("own"),
+            common_count=rule.get("common"),
+            suit=suit,
+            **making,
+        )
+    except (StudError, ValueError):
         top = None
     plays_best = from_seat and top is not None and top.strength == value.strength
     return _plain(value.name), plays_best
@@ -195,8 +215,15 @@ def evaluate_via_engine(
     qualifier: int | None = None,
     wild: Sequence[int] = (),
 ) -> list[dict[str, Any]]:
-    """The engine's ``evaluate``; a qualifier or wild ranks need ``evaluate-options``."""
+    """The engine's ``evaluate``; a qualifier or wild ranks need ``evaluate-options``, and a
+    ranking beyond protocol 1.1's three needs the engine's ``rankings`` (protocol 1.2)."""
     features = ctx.hello.get("features", [])
+    offered = ctx.hello.get("rankings")
+    if ranking not in CORE_RANKINGS and not (isinstance(offered, list) and ranking in offered):
+        raise NotSupported(
+            f"the engine does not list the {ranking} ranking in hello's rankings",
+            f"ranking:{ranking}",
+        )
     if isinstance(features, list) and "evaluate" not in features:
         raise NotSupported(
             "the engine does not offer the 'evaluate' capability", "capability:evaluate"

@@ -7,7 +7,8 @@
   ruleset>`` or one of :data:`KNOWN_TAGS`; each scenario names exactly one ruleset, the
   one its last ``a game of "..."`` step plays;
 * every id of the index is tagged on at least one scenario;
-* every shipped ruleset is played by at least one scenario.
+* every shipped ruleset is played by at least one scenario;
+* a scenario's title names no hand its steps do not show (:mod:`stud.spec.titles`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 import yaml
 
 from stud.spec.features import RULESET_TAG, FeatureFile, load_features
+from stud.spec.titles import title_problems
 from stud.spec.vocabulary import UndefinedStep, find_step
 
 KNOWN_TAGS: dict[str, str] = {
@@ -110,6 +112,7 @@ def spec_problems(root: Path, index_path: Path, rulesets: Iterable[str]) -> list
     features = load_features(root)
     index = load_index(index_path)
     problems = feature_problems(features, index, rulesets)
+    problems += title_problems(features)
     problems += [
         f"rules index id {cid} is tagged on no scenario" for cid in uncovered_ids(features, index)
     ]

@@ -218,13 +218,13 @@ def observe(
 
 
 def _same_five(shown: Sequence[str], reference: Sequence[str]) -> bool:
-    """Five cards as strong as the reference's: the same ranks, flush or not alike."""
+    """Cards as strong as the reference's: as many, the same ranks, flush or not alike."""
 
     def shape(cards: Sequence[str]) -> tuple[list[str], bool]:
         ranks = sorted(c[:-1].replace("10", "T") for c in cards)
         return ranks, len({c[-1] for c in cards}) == 1
 
-    return len(shown) == 5 and shape(shown) == shape(reference)
+    return len(shown) == len(reference) and shape(shown) == shape(reference)
 
 
 def _plain(name: Any) -> str:

@@ -88,7 +88,7 @@ ACTION_PHRASE = (
     r"(?:folds?|checks?|calls?|brings? in|stands? pat|goes all in|go all in"
     r"|bets?|raises?|completes?"
     rf"|(?:bets?|raises? to|completes? to) {AMOUNT}"
-    r"|declares? (?:high|low|both)"
+    r"|declares? [a-z][a-z0-9-]*"
     rf"|exchanges? {CARDS})"
 )
 
@@ -103,7 +103,7 @@ def parse_action(text: str) -> Phrase:
     for verb, action in _WITH_AMOUNT.items():
         if t.startswith(verb + " ") and re.fullmatch(AMOUNT, t[len(verb) + 1 :]):
             return Phrase(action, amount=to_money(t[len(verb) + 1 :]))
-    m = re.fullmatch(r"declares? (high|low|both)", t)
+    m = re.fullmatch(r"declares? ([a-z][a-z0-9-]*)", t)
     if m:
         return Phrase("declare", declare=m.group(1))
     m = re.fullmatch(rf"exchanges? ({CARDS})", t)

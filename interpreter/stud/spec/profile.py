@@ -4,7 +4,8 @@ An engine that cannot honour some ruleset values (it never burns, has no raise c
 declares what it plays rather than refusing whole rulesets, in one of two ways:
 
 - in its ``hello`` reply: ``"profile": {"dealing.burn": false, "betting.max_raises": null}``
-  (dotted ruleset paths, as ``stud show --set`` takes them, to the value the engine plays,
+  (ruleset paths in the grammar of :mod:`stud.rules.dotted`, as ``stud show --set`` takes
+  them: ``streets.third.opener``, ``streets[0].opener``; to the value the engine plays,
   as it would appear in the resolved ruleset document: amounts as decimal strings);
 - in a structured ``unsupported`` refusal of ``new_hand``:
   ``"error": {"code": "unsupported", "message": "...",
@@ -22,6 +23,11 @@ whether a scenario's outcome depends on them.
 []
 >>> str(p)
 'dealing.burn=false'
+>>> doc = {"streets": [{"name": "third", "opener": "bring-in"}]}
+>>> [Profile.from_hello({"profile": {k: "best-board"}}).apply(doc)["streets"][0]["opener"]
+...  for k in ("streets[0].opener", "$.streets[0].opener", "streets.0.opener",
+...            "streets.third.opener")]
+['best-board', 'best-board', 'best-board', 'best-board']
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from stud.rules.dotted import Step, list_index, lookup, parse_path
 
 _MISSING = object()
 
@@ -44,45 +52,32 @@ class ProfileValue:
     plays: Any
 
 
-def _get(doc: Any, parts: list[str]) -> Any:
-    node = doc
-    for part in parts:
-        if isinstance(node, Mapping) and part in node:
-            node = node[part]
-        elif isinstance(node, list):
-            named = [item for item in node if isinstance(item, Mapping)]
-            match = [item for item in named if item.get("name") == part]
-            if match:
-                node = match[0]
-            elif part.isdigit() and int(part) < len(node):
-                node = node[int(part)]
-            else:
-                return _MISSING
-        else:
-            return _MISSING
-    return node
+def _steps(path: str) -> tuple[Step, ...] | None:
+    try:
+        return parse_path(path)
+    except ValueError:
+        return None  # the protocol schema refuses it before it gets here
 
 
-def _set(doc: Any, parts: list[str], value: Any) -> None:
+def _get(doc: Any, steps: tuple[Step, ...]) -> Any:
+    return lookup(doc, steps, _MISSING)
+
+
+def _set(doc: Any, steps: tuple[Step, ...], value: Any) -> None:
     node = doc
-    for part in parts[:-1]:
-        nxt = _get(node, [part])
+    for step in steps[:-1]:
+        nxt = _get(node, (step,))
         if nxt is _MISSING:
-            if not isinstance(node, dict):
+            if not isinstance(node, dict) or not isinstance(step, str):
                 return
-            node[part] = {}
-            nxt = node[part]
+            node[step] = {}
+            nxt = node[step]
         node = nxt
-    last = parts[-1]
-    if isinstance(node, dict):
+    last = steps[-1]
+    if isinstance(node, dict) and isinstance(last, str):
         node[last] = value
-    elif isinstance(node, list):
-        for i, item in enumerate(node):
-            if isinstance(item, dict) and item.get("name") == last:
-                node[i] = value
-                return
-        if last.isdigit() and int(last) < len(node):
-            node[int(last)] = value
+    elif isinstance(node, list) and (k := list_index(node, last)) is not None:
+        node[k] = value
 
 
 @dataclass(frozen=True)
@@ -121,14 +116,17 @@ class Profile:
         """A copy of a resolved ruleset document with the engine's values in place."""
         doc: dict[str, Any] = copy.deepcopy(dict(ruleset_doc))
         for path, value in self.values:
-            _set(doc, path.split("."), copy.deepcopy(value))
+            steps = _steps(path)
+            if steps:
+                _set(doc, steps, copy.deepcopy(value))
         return doc
 
     def differs(self, ruleset_doc: Mapping[str, Any]) -> list[ProfileValue]:
         """The values where the ruleset asks for something other than the engine plays."""
         out = []
         for path, plays in self.values:
-            wanted = _get(ruleset_doc, path.split("."))
+            steps = _steps(path)
+            wanted = _get(ruleset_doc, steps) if steps else _MISSING
             wanted = None if wanted is _MISSING else wanted
             if wanted != plays:
                 out.append(ProfileValue(path, wanted, plays))

@@ -17,8 +17,8 @@ _TYPE_DOCS = {
     "street": "a street name of the ruleset (`third` ... `seventh`, `last`, `final`)",
     "target": "`fifth street`, `the showdown`, `the declaration` or `the exchange`",
     "action": "folds, checks, calls, brings in, completes to X, bets X, raises to X (or "
-    "without X: no amount sent), goes all in, declares high/low/both, exchanges CARD, "
-    "stands pat",
+    "without X: no amount sent), goes all in, declares a share (high, low...) or both/all, "
+    "exchanges CARD, stands pat",
     "actions": "`<player> <action>` items separated by commas and `and`",
     "options": "legal actions: `fold`, `check`, `call X` (chips added), `bring in X`, "
     "`bet X`, `raise to X`, `complete to X`, `... between X and Y`, `declare`, `exchange`, "

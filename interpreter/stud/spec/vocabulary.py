@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from stud.errors import StudError
+from stud.hands import RANKING_NAMES
 from stud.money import to_money
 from stud.spec import phrases
 from stud.spec.context import ScenarioContext, ScenarioError
@@ -103,12 +104,12 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "actions": (rf"{NAME} .+", _actions),
     "options": (r"[a-z].*", phrases.parse_options),
     "name": (r'[^"]+', str),
-    "ranking": (r"high|ace-to-five|ace-to-six", str),
-    "share": (r"high|low", str),
+    "ranking": ("|".join(sorted(RANKING_NAMES, key=len, reverse=True)), str),
+    "share": (r"[a-z][a-z0-9-]*", str),
     "relation": (r"beats|ties with|loses to", str),
     "qualifier": ("|".join(_QUALIFIERS), _QUALIFIERS.__getitem__),
     "wild": ("|".join(_WILD), lambda text: (_WILD[text],)),
-    "declaration": (r"high|low|both|hidden|not made yet", str),
+    "declaration": (r"hidden|not made yet|[a-z][a-z0-9-]*", str),
     "wilds": (WILDS_REGEX, str),
     "blind": (r"small|big", str),
 }
@@ -270,9 +271,10 @@ VOCABULARY: tuple[StepDef, ...] = (
         "{player} {action}",
         w_act,
         "One action: folds, checks, calls, brings in, completes to X, bets X, raises to "
-        "X, goes all in, declares high/low/both, exchanges CARD, stands pat.  Amounts "
-        "after 'to' and 'bets' are the player's total for the street; 'completes', 'bets' "
-        "and 'raises' without one send the action with no amount (fixed limit).",
+        "X, goes all in, declares a share (high, low...) or both/all, exchanges CARD, "
+        "stands pat.  Amounts after 'to' and 'bets' are the player's total for the street; "
+        "'completes', 'bets' and 'raises' without one send the action with no amount (fixed "
+        "limit).",
         (
             "Bob completes to 0.50",
             "Ann brings in",

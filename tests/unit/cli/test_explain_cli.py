@@ -17,8 +17,8 @@ def test_explain_a_three_line_house_file_starts_with_its_changes(tmp_path: Path,
     out = capsys.readouterr().out
     changes = out.split("In full:")[0]
     assert "Changes from Seven-card stud (casino, fixed limit) (seven-card-stud):" in changes
-    assert "raises allowed after the bet: 3 -> 4" in changes
-    assert "burn a card before each street: yes -> no" in changes
+    assert "raises allowed after the bet: 4 (was 3)" in changes
+    assert "burn a card before each street: no (was yes)" in changes
     assert "a bet and four raises" in out.split("In full:")[1]
 
 

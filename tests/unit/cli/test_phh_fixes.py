@@ -1,9 +1,12 @@
 """PHH: run-outs dealt street by street, unknown cards that fit what the file shows,
 and the seats, dealer, winnings and rake fields."""
 
+from pathlib import Path
+
 from stud.phh import recording_from_phh
 from stud.play.replay import check
 
+PHH = Path(__file__).resolve().parents[2] / "data" / "phh"
 HEAD = "variant = 'F7S'\nantes = [1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n"
 # Ann is all in on third street; four streets follow with no betting between them
 RUN_OUT = HEAD + (
@@ -57,7 +60,8 @@ def test_an_unknown_door_card_does_not_steal_the_bring_in():
     report = check(rec)
     assert report.ok, report.message
     door = rec.dealt[1][2]
-    assert door.rank > 4  # above Bob's 4c, the recorded bring-in
+    assert (door.rank, door.suit) > (4, 0)  # above Bob's 4c (suits break ties), who brought in
+    assert "the bring-in could not be verified: the door cards of p1 were hidden" in rec.notes
 
 
 def test_no_fill_fits_is_said():
@@ -109,3 +113,32 @@ def test_a_shared_river_card_is_read():
     )
     report = check(recording_from_phh(text, "eight.phh"))
     assert report.ok, report.message
+
+
+def test_wrong_finishing_stacks_are_the_mismatch_never_a_crash(tmp_path, capsys):
+    import json
+
+    from stud.cli import main
+
+    text = (PHH / "f7s-showdown.phh").read_text()
+    hidden = text.replace("'d dh p3 QhJhTh'", "'d dh p3 ????Th'").replace(
+        "'p3 sm QhJhTh2h8h5c9s'", "'p3 sm'"
+    )
+    cases = {
+        "wrong.phh": (text.replace("[54, 97, 149]", "[54, 97, 150]"), "illegal"),
+        "short.phh": (text.replace("[54, 97, 149]", "[54, 97]"), "unreadable"),
+        "hidden-wrong.phh": (hidden.replace("[54, 97, 149]", "[54, 107, 139]"), "illegal"),
+        "hidden-nochips.phh": (hidden.replace("[54, 97, 149]", "[54, 97, 150]"), "illegal"),
+        "hidden-right.phh": (hidden, "legal"),
+    }
+    for name, (body, verdict) in cases.items():
+        (tmp_path / name).write_text(body)
+        main(["audit", str(tmp_path / name), "--json"])
+        (row,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert row["verdict"] == verdict, (name, row)
+        if verdict == "illegal":
+            assert row["divergence"]["rule"] == "SHOW-01"
+        if name == "short.phh":
+            assert "finishing_stacks" in row["error"] and "each of the 3 players" in row["error"]
+        if name == "hidden-right.phh":
+            assert any(n.startswith("showdown not checked") for n in row["notes"])

@@ -152,7 +152,7 @@ def test_interactive_shows_house_rule_changes(tmp_path: Path, monkeypatch, capsy
     assert main(["play", str(house), "-i"]) == 0
     out = capsys.readouterr().out
     assert "Rules that differ from seven-card-stud:" in out
-    assert "raises allowed after the bet: 3 -> 4" in out
+    assert "raises allowed after the bet: 4 (was 3)" in out
 
 
 @pytest.mark.parametrize(
@@ -231,3 +231,12 @@ def test_plot_without_matplotlib_says_how_to_get_it(tmp_path, capsys, monkeypatc
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     assert main(["play", "razz", "--hands", "3", "--plot", str(tmp_path / "x.png")]) == 1
     assert "pip install 'stud[plot]'" in capsys.readouterr().err
+
+
+def test_plot_aggregate_bars_are_not_red():
+    """Red reads as losses: the per-kind averages take a neutral colour."""
+    from stud.play.plot import bar_colours
+
+    for colour in set(bar_colours(3, 2)):
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+        assert not (r > 1.5 * g and r > 1.5 * b), colour

@@ -211,11 +211,19 @@ def test_pokerkit_generated_hands_replay_legal(variant):
 
 
 def test_hidden_cards_are_filled_in_and_the_showdown_not_judged():
+    # the hand ends without a showdown: hidden down cards decide nothing, all is checked
     text = (PHH / "fr-bring-in-folds.phh").read_text().replace("9cTc7h", "????7h")
     rec = recording_from_phh(text, "x")
     assert rec.hidden_cards
     report = check(rec)
-    assert report.ok and "some cards were hidden" in report.message
+    assert report.ok and "result matches" in report.message
+    # at a showdown the hidden hand's result cannot be judged: what can be checked is
+    text = (PHH / "f7s-showdown.phh").read_text().replace("'p3 sm QhJhTh2h8h5c9s'", "'p3 sm'")
+    report = check(recording_from_phh(text.replace("QhJhTh", "????Th"), "x"))
+    assert report.ok and "showdown not checked" in report.message
+    wrong = text.replace("QhJhTh", "????Th").replace("[54, 97, 149]", "[54, 107, 139]")
+    report = check(recording_from_phh(wrong, "x"))
+    assert not report.ok and "Bob (seat 2) did not go to the showdown" in report.message
 
 
 def test_a_directory_of_hands(tmp_path: Path, capsys):

@@ -1,7 +1,8 @@
 from pathlib import Path
 
 import pytest
-from stud.docs.explain import differences, explain, flatten, money_text, raises_phrase
+from stud.docs.changes import change_line, ruleset_differences
+from stud.docs.explain import explain, money_text, raises_phrase
 from stud.docs.rulesets import describe, difference_lines
 from stud.rules import load_ruleset, shipped_rulesets
 
@@ -89,19 +90,48 @@ def test_house_file_shows_its_differences_first(tmp_path: Path):
     d = describe(str(house))
     assert d.parent is not None and d.parent.name == "seven-card-stud"
     assert difference_lines(d) == [
-        "ante: 0.05 -> 0.10",
-        "raises allowed after the bet: 3 -> 4",
+        "ante: 0.10 (was 0.05)",
+        "raises allowed after the bet: 4 (was 3)",
     ]
 
 
-def test_flatten_and_differences_by_street_name():
-    a = {"streets": [{"name": "fourth", "bet": "small"}], "x": {"y": 1}}
-    b = {"streets": [{"name": "fourth", "bet": "big"}], "x": {"y": 1}}
-    assert flatten(a)["streets.fourth.bet"] == "small"
-    assert differences(a, b) == [("Fourth street: bet unit", "small", "big")]
-    c = {"streets": [{"name": "fourth", "bet": "small"}, {"name": "last"}], "x": {"y": 1}}
-    assert differences(a, c, {"last": "one down"}) == [("Last street", "(none)", "one down")]
-    assert ("Last street", "played", "dropped") in differences(c, a)
+def test_street_tables_are_compared_by_position_in_deal_order():
+    from stud.rules import load_ruleset
+
+    rows = ruleset_differences(load_ruleset("seven-card-stud"), load_ruleset("english-stud"))
+    lines = [change_line(*r) for r in rows]
+    streets = [line for line in lines if "street" in line.lower()]
+    assert streets == [
+        "Sixth street: cards dealt: one down (was one up)",
+        "Sixth street: exchange round: one card, free (was none)",
+        "Street 5 in deal order: final (was seventh)",
+        "Final street: cards dealt: no card (was one down)",
+        "Final street: exchange round: one card, free (was none)",
+        "Seventh street is added: one down (only when at most 5 players were dealt in); "
+        "the best board acts first; big bets (1.00)",
+    ]
+    five = [
+        change_line(*r)
+        for r in ruleset_differences(
+            load_ruleset("seven-card-stud"), load_ruleset("five-card-stud")
+        )
+    ]
+    assert five[-1].startswith("Seventh street is dropped (it was: one down")
+
+
+def test_the_change_list_speaks_english():
+    from stud.rules import load_ruleset
+
+    text = "\n".join(
+        change_line(*r)
+        for a, b in (("seven-card-stud", "seven-card-stud-home"), ("stud-hi-lo", "razz"))
+        for r in ruleset_differences(load_ruleset(a), load_ruleset(b))
+    )
+    assert "Third street: who acts first: the best board (was the bring-in)" in text
+    assert "bring-in: none (was 0.10)" in text
+    assert "The high share is dropped (it was: the best high hand)" in text
+    for raw in ("->", "(present)", "(not set)", "best-board", "bring-in ->", "open-pair"):
+        assert raw not in text, raw
 
 
 def test_money_and_raise_words():
@@ -113,7 +143,13 @@ def test_money_and_raise_words():
 
 
 def test_a_setting_switched_on_is_one_row():
-    a = {"streets": [{"name": "sixth", "exchange": None}]}
-    b = {"streets": [{"name": "sixth", "exchange": {"price": "1.00"}}]}
-    assert differences(a, b) == [("Sixth street: exchange round", "none", "price 1.00")]
-    assert differences(b, a) == [("Sixth street: exchange round", "price 1.00", "none")]
+    from stud.rules import load_ruleset
+
+    base = load_ruleset("seven-card-stud")
+    paid = load_ruleset("seven-card-stud", {"streets.sixth.exchange": {"price": "1.00"}})
+    assert ruleset_differences(base, paid) == [
+        ("Sixth street: exchange round", "none", "one card for 1.00")
+    ]
+    assert ruleset_differences(paid, base) == [
+        ("Sixth street: exchange round", "one card for 1.00", "none")
+    ]

@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from stud.docs.mkdocs_hooks import rewrite_source_links
+from stud.docs.mkdocs_hooks import cited_sources, render_source_page, rewrite_source_links
 
 
 def _tree(tmp_path: Path) -> Path:
@@ -10,11 +10,11 @@ def _tree(tmp_path: Path) -> Path:
     return tmp_path / "docs"
 
 
-def test_links_to_existing_source_files_become_code_or_repo_links(tmp_path: Path):
+def test_links_to_existing_source_files_become_source_pages_or_repo_links(tmp_path: Path):
     docs = _tree(tmp_path)
     md = "[the model](../../src/model.py) and [`model.py`](../../src/model.py#L1)"
     assert rewrite_source_links(md, docs, "guide/page.md") == (
-        "the model (`src/model.py`) and `src/model.py`"
+        "[the model](../source/src/model.py.md) and [`model.py`](../source/src/model.py.md)"
     )
     linked = rewrite_source_links(md, docs, "guide/page.md", "https://github.com/o/stud/")
     assert linked == (
@@ -44,5 +44,20 @@ def test_links_to_published_folders_point_at_the_copy_in_the_site(tmp_path: Path
     (tmp_path / "schemas" / "protocol" / "state.json").write_text("{}")
     md = "[state](../../schemas/protocol/state.json#x) and [the folder](../../schemas/)"
     assert rewrite_source_links(md, docs, "guide/page.md") == (
-        "[state](../schemas/protocol/state.json#x) and the folder (`schemas`)"
+        "[state](../schemas/protocol/state.json#x) and [the folder](../source/schemas/index.md)"
     )
+
+
+def test_the_site_gets_a_page_for_every_cited_file_and_folder(tmp_path: Path):
+    docs = _tree(tmp_path)
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "a.json").write_text("{}")
+    (tmp_path / "src" / "notes.md").write_text("``` fenced ```\n")
+    (docs / "index.md").write_text("[src](../src/) and [a](../schemas/a.json)")
+    cited = cited_sources(docs)
+    assert cited == {"src": True, "src/model.py": False, "src/notes.md": False}
+    listing = render_source_page(tmp_path, "src", True)
+    assert "- [`model.py`](model.py.md)" in listing and "- [`notes.md`](notes.md.md)" in listing
+    page = render_source_page(tmp_path, "src/notes.md", False)
+    assert page.startswith("# `src/notes.md`")
+    assert "\n````markdown\n``` fenced ```\n````\n" in page  # a fence longer than any inside

@@ -46,5 +46,6 @@ def test_every_scenario_of_the_repository_is_in_the_rulebook():
     for family, features in groups.items():
         page = files[f"docs/{family_page(family)}"]
         assert page.count("\n#### ") == sum(len(f.scenarios) for f in features)
+        footnote = page[page.index("[^spec]: ") :]  # where the examples come from
         for feature in features:
-            assert f"*Source: `features/{feature.path}`*" in page
+            assert f"`features/{feature.path}`" in footnote

@@ -81,7 +81,7 @@ def test_raw_ints_are_accepted() -> None:
         ("As Ks Qs Js", {}, CardError, "5 to 12"),
         ("As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s", {}, CardError, "5 to 12"),
         ("As Ks Qs Js As", {}, CardError, "twice"),
-        ("As Ks Qs Js Ts", {"ranking": "deuce-to-seven"}, ValueError, "ranking"),
+        ("As Ks Qs Js Ts", {"ranking": "seven-to-deuce"}, ValueError, "ranking"),
         ("As Ks Qs Js Ts", {"joker": "maybe"}, ValueError, "joker"),
         ("As Ks Qs Js Ts", {"qualifier": 8}, ValueError, "qualifier"),
         ("As Ks Qs Js Ts", {"ranking": "ace-to-five", "qualifier": 4}, ValueError, "qualifier"),

@@ -113,7 +113,7 @@ def test_board_errors() -> None:
     with pytest.raises(CardError):
         board_strength([JOKER])
     with pytest.raises(ValueError):
-        board_strength(parse_cards("2c"), "deuce-to-seven")
+        board_strength(parse_cards("2c"), "seven-to-deuce")
 
 
 def test_bring_in() -> None:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from stud.histories import read_path, read_text
-from stud.histories.export import to_json, to_phh
+from stud.histories.export import VARIANT, to_json, to_phh
 from stud.histories.model import HistoryError, RoomHand
 from stud.histories.recording import dealer_of, stakes, to_recording
 from stud.phh import recording_from_phh
@@ -73,7 +73,9 @@ def test_a_line_the_reader_does_not_know_names_file_line_and_expectation():
 
 
 def test_a_file_from_no_known_room_is_refused():
-    with pytest.raises(HistoryError, match="expected a PokerStars or Full Tilt Poker"):
+    with pytest.raises(
+        HistoryError, match="expected a hand history of PokerStars, Full Tilt Poker, Winamax"
+    ):
         read_text("Some Casino Hand 12\nSeat 1: x\n", "x.txt")
 
 
@@ -93,15 +95,27 @@ def test_tournament_chips_are_whole_units():
     assert (hand.small_bet, hand.big_bet, hand.ante()) == (20, 40, 5)
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in ROOMS.glob("*.txt")))
-def test_import_to_phh_replays_the_same_hand(name):
-    hand = _one(ROOMS / name)
-    house = {"betting.fold_when_check": "allowed", "board.ties": "position"}
-    rec = recording_from_phh(to_phh(hand), name, None, house)
-    report = check(rec)
-    assert report.ok, report.message
-    assert [s.seat for s in rec.seats] == [s.seat for s in hand.in_hand()]
-    assert to_json(hand)["hand_id"] == hand.hand_id
+FORMATS = ROOMS.parent / "room-formats"
+
+
+@pytest.mark.parametrize("path", sorted([*ROOMS.iterdir(), *FORMATS.iterdir()]), ids=str)
+def test_import_to_phh_replays_the_same_hand(path):
+    house = {
+        "betting.fold_when_check": "allowed",
+        "board.ties": "position",
+        "bring_in.all_in": "next-seat",
+    }
+    name = path.name
+    hands = [h for h in read_path(path) if isinstance(h, RoomHand)]
+    assert hands
+    for hand in hands:
+        assert to_json(hand)["hand_id"] == hand.hand_id
+        if hand.game not in VARIANT:
+            continue  # five-card stud: PHH has no variant for it
+        rec = recording_from_phh(to_phh(hand), name, None, house)
+        report = check(rec)
+        assert report.ok, report.message
+        assert [s.seat for s in rec.seats] == [s.seat for s in hand.in_hand()]
 
 
 def test_a_name_with_brackets_keeps_its_cards():

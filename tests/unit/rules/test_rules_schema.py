@@ -121,12 +121,12 @@ CHOICES = {
     ("betting", "uncapped_heads_up"): m.HEADS_UP_CHOICES,
     ("betting", "fold_when_check"): m.FOLD_WHEN_CHECK_CHOICES,
     ("#share", "ranking"): m.RANKING_CHOICES,
-    ("#share", "name"): m.SHARE_CHOICES,
+    ("#share", "cards"): m.CARDS_CHOICES,
+    ("#share", "suit"): m.SUIT_CHOICES,
     ("board", "ranking"): m.BOARD_RANKING_CHOICES,
     ("board", "ties"): m.TIE_CHOICES,
     ("board", "wild"): m.WILD_BOARD_CHOICES,
     ("pot", "odd_chip_tie"): m.ODD_CHIP_TIE_CHOICES,
-    ("pot", "odd_chip_share"): m.SHARE_CHOICES,
     ("pot", "unqualified"): m.UNQUALIFIED_CHOICES,
     ("showdown", "method"): m.SHOWDOWN_CHOICES,
     ("showdown", "declare_order"): m.DECLARE_ORDER_CHOICES,
@@ -135,6 +135,7 @@ CHOICES = {
     ("wild", "joker"): m.JOKER_CHOICES,
     ("bring_in", "aces"): m.ACES_CHOICES,
     ("bring_in", "card"): m.CARD_CHOICES,
+    ("bring_in", "all_in"): m.BRING_ALL_IN_CHOICES,
     ("blinds", "heads_up"): m.BLIND_HEADS_UP_CHOICES,
     ("#street/exchange", "face"): m.EXCHANGE_FACE_CHOICES,
     ("betting", "pot_ceiling"): m.POT_CEILING_CHOICES,
@@ -152,6 +153,19 @@ CHOICES = {
 def test_enums_match_the_model_choices(where: str, key: str) -> None:
     prop = schema_object(where)["properties"][key]
     assert [c for c in prop["enum"] if c is not None] == list(CHOICES[(where, key)])
+
+
+def test_share_names_follow_the_model_pattern() -> None:
+    share = SCHEMA["$defs"]["share"]["properties"]
+    fallback = share["fallback"]["pattern"]
+    odd = SCHEMA["properties"]["pot"]["properties"]["odd_chip_share"]["pattern"]
+    assert share["name"]["pattern"] == fallback == odd == m.SHARE_NAME_PATTERN
+
+
+def test_the_model_rankings_are_the_rankings_table() -> None:
+    from stud.hands import RANKING_NAMES
+
+    assert m.RANKING_CHOICES == RANKING_NAMES == m.BOARD_RANKING_CHOICES
 
 
 def test_list_item_enums() -> None:

@@ -33,12 +33,13 @@ def test_actions(text: str, action: str, amount: Decimal | None) -> None:
 
 def test_declare_exchange_and_all_in() -> None:
     assert parse_action("declares both").declare == "both"
+    assert parse_action("declares badugi").declare == "badugi"  # shares have free names
     assert parse_action("exchanges 10h").cards == ("Th",)
     assert parse_action("goes all in").all_in
 
 
 def test_bad_phrases_are_refused() -> None:
-    for text in ("dances", "raises 2", "bets lots", "declares middle"):
+    for text in ("dances", "raises 2", "bets lots", "declares two ways"):
         with pytest.raises(PhraseError):
             parse_action(text)
     with pytest.raises(PhraseError):

@@ -83,3 +83,47 @@ Feature: The blind stud games
       When everyone checks or calls until the showdown
       Then Ann shows "six-four low"
       And Ann wins the pot of 4
+
+  Rule: Blinds with the other rankings: Oklahoma lowball for deuce-to-seven, Mississippi Studugi with a badugi half
+
+    @BLIND-03 @RANK-01 @ruleset:oklahoma-lowball
+    Scenario: Oklahoma lowball: Ann's seven-five is the best low, the first player on the dealer's left opens later rounds
+      Given a game of "oklahoma-lowball"
+      And Ann and Bob sit down with 20 each
+      And the cards are dealt as follows:
+        | player | second  | third | fourth | fifth |
+        | Ann    | [7s] 5h | 4d    | 3c     | 2s    |
+        | Bob    | [Ks] 8d | 6c    | 4h     | 2c    |
+      Then Bob posts the small blind of 0.25
+      And it is Bob's turn on second street
+      When everyone checks or calls until third street
+      Then Ann acts first on third street
+      When everyone checks or calls until the showdown
+      Then Ann shows "seven-five low"
+      And Ann wins the pot of 1.00
+
+    @BLIND-03 @QUAL-01 @ruleset:mississippi-studugi
+    Scenario: Mississippi Studugi: Bob's full house takes high and Ann's four-card badugi takes the other half
+      Given a game of "mississippi-studugi"
+      And Ann and Bob sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fifth | sixth | seventh |
+        | Ann    | [As 2d] 3c | 4h 9s | Td    | Kc      |
+        | Bob    | [Ks Kd] Qs | Qh Qd | 8d    | 7c      |
+      When everyone checks or calls until the showdown
+      Then Bob shows "full house, queens over kings" for high
+      And the pot is awarded:
+        | player | amount | share  |
+        | Bob    | 2      | high   |
+        | Ann    | 2      | badugi |
+
+    @QUAL-01 @ruleset:mississippi-studugi
+    Scenario: Mississippi Studugi: with no four-card badugi at the table the high hand takes the whole pot
+      Given a game of "mississippi-studugi"
+      And Ann and Bob sit down with 100 each
+      And the cards are dealt as follows:
+        | player | third      | fifth | sixth | seventh |
+        | Ann    | [As 2s] 3s | 4s 9s | Td    | Jd      |
+        | Bob    | [Ks Kd] Qs | Qh Qd | 8d    | 2d      |
+      When everyone checks or calls until the showdown
+      Then Bob wins the pot of 4

@@ -46,6 +46,24 @@ Feature: Community cards dealt during the hand
         | Bob    | 0.15   | high  |
         | Ann    | 0.15   | low   |
 
+    @COMM-01 @HOLE-01 @ruleset:razzaho
+    Scenario: Razzaho: Ann's razz hand of her own cards takes one half, Bob's Omaha straight with two own cards the other
+      Given a game of "razzaho" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann and Bob sit down with 20 each
+      And the cards are dealt as follows:
+        | player    | third      | fourth   | fifth | sixth | seventh |
+        | Ann       | [As 2d] 3c | 4h       | 5s    | Kc    | [Tc]    |
+        | Bob       | [Ks Kd] Qs | Qh       | 8c    | 7c    | [Jh]    |
+        | community |            | 9s 9h Td | Jd    | 6h    |         |
+      When everyone checks or calls until the showdown
+      Then the community cards are 9s 9h Td Jd 6h
+      And Ann shows "five-four low" for razz
+      And Bob shows "king-high straight" for high with Ks Qs Jd Td 9s
+      And the pot is awarded:
+        | player | amount | share |
+        | Bob    | 0.15   | high  |
+        | Ann    | 0.15   | razz  |
+
   Rule: Centre cards count in every board when the next opener is chosen
 
     @COMM-02 @ruleset:oxford-stud

@@ -14,9 +14,8 @@ import random
 from decimal import Decimal
 
 import pytest
-from stud.engine import Hand, Seat, events, replay, state_json
+from stud.engine import Hand, LegalAction, Seat, events, replay, state_json
 from stud.play.bots import BOT_KINDS, make_bot
-from stud.play.simulate import SIMULTANEOUS
 from stud.rules import load_ruleset, shipped_rulesets
 from stud.spec.invariants import check_state
 
@@ -47,9 +46,10 @@ def _play(hand: Hand, bots: dict, total: Decimal, started: dict, every: bool) ->
             check_state(state_json(hand), total, f"step {step}", started)
         seat = hand.to_act
         if seat is None:  # a simultaneous declaration: everyone still to declare does
+            choices = [LegalAction("declare", text=f"declare {d}") for d in hand.declare_choices]
             for v in hand.players_view:
                 if not v.folded and v.declared is None:
-                    move = bots[v.seat].choose(SIMULTANEOUS, v, hand.ruleset)
+                    move = bots[v.seat].choose(choices, v, hand.ruleset)
                     hand.act(v.seat, "declare", declare=move.declare)
             continue
         move = bots[seat].choose(hand.legal_actions(), hand.player(seat), hand.ruleset)

@@ -60,6 +60,7 @@ AREAS = (
     "exchanges",
     "wild cards",
     "run-out",
+    "house games",
 )
 BEYOND = "beyond the sources"
 FIELDS = {"name", "area", "rule", "file", "find", "replace", "edits", "why", "follows"}

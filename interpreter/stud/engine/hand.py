@@ -24,6 +24,7 @@ from typing import Any
 from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.betting import BettingRound
+from stud.engine.blinds import Blinds
 from stud.engine.dealing import Dealer
 from stud.engine.declare import Declaration
 from stud.engine.exchange import ExchangeRound
@@ -34,6 +35,7 @@ from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
+from stud.engine.triggers import WildState, event_hook
 from stud.engine.views import (
     ACTIONS,
     Award,
@@ -96,9 +98,18 @@ class Hand:
         self.chips = Pots(order, ruleset.pot, u, self.log)
         stakes = (fixed.bring_in, fixed.small, fixed.big)
         self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)
+        self.blinds = Blinds(
+            order, fixed.small_blind, fixed.big_blind, ruleset.blinds.heads_up, self.log
+        )
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
-        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log)
+        self.wilds = WildState(tuple(ruleset.wild.ranks))
+        self.dealing.after_card = event_hook(
+            ruleset, self.dealing, self.betting, self.wilds, fixed.ante
+        )
+        self.showdown = Showdown(
+            order, ruleset, self.dealing.common, self.chips, self.log, self.wilds
+        )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
         self.phase = "betting"
@@ -106,6 +117,7 @@ class Hand:
         self.result_value: Result | None = None
         self.result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None = None
         self.chips.post_antes(fixed.ante)
+        self.blinds.post()
         self._advance()
 
     # --- the street table ----------------------------------------------------------------
@@ -145,9 +157,14 @@ class Hand:
         if row.bet is not None and self.betting.start(row):
             opener = OPENERS[row.opener](self)
             assert opener is not None
+            if self.blinds.pending:
+                self.blinds.open_round(self.betting)
             self.turn = self.betting.open(opener, row.opener == "bring-in")
             self.phase = "betting"
             return True
+        if self.blinds.pending and row.bet is not None:  # nobody can bet on the blinds
+            self.blinds.pending = False
+            self.chips.end_street()
         return False
 
     def _end_round(self) -> None:
@@ -360,8 +377,14 @@ class Hand:
 
     @property
     def runout(self) -> list[Card]:
-        """Community cards dealt because the pack ran short (boards read them)."""
+        """Community cards dealt during the hand, by a street or because the pack ran short
+        (boards read them)."""
         return self.dealing.runout
+
+    @property
+    def wild_ranks(self) -> tuple[int, ...]:
+        """The ranks wild for everyone now: ``wild.ranks`` and the one events set."""
+        return self.wilds.ranks
 
     @property
     def deck_order(self) -> list[Card]:

@@ -87,6 +87,13 @@ def cell(pattern: Sequence[str], down: list[str], up: list[str]) -> str | None:
     return " ".join(words)
 
 
+def by_table(document: Mapping[str, Any]) -> bool:
+    """Whether a cards table built from the players' cards deals this ruleset's hand: not
+    when events deal, throw or fold as cards fall, nor when streets deal to the centre."""
+    streets = document.get("streets") or ()
+    return not document.get("events") and not any("centre" in s.get("deal", ()) for s in streets)
+
+
 def cards_table(
     document: Mapping[str, Any], state: Mapping[str, Any], names: Mapping[int, str]
 ) -> list[list[str]]:
@@ -199,8 +206,10 @@ def scenario(
         )
     )
     lines.append(f"      And {names[setup.dealer]} deals")
-    table = cards_table(setup.document, state, names)
-    if len(table[0]) > 1:
+    table = cards_table(setup.document, state, names) if by_table(setup.document) else []
+    if not table:  # events and centre cards: the deck itself, exactly
+        lines.append(f"      And the cards come off the deck in this order: {' '.join(setup.deck)}")
+    elif len(table[0]) > 1:
         lines.append("      And the cards are dealt as follows:")
         lines.extend(_table(table, "        "))
     batch: list[str] = []

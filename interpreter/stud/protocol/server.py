@@ -213,6 +213,13 @@ class ReferenceHandler(Handler):
         "table",
         "evaluate-options",
         "seat-cards",
+        # protocol 1.2, the house games: blinds posted (state `blinds`), centre cards dealt
+        # by a street, stripped packs, the event table (state `events`, `wild_ranks`)
+        "blinds",
+        "centre-cards",
+        "stripped-pack",
+        "events",
+        "wild-ranks",
     )
     rankings = RANKING_NAMES
 

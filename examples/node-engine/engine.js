@@ -106,6 +106,10 @@ function unsupportedValues(doc) {
   want('wild.ranks', get('wild.ranks'), [], !(get('wild.ranks') || []).length);
   want('wild.low_hole', get('wild.low_hole'), false, !get('wild.low_hole'));
   want('wild.joker', get('wild.joker'), 'none', (get('wild.joker') || 'none') === 'none');
+  // protocol 1.2's house games: no blinds, stripped pack, event table or centre cards here
+  want('stakes.big_blind', get('stakes.big_blind') ?? null, null, get('stakes.big_blind') == null);
+  want('deck.stripped', get('deck.stripped'), [], !(get('deck.stripped') || []).length);
+  want('events', get('events'), [], !(get('events') || []).length);
   const high = [{ name: 'high', ranking: 'high', qualifier: null }];
   const shares = (get('pot.shares') || []).map((s) => ({ name: s.name, ranking: s.ranking, qualifier: s.qualifier ?? null }));
   want('pot.shares', get('pot.shares'), high, JSON.stringify(shares) === JSON.stringify(high));
@@ -123,6 +127,7 @@ function unsupportedValues(doc) {
     want(`${at}.deal_if_players_at_most`, row.deal_if_players_at_most, null, row.deal_if_players_at_most == null);
     want(`${at}.opener`, row.opener, 'best-board', ['bring-in', 'best-board', 'first-left'].includes(row.opener));
     want(`${at}.big_bet_when`, row.big_bet_when, 'never', ['never', 'open-pair'].includes(row.big_bet_when));
+    want(`${at}.deal`, row.deal, (row.deal || []).filter((d) => d !== 'centre'), (row.deal || []).every((d) => d === 'down' || d === 'up'));
   }
   return out;
 }

@@ -56,9 +56,8 @@ class Engine {
 const canon = (a) => { let t = String(a); if (t.includes('.')) t = t.replace(/0+$/, '').replace(/\.$/, ''); return t || '0'; };
 const BILLION = 1000000000n;
 const units = (s) => { const [i, f = ''] = String(s).split('.'); return BigInt(i) * BILLION + BigInt(f.padEnd(9, '0').slice(0, 9)); };
-const stable = (v) => Array.isArray(v) ? `[${v.map(stable).join(',')}]`
-  : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(',')}}`
-    : JSON.stringify(v === undefined ? null : v);
+const stable = (v) => Array.isArray(v) ? `[${v.map(stable).join(',')}]` : v && typeof v === 'object'
+  ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(',')}}` : JSON.stringify(v === undefined ? null : v);
 const same = (a, b) => stable(a) === stable(b);
 const NO_AMOUNT = ['fold', 'check', 'declare', 'exchange', 'stand_pat'];
 function normalLegal(legal) {
@@ -110,6 +109,8 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'cards': return { seat: exp.seat, down: seat.down ?? null, up: seat.up ?? null };
     case 'hand': { const h = shownHand(state, exp.seat, exp.share); return h && { name: h.name, cards: h.cards ?? null }; }
     case 'dealt_from': return dealt(state, ruleset, exp.street);
+    case 'wild': return [...new Set((state.wild_ranks || []).map(Number))].sort((x, y) => x - y);  // protocol 1.2
+    case 'blind': { const b = (state.blinds || []).find((x) => x.seat === exp.seat); return b ? { seat: exp.seat, blind: b.blind, amount: b.amount } : null; }
     case 'awards': {
       const totals = new Map();  // exact sums, in integers of 1e-9
       for (const a of (state.result || {}).awards || []) {
@@ -137,7 +138,7 @@ const money = (rows) => (rows || []).map((r) => stable({ ...r, amount: canon(r.a
 function agrees(kind, exp, act) {
   switch (kind) {
     case 'pot': return act != null && canon(exp) === canon(act);
-    case 'stack': return act.amount != null && canon(exp.amount) === canon(act.amount);
+    case 'stack': case 'blind': return Boolean(act) && act.amount != null && act.blind === exp.blind && canon(exp.amount) === canon(act.amount);
     case 'legal': return act != null && same(normalLegal(exp), normalLegal(act));
     case 'pots': return same(money(exp), money(act));
     case 'awards': return act.awards.length > 0 && same(money(exp.awards).sort(), money(act.awards).sort());

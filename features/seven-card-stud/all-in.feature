@@ -46,6 +46,31 @@ Feature: All-in players and side pots
         | Bob    | 0.40   |
       And Carol has 1.05 left
 
+    @SHOW-07
+    Scenario: Ann completes instead of bringing in and Carol calls all in for less: she wins the main pot, Bob the side pot
+      Given the players:
+        | seat | name  | stack |
+        | 2    | Ann   | 20    |
+        | 4    | Bob   | 20    |
+        | 9    | Carol | 0.35  |
+      And Ann deals
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [9c 8d] 2c | 3d     | 6h    | Jd    | [Qs]    |
+        | Bob    | [Ks Kh] 4c | 5d     | 7h    | Td    | [2s]    |
+        | Carol  | [Ac Ad] Kc | 4s     | 7d    | 9s    | [Jh]    |
+      When the players act: Ann completes to 0.50, Bob calls and Carol goes all in
+      Then Carol is all in
+      And the pots are:
+        | pot  | amount | eligible        |
+        | main | 1.05   | Ann, Bob, Carol |
+        | side | 0.40   | Ann, Bob        |
+      When everyone checks until the showdown
+      Then the pot is awarded:
+        | player | amount |
+        | Carol  | 1.05   |
+        | Bob    | 0.40   |
+
   Rule: An all-in raise of less than half a bet does not reopen the betting; half a bet or more does
 
     Scenario: A short all-in raise lets the earlier players only call or fold

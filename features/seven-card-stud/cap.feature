@@ -56,6 +56,17 @@ Feature: The raise cap
       Then Ann may fold, call 0.50 or raise to 2.50
 
     @CAP-02
+    Scenario: Heads-up after Ann completes and Carol folds, raising goes on past the cap
+      Given the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+      When the players act: Ann completes to 0.50, Bob calls and Carol folds
+      And the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50, Bob raises to 2.00
+      Then Ann may fold, call 0.50 or raise to 2.50
+
+    @CAP-02
     Scenario: When a fold leaves two players in the hand mid-round the cap is lifted
       Given the cards are dealt as follows:
         | player | third      | fourth |
@@ -78,6 +89,21 @@ Feature: The raise cap
         | Dan    | [8s 8d] Tc | 3h     |
       When the players act: Ann brings in, Bob completes to 0.50, Carol folds, Dan goes all in and Ann calls
       Then Dan is all in
+      When the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50 and Bob raises to 2.00
+      Then Ann may fold or call 0.50
+
+    @CAP-02
+    Scenario: Ann completes instead of bringing in and Dan is all in: the two still betting are capped on fourth street
+      Given Dan sits down with 0.35
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | Ad     |
+        | Bob    | [Qs Jd] 9h | 5s     |
+        | Carol  | [7s 6d] Jc |        |
+        | Dan    | [8s 8d] Tc | 3h     |
+      When the players act: Ann completes to 0.50, Bob calls, Carol folds and Dan goes all in
+      Then Dan is all in
+      And it is Ann's turn on fourth street
       When the players act: Ann bets 0.50, Bob raises to 1.00, Ann raises to 1.50 and Bob raises to 2.00
       Then Ann may fold or call 0.50
 

@@ -63,6 +63,15 @@ Feature: Dealing the streets
       And Bob has Qs Qd down and 2h 4c up
       And Carol has 7s 7h down and Jc Kh up
 
+    @DEAL-06
+    Scenario: With burns and Carol dealing from the last seat, Ann is dealt first and the burn still comes before fourth street
+      Given Carol deals
+      And the cards come off the deck in this order: As Qs 7s Kd Qd 7h 9c 2h Jc 5d 3c 4c Kh
+      When the players act: Bob completes to 0.50, Carol calls and Ann calls
+      Then Ann has As Kd down and 9c 3c up
+      And Bob has Qs Qd down and 2h 4c up
+      And Carol has 7s 7h down and Jc Kh up
+
     @DEAL-06 @alternative
     Scenario: Without burns, fourth street's first card is the one right after third street's
       Given house rules:

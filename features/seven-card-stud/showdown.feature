@@ -94,6 +94,25 @@ Feature: The showdown
         | Ann    | 0.62   |
         | Bob    | 0.61   |
 
+    @beyond-sources
+    Scenario: Ann completes instead of bringing in and three straights split 1.70: Carol and Ann get the odd cents
+      Given Carol and Dan sit down with 10 each
+      And Bob deals
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Qh Jd] Tc | 4c     | Ks    | 5d    | [Ah]    |
+        | Bob    | [Qs Td] Jh | 6d     | Kc    | 7h    | [As]    |
+        | Carol  | [Jc Ts] Qc | 8h     | Kd    | 9s    | [Ac]    |
+        | Dan    | [7c 8d] Kh |        |       |       |         |
+      When the players act: Ann completes to 0.50, Bob calls, Carol calls and Dan folds
+      And everyone checks until the showdown
+      Then Ann shows "ace-high straight"
+      And the pot is awarded:
+        | player | amount |
+        | Carol  | 0.57   |
+        | Ann    | 0.57   |
+        | Bob    | 0.56   |
+
     @beyond-sources @alternative
     Scenario: By the high card, the odd cent of 0.55 goes to Carol, whose king beats Bob's queen of spades
       Given house rules:
@@ -129,3 +148,16 @@ Feature: The showdown
       And Bob wins the pot of 0.30
       And Bob has 10.15 left
       And Ann has 9.85 left
+
+    @SHOW-07
+    Scenario: Bob completes instead of bringing in and Ann folds: his 0.50 comes back and he wins the antes
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 9c |
+        | Bob    | [Qs Qd] 2h |
+      When the players act: Bob completes to 0.50 and Ann folds
+      Then the hand is over
+      And the pot is 0.10
+      And Bob wins the pot of 0.10
+      And Bob has 10.05 left
+      And Ann has 9.95 left

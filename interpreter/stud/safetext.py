@@ -88,14 +88,19 @@ _BLOCK_START = re.compile(r"[#!~:]|(?:[+\-]|\d{1,9}[.)])(?=\s|$)")
 
 
 def markdown(text: str) -> str:
-    """``text`` for a line or a table cell of a Markdown document, shown as written."""
+    r"""``text`` for a line or a table cell of a Markdown document, shown as written: control
+    characters escaped, Markdown and HTML marks escaped, no bare link.
+
+    >>> markdown("Ann* <b>|x| see https://x.io")
+    'Ann\\* &lt;b&gt;\\|x\\| see https:&#47;&#47;x.io'
+    """
     one = printable(text, newlines=False)
     out = _MARKUP.sub(lambda m: _ENTITIES.get(m.group(), "\\" + m.group()), one)
     start = _BLOCK_START.match(out)
     if start:
         end = start.end() - 1
         out = f"{out[:end]}&#{ord(out[end])};{out[end + 1 :]}"
-    return out
+    return out.replace("://", ":&#47;&#47;")  # no bare link
 
 
 def markdown_code(text: str) -> str:

@@ -16,8 +16,8 @@ from perturbed import serve  # noqa: E402
 
 
 class DealerIgnored(Hand):
-    def __init__(self, ruleset, seats, dealer, deck=None, seed=None):  # type: ignore[no-untyped-def]
-        super().__init__(ruleset, seats, max(s.seat for s in seats), deck=deck, seed=seed)
+    def __init__(self, ruleset, seats, dealer, deck=None, seed=None, **more):  # type: ignore[no-untyped-def]
+        super().__init__(ruleset, seats, max(s.seat for s in seats), deck=deck, seed=seed, **more)
         self.dealer = dealer
 
 

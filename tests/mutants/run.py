@@ -61,6 +61,7 @@ AREAS = (
     "decisions",
     "wild cards",
     "run-out",
+    "house games",
 )
 BEYOND = "beyond the sources"
 FIELDS = {"name", "area", "rule", "file", "find", "replace", "edits", "why", "follows"}

@@ -146,7 +146,9 @@ def test_random_legal_play_keeps_the_invariants(name: str, data: st.DataObject) 
     fold_weight = data.draw(st.sampled_from((0.0, 0.1, 0.5, 1.0)), label="fold weight")
     chip = rs.stakes.chip
     seats = [
-        Seat(numbers[i], f"P{i}", max(Decimal(stacks[i]).quantize(chip), chip)) for i in range(n)
+        # whole chips (a chip may be 0.25, as in a game counted in antes)
+        Seat(numbers[i], f"P{i}", max(Decimal(stacks[i]) // chip * chip, chip))
+        for i in range(n)
     ]
     hand = Hand(rs, seats, dealer=dealer, seed=seed)
     json.dumps(state_json(hand))

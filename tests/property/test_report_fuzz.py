@@ -27,6 +27,7 @@ from stud.audit.judge import Divergence, Verdict
 from stud.audit.report import Tally, write_report
 from stud.docs.replayer import render_page
 from stud.fuzz.campaign import Case, Found, ShardResult
+from stud.fuzz.classes import classify
 from stud.fuzz.play import Outcome
 from stud.fuzz.report import write_reports
 from stud.safetext import printable
@@ -142,16 +143,23 @@ def test_conformance_reports_are_inert(found: list[ScenarioResult], info: dict):
     keys=st.lists(TEXT, min_size=1, max_size=3, unique=True), message=TEXT, engine=TEXT, rule=TEXT
 )
 def test_fuzz_reports_are_inert(keys: list[str], message: str, engine: str, rule: str, folder):
-    found = [Found(i, key, key, "third", message, [i]) for i, key in enumerate(keys)]
-    cases = [
-        Case(f.key, f.field, [f.index], f, [], Outcome(None), rule, checked={"engine": message})
-        for f in found
+    found = [
+        Found(i, key, key, "third", message, [i], rule=rule, findings=[{"what": key, "rule": rule}])
+        for i, key in enumerate(keys)
     ]
+    cases = {
+        f.key: Case(
+            f.key, f.field, [f.index], f, [], Outcome(None), rule, checked={"engine": message}
+        )
+        for f in found
+    }
+    classes = classify(found)
     total = ShardResult(hands=len(found), requests=3, found=found)
-    write_reports(folder, total, cases, "Feature: x\n", ["--engine", engine], engine, 7)
+    write_reports(folder, total, classes, cases, "Feature: x\n", ["--engine", engine], engine, 7)
     _inert_markdown((folder / "fuzz.md").read_text(encoding="utf-8"))
     lines = (folder / "divergences.jsonl").read_text(encoding="utf-8").split("\n")[:-1]
     assert [json.loads(line)["class"] for line in lines] == keys
+    json.loads((folder / "deviations.json").read_text(encoding="utf-8"))
 
 
 @SETTINGS

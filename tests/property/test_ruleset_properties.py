@@ -46,7 +46,9 @@ AMOUNTS = st.sampled_from(
         "1000000000001",
     ]
 )
-RANKS = st.lists(st.integers(2, 14), unique=True, max_size=13)
+RANKS = st.lists(st.integers(2, 14), unique=True, max_size=13) | st.sampled_from(
+    [["2", "J"], ["Q"], ["T", 10], ["A", "K", 4]]
+)  # numbers, letters, and a rank written twice
 SHARE = st.fixed_dictionaries(
     {"name": st.sampled_from(["high", "low", "five-card", "two-card"])},
     optional={
@@ -79,14 +81,45 @@ SPLIT = {"kind": "split", "count": 2, "down_in_each": 1, "big_beats_small": True
 STREET = st.fixed_dictionaries(
     {"name": st.sampled_from(["third", "fourth", "fifth", "sixth", "seventh"])},
     optional={
-        "deal": st.lists(st.sampled_from(["down", "up", "down-if-all-up"]), max_size=4),
+        "deal": st.lists(st.sampled_from(["down", "up", "down-if-all-up", "centre"]), max_size=4),
         "decide": st.lists(DECISION, max_size=2),
-        "exchange": st.sampled_from([None, {"price": "0"}, {"price": "1"}]),
+        "exchange": st.sampled_from(
+            [None, {"price": "0"}, {"price": "1"}, {"price": "1", "face": "down"}]
+        ),
         "bet": st.sampled_from([None, "small", "big"]),
-        "opener": st.sampled_from(["bring-in", "best-board", "first-left"]),
+        "opener": st.sampled_from(["bring-in", "best-board", "first-left", "after-big-blind"]),
+        "after": st.sampled_from(["third", "seventh", "nowhere"]),
         "deal_if_players_at_most": st.integers(2, 9),
         "big_bet_when": st.sampled_from(["never", "open-pair"]),
     },
+)
+WHEN = st.fixed_dictionaries(
+    {},
+    optional={
+        "face": st.sampled_from(["up", "down", "any"]),
+        "ranks": st.sampled_from([[], ["Q"], [4], [10, "K"]]),
+        "cards": st.sampled_from([[], ["4c"], ["Ah", "2c"]]),
+        "shown": st.sampled_from([None, 1, 2]),
+    },
+)
+EFFECT = st.sampled_from(
+    [
+        {"wild_follows": {}},
+        {"wild_follows": {"previous": "cleared", "down_card": "cancels"}},
+        {"wild_rank": "this"},
+        {"extra_card": {}},
+        {"extra_card": {"most": 2, "most_from_players": 4, "face": "up"}},
+        {"refund": "ante"},
+        {"neighbours_fold": "unless-same-rank"},
+        {},
+        {"refund": "ante", "wild_rank": "this"},
+    ]
+)
+EVENT = st.builds(
+    lambda name, when, effect: {"name": name, "when": when, **effect},
+    st.sampled_from(["a", "b", "follow-the-queen", "four-ball"]),
+    WHEN,
+    EFFECT,
 )
 CHANGES: dict[str, st.SearchStrategy[Any]] = {
     "stakes": st.fixed_dictionaries(
@@ -97,6 +130,8 @@ CHANGES: dict[str, st.SearchStrategy[Any]] = {
             "bring_in": AMOUNTS | st.none(),
             "small_bet": AMOUNTS,
             "big_bet": AMOUNTS,
+            "small_blind": AMOUNTS | st.none(),
+            "big_blind": AMOUNTS | st.none(),
         },
     ),
     "seats": st.fixed_dictionaries(
@@ -113,6 +148,8 @@ CHANGES: dict[str, st.SearchStrategy[Any]] = {
             "max_raises": st.sampled_from([None, 0, 1, 4, RAW + "10" * 15]),
             "reopen_fraction": st.sampled_from(["0.5", "1", "0", RAW + "1e400"]),
             "uncapped_heads_up": st.sampled_from(["in-hand", "round-start", "never"]),
+            "pot_ceiling": st.sampled_from(["pot-after-call", "pot-plus-bet"]),
+            "min_raise": st.sampled_from(["last-increment", "double"]),
         },
     ),
     "pot": st.fixed_dictionaries(
@@ -129,12 +166,21 @@ CHANGES: dict[str, st.SearchStrategy[Any]] = {
         optional={
             "ranks": RANKS,
             "low_hole": st.booleans(),
-            "joker": st.sampled_from(["none", "bug", "wild"]),
+            "joker": st.sampled_from(["none", "bug", "wild", "bug-up-wild-down"]),
         },
     ),
     "deck": st.fixed_dictionaries(
-        {}, optional={"jokers": st.integers(0, 1), "centre": st.sampled_from([[], ["Jk"]])}
+        {},
+        optional={
+            "jokers": st.integers(0, 1),
+            "centre": st.sampled_from([[], ["Jk"]]),
+            "stripped": st.sampled_from([[], [8, 9, 10], ["2", "3", "4", "5", "6"], [7, "T"]]),
+        },
     ),
+    "blinds": st.fixed_dictionaries(
+        {}, optional={"heads_up": st.sampled_from(["dealer-small", "dealer-big"])}
+    ),
+    "events": st.lists(EVENT, max_size=3),
     "board": st.fixed_dictionaries(
         {},
         optional={
@@ -209,6 +255,7 @@ def check_hands(rs: Ruleset, seed: int) -> None:
         cards += [e.given for e in log if isinstance(e, events.Exchanged)]
         cards += [c for e in log if isinstance(e, events.Discarded) for c in e.down + e.up]
         cards += [c for e in log if isinstance(e, events.Drew) for c in e.given]
+        cards += [e.card for e in log if isinstance(e, events.Thrown)]
         assert len(cards) == len(set(cards)), "a card was dealt twice"
 
 
@@ -290,6 +337,43 @@ def check_hands(rs: Ruleset, seed: int) -> None:
 @example(base="seven-card-stud", changes={"stakes": {"chip": RAW + "1.0e-30"}}, seed=7)  # R4
 @example(  # R5: every rank wild in an ace-to-six game
     base="london-lowball", changes={"wild": {"ranks": list(range(2, 15))}}, seed=8
+)
+@example(  # blinds on a stud table, in pot limit, heads-up the other way round
+    base="seven-card-stud",
+    changes={
+        "stakes": {"bring_in": None, "small_blind": "0.25", "big_blind": "0.50"},
+        "streets": [{"name": "third", "opener": "after-big-blind"}],
+        "betting": {"structure": "pot-limit", "pot_ceiling": "pot-plus-bet", "min_raise": "double"},
+        "blinds": {"heads_up": "dealer-big"},
+    },
+    seed=9,
+)
+@example(  # every event at once, on a stripped pack with a joker by face
+    base="seven-card-stud",
+    changes={
+        "seats": {"max": 5},
+        "deck": {"stripped": [8, 9, 10], "jokers": 1},
+        "wild": {"joker": "bug-up-wild-down"},
+        "events": [
+            {"name": "q", "when": {"ranks": ["Q"]}, "wild_follows": {}},
+            {"name": "c", "when": {"shown": 2}, "wild_rank": "this"},
+            {"name": "x", "when": {"ranks": [4]}, "extra_card": {"most": 2}},
+            {"name": "r", "when": {"ranks": ["K"]}, "refund": "ante"},
+            {"name": "n", "when": {"cards": ["4c"]}, "neighbours_fold": "unless-same-rank"},
+        ],
+    },
+    seed=10,
+)
+@example(  # a community street inserted after fourth street, nine cards each
+    base="seven-card-stud",
+    changes={
+        "seats": {"max": 4},
+        "streets": [
+            {"name": "flop", "deal": ["centre", "centre"], "after": "fourth"},
+            {"name": "eighth", "deal": ["down", "down"], "after": "seventh"},
+        ],
+    },
+    seed=11,
 )
 @given(
     base=st.sampled_from(BASES),

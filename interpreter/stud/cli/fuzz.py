@@ -14,23 +14,30 @@ from stud.money import to_money
 HELP = "deal random hands to an engine and the reference side by side; shrink what differs"
 DESCRIPTION = (
     "Deal random hands (random seats, seat numbers, dealer and stacks, short stacks\n"
-    "included) to an engine speaking protocol v1 and to the reference interpreter, play\n"
+    "included) to an engine speaking the protocol and to the reference interpreter, play\n"
     "random legal actions and now and then an illegal one both must refuse, and compare\n"
-    "every reply: who acts, the legal set, pot and pots, stacks, cards and result.  Each\n"
-    "class of divergence (first differing field and street) is shrunk by hypothesis to a\n"
-    "small hand and written as a Gherkin scenario that passes on the reference and fails\n"
-    "on the engine.  The same seed gives the same hands whatever --jobs.  An engine's\n"
-    "declared profile (hello 'profile') is honoured: the reference plays its values.\n"
-    "Exit 1 when any divergence is found, 0 when none."
+    "every reply.  Each difference is named by what differs and the rule it breaks (as\n"
+    "stud verify names it): one class per root cause, whatever street it shows on; a hand\n"
+    "goes on past a difference while both sides follow the same path, so a second bug in\n"
+    "it is found too.  Each class is shrunk by hypothesis to a small hand of the same class\n"
+    "and written as a Gherkin scenario, kept only if it passes on the reference and fails\n"
+    "on the engine; a --ruleset file is written as a shipped ruleset plus house rules, so\n"
+    "the scenarios run anywhere.  The same seed gives the same hands whatever --jobs.\n"
+    "What the engine declares in hello is honoured: its profile (the reference plays its\n"
+    "values), its seat range and refused values (those hands are not dealt), seat-cards\n"
+    "(three hands in four hand each seat its cards), known_deviations (reported once).\n"
+    "Exit 1 when any undeclared difference is found, 0 when none; 2, with one message,\n"
+    "when the engine does not answer hello or cannot deal the first hand."
 )
 EXAMPLE = """worked example:
   stud fuzz --engine "python tests/fake_engines/planted.py no-cap" \\
             --ruleset seven-card-stud --hands 200 --seed 1 --players 3-6 \\
             --stacks 1-20 --jobs 2 --report fuzz-out/
-  prints, per class, e.g.
-    legal on third [CAP-01]: 12 hand(s), first hand 1
-      shrunk to 3 players, 5 request(s); scenario on the reference: passed, ...
-      rerun: stud fuzz --engine '...' --seed 1 --hand 1
+  prints, per root cause, e.g.
+    1. [CAP-01] a raise is offered after the last raise the cap allows: 12 hand(s), ...
+       e.g. after act seat 3 raise 2.00 on fourth street: Bob may call 2, fold by the rules; ...
+       shrunk to 3 players, 5 request(s); scenario written (passes on the reference, ...)
+       rerun: stud fuzz --engine '...' --seed 1 --hand 1
   then:  stud verify --features fuzz-out/ --engine "python tests/fake_engines/planted.py no-cap"
 """
 
@@ -75,21 +82,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--timeout", type=float, default=5.0, metavar="SECONDS", help="per reply (5)")
     p.add_argument(
-        "--report", type=Path, metavar="DIR", help="write divergences.jsonl, fuzz.feature, fuzz.md"
+        "--report",
+        type=Path,
+        metavar="DIR",
+        help="write divergences.jsonl, deviations.json, fuzz.feature and fuzz.md",
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    from stud.fuzz.campaign import (
-        check_scenarios,
-        classify,
-        feature_text,
-        run_hands,
-        shrink_case,
-    )
+    from stud.fuzz.campaign import run_hands, settle_scenarios, shrink_case
+    from stud.fuzz.classes import classify
     from stud.fuzz.plan import FuzzConfig
     from stud.fuzz.report import print_summary, write_reports
+    from stud.fuzz.startup import StartupError, start
     from stud.outfiles import out_folder
+    from stud.safetext import printable
+    from stud.spec.deviations import known_deviations
 
     if args.report:  # a bad target is an error before any hand is dealt
         out_folder(args.report, "--report")
@@ -101,6 +109,11 @@ def run(args: argparse.Namespace) -> int:
     )
     config.documents()  # a bad ruleset fails here, with its file:line:col
     first, hands = (args.hand, 1) if args.hand is not None else (0, args.hands)
+    try:
+        hello, config, notes = start(args.engine, config, args.seed, first, args.timeout)
+    except StartupError as exc:  # one message, not one divergence per hand
+        print(f"stud fuzz: {printable(str(exc))}; no hand was played", file=sys.stderr)
+        return 2
     started = time.perf_counter()
     total = run_hands(
         args.engine,
@@ -113,28 +126,30 @@ def run(args: argparse.Namespace) -> int:
         cluster=args.cluster,
     )
     seconds = time.perf_counter() - started
-    cases = [
-        shrink_case(
-            key,
-            group,
+    classes = classify(total.found, known_deviations(hello))
+    cases = {
+        c.what: shrink_case(
+            c.what,
+            c.found,
             args.engine,
             config,
             args.seed,
             args.timeout,
             args.shrink,
             profile=total.profile,
+            rule=c.rule,
         )
-        for key, group in classify(total.found).items()
-    ]
+        for c in classes
+        if c.root and not c.declared
+    }
     engine_name = args.engine or "the reference"
-    feature = feature_text(cases, engine_name, args.seed) if cases else ""
-    if cases:
-        checked = check_scenarios(feature, args.engine, args.timeout)
-        for case in cases:
-            ref, eng = checked.get(case.title, ("missing", "missing"))
-            case.checked = {"reference": ref, "engine": eng}
-    print_summary(total, cases, argv, seconds, sys.stdout)
+    feature = settle_scenarios(
+        list(cases.values()), args.engine, args.timeout, engine_name, args.seed
+    )
+    print_summary(total, classes, cases, argv, seconds, sys.stdout, notes)
     if args.report:
-        paths = write_reports(args.report, total, cases, feature, argv, engine_name, args.seed)
+        paths = write_reports(
+            args.report, total, classes, cases, feature, argv, engine_name, args.seed
+        )
         print("reports: " + ", ".join(str(p) for p in paths))
-    return 1 if total.found else 0
+    return 1 if any(c.root and not c.declared for c in classes) else 0

@@ -11,13 +11,23 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from stud.errors import EngineError
 from stud.paths import FEATURES
+from stud.safetext import printable
 from stud.spec.compliance import failed_here, id_status, limits_text
+from stud.spec.deviations import (
+    Deviation,
+    apply_to_results,
+    deviations_text,
+    group,
+    known_deviations,
+    not_observed,
+)
 from stud.spec.engine import Engine
 from stud.spec.features import collect
 from stud.spec.gate import gate, parse_min_run
 from stud.spec.results import CATALOGUE_ID, ScenarioResult
-from stud.spec.runner import Execution, TimeLimits, execute_all, not_run
+from stud.spec.runner import Execution, TimeLimits, execute_all, first_deal, not_run
 from stud.spec.seam import CheckedEngine
 
 HELP = "run the rules specification (features/) against the reference or another engine"
@@ -28,7 +38,9 @@ DESCRIPTION = (
     "values it plays (a profile, in hello or in a structured 'unsupported'): scenarios whose\n"
     "outcome does not depend on them run under the profile, the others are 'not applicable'.\n"
     "Exit 1 when any scenario failed or broke an invariant, when nothing ran on the engine,\n"
-    "or when fewer than --min-run ran; --allow-unsupported accepts a run where nothing ran."
+    "or when fewer than --min-run ran; --allow-unsupported accepts a run where nothing ran.\n"
+    "Exit 2, with one message, when the engine cannot start: no answer to hello, or its\n"
+    "first new_hand gets no valid reply or an internal error."
 )
 EXAMPLE = """examples:
   stud verify                         the whole spec, reference interpreter
@@ -156,7 +168,15 @@ def _counts(results: Iterable[ScenarioResult]) -> dict[str, int]:
     return counts
 
 
-def print_report(results: Sequence[ScenarioResult], out: TextIO, quiet: bool = False) -> None:
+def print_report(
+    results: Sequence[ScenarioResult],
+    out: TextIO,
+    quiet: bool = False,
+    found: Sequence[Deviation] = (),
+) -> None:
+    lines = deviations_text(found, sum(r.status in ("failed", "expected-fail") for r in results))
+    if lines:
+        print(printable("\n".join(lines)) + "\n", file=out)
     if not quiet:
         by_feature: dict[str, list[ScenarioResult]] = defaultdict(list)
         for r in results:
@@ -235,25 +255,36 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
     limits = TimeLimits(
         scenario=getattr(args, "scenario_time", None), total=getattr(args, "max_time", None)
     )
-    cut_short = ""
+    cut_short = startup = ""
+    dealt = False
     try:
         try:
             info = dict(engine.hello())
-        except Exception as exc:  # noqa: BLE001 - the run itself will report it per scenario
-            info = {"engine": {"name": str(args.engine), "version": "?"}, "error": str(exc)}
+        except EngineError as exc:
+            startup = f"the engine did not answer hello: {exc}"
+            raise _Stop from None
         for n, execution in enumerate(execute_all(scenarios, engine, limits=limits), 1):
             results.append(execution.result)
             if transcripts is not None:
                 save_transcript(transcripts, n, execution, engine.hello_entry)
+            why = None if dealt else first_deal(execution.transcript)
+            if why:
+                startup = f"the engine could not deal its first hand ({execution.result.id}): {why}"
+                break
+            dealt = dealt or why is not None
             if getattr(args, "exitfirst", False) and execution.result.status == "failed":
                 cut_short = f"stopped at the first failure (-x): {execution.result.id}"
                 break
+    except _Stop:
+        pass
     except KeyboardInterrupt:
         cut_short = "interrupted"
     except Exception as exc:  # noqa: BLE001 - still write what was found, then say why
         cut_short = f"stud failed: {type(exc).__name__}: {exc}"
     finally:
         engine.close()
+    if startup:  # one message, not one failure per scenario
+        return _stopped(args, startup, scenarios, results, info, out)
     if cut_short:
         results += not_run(scenarios[len(results) :], cut_short)
         info["cut_short"] = cut_short
@@ -261,17 +292,20 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
     info["limits"] = {"reply_seconds": args.timeout, **limits.describe()}
     if args.engine:
         info["command"] = args.engine
+    declared = known_deviations(info)
+    found = group(results, declared)
+    results = apply_to_results(results, found)
     if args.expect_fail:
         from stud.spec.reports import apply_expectations, load_expectations
 
         results = apply_expectations(results, load_expectations(args.expect_fail))
-    print_report(results, out, args.quiet)
+    print_report(results, out, args.quiet, found)
     if args.engine:
         print(f"limits: {limits_text(info['limits'])}", file=out)
     if args.report:
         from stud.spec.reports import write_reports
 
-        paths = write_reports(results, args.report, info)
+        paths = write_reports(results, args.report, info, found)
         print("reports: " + ", ".join(str(p) for p in paths), file=out)
     if transcripts is not None:
         print(f"transcripts: {transcripts}/", file=out)
@@ -281,9 +315,38 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
         min_run=min_run,
         allow_unsupported=bool(getattr(args, "allow_unsupported", False)),
     )
+    problems += [
+        f"declared deviation {what} was not observed: take it out of known_deviations"
+        for what in not_observed(declared, found, results)
+    ]
     for problem in problems:
         print(f"stud verify: {problem}", file=out)
     return 1 if problems else 0
+
+
+class _Stop(Exception):
+    """The engine failed to start: the run stops at once."""
+
+
+def _stopped(
+    args: argparse.Namespace,
+    why: str,
+    scenarios: Sequence[Any],
+    results: list[ScenarioResult],
+    info: dict[str, Any],
+    out: TextIO,
+) -> int:
+    """The engine could not start: one message, the reports (the rest not run), exit 2."""
+    print(f"stud verify: {printable(why)}; nothing else was run", file=sys.stderr)
+    if args.report:
+        from stud.spec.reports import write_reports
+
+        info = info or {"engine": {"name": str(args.engine), "version": "?"}}
+        info["cut_short"] = why
+        results = results + not_run(scenarios[len(results) :], f"the engine could not start: {why}")
+        paths = write_reports(results, args.report, info)
+        print("reports: " + ", ".join(str(p) for p in paths), file=out)
+    return 2
 
 
 def save_transcript(

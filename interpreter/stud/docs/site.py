@@ -41,6 +41,7 @@ FOREIGN_PAGES = {
     "conformance/README.md": "Conformance reports",
     "conformance/pokerkit.md": "Conformance: PokerKit",
     "conformance/ci.md": "Conformance in CI",
+    "conformance/diagnosing.md": "Diagnosing an engine far from the rules",
     "api.md": "Python API",
     "mutation-score.md": "Mutation score",
 }

@@ -185,7 +185,7 @@ class Decisions:
         down: list[Card] = []
         up: list[Card] = []
         for given in chosen:
-            card = self.dealer.replace(given)
+            card = self.dealer.replace(given, p.seat)
             if given in p.up and not down_face:
                 p.up[p.up.index(given)] = card
                 up.append(card)

@@ -18,13 +18,14 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, TypeVar
 
 from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.betting import BettingRound
+from stud.engine.blinds import Blinds
 from stud.engine.dealing import Dealer
 from stud.engine.decide import Decisions, decision_legal
 from stud.engine.declare import Declaration
@@ -37,6 +38,7 @@ from stud.engine.showdown import Showdown
 from stud.engine.splitting import SplitRule
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
+from stud.engine.triggers import WildState, event_hook
 from stud.engine.views import (
     ACTIONS,
     Award,
@@ -67,7 +69,8 @@ class Hand:
     ``seats`` are :class:`Seat` (seat number, name, stack); ``dealer`` is a seat number
     (it may be an empty seat).  ``deck`` gives the cards as they come off the top, burns
     included; the rest of the pack follows in new-deck order.  Without ``deck`` the pack
-    is shuffled with ``random.Random(seed)``.
+    is shuffled with ``random.Random(seed)``.  ``seat_cards`` (seat -> cards) gives a seat
+    the next card of its own list whenever it is dealt one (see :mod:`stud.engine.dealing`).
     """
 
     def __init__(
@@ -77,8 +80,10 @@ class Hand:
         dealer: int,
         deck: Sequence[Card | str] | None = None,
         seed: int | None = None,
+        seat_cards: Mapping[int, Sequence[Card]] | None = None,
     ):
         self.ruleset = ruleset
+        self.seat_cards = {s: tuple(c) for s, c in (seat_cards or {}).items()}
         check_seats(ruleset, seats)
         fixed = fixed_values(ruleset)
         self.units = u = fixed.units
@@ -94,15 +99,24 @@ class Hand:
         self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
         self.actions: list[Action] = []
-        self.dealing = Dealer(order, ruleset, deck, seed, self.log)
+        self.dealing = Dealer(order, ruleset, deck, seed, self.log, self.seat_cards)
         self.chips = Pots(order, ruleset.pot, u, self.log)
         stakes = (fixed.bring_in, fixed.small, fixed.big)
         self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)
+        self.blinds = Blinds(
+            order, fixed.small_blind, fixed.big_blind, ruleset.blinds.heads_up, self.log
+        )
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
         split = SplitRule()
         self.decisions = Decisions(order, self.dealing, split, self.log)
-        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log, split)
+        self.wilds = WildState(tuple(ruleset.wild.ranks))
+        self.dealing.after_card = event_hook(
+            ruleset, self.dealing, self.betting, self.wilds, fixed.ante
+        )
+        self.showdown = Showdown(
+            order, ruleset, self.dealing.common, self.chips, self.log, split, self.wilds
+        )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
         self.phase = "betting"
@@ -110,6 +124,7 @@ class Hand:
         self.result_value: Result | None = None
         self.result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None = None
         self.chips.post_antes(fixed.ante)
+        self.blinds.post()
         self._advance()
 
     # --- the street table ----------------------------------------------------------------
@@ -154,9 +169,14 @@ class Hand:
         if row.bet is not None and self.betting.start(row):
             opener = OPENERS[row.opener](self)
             assert opener is not None
+            if self.blinds.pending:
+                self.blinds.open_round(self.betting)
             self.turn = self.betting.open(opener, row.opener == "bring-in")
             self.phase = "betting"
             return True
+        if self.blinds.pending and row.bet is not None:  # nobody can bet on the blinds
+            self.blinds.pending = False
+            self.chips.end_street()
         return False
 
     def _resume_street(self) -> None:
@@ -392,8 +412,14 @@ class Hand:
 
     @property
     def runout(self) -> list[Card]:
-        """Community cards dealt because the pack ran short (boards read them)."""
+        """Community cards dealt during the hand, by a street or because the pack ran short
+        (boards read them)."""
         return self.dealing.runout
+
+    @property
+    def wild_ranks(self) -> tuple[int, ...]:
+        """The ranks wild for everyone now: ``wild.ranks`` and the one events set."""
+        return self.wilds.ranks
 
     @property
     def deck_order(self) -> list[Card]:

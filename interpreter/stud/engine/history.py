@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from stud.cards import Card
 from stud.engine.options import Action
+from stud.engine.triggers import events_record
 from stud.engine.units import Units
 from stud.engine.views import Result, Seat
 from stud.money import fmt
@@ -38,6 +39,8 @@ class Played(Protocol):
     def actions(self) -> Sequence[Action]: ...
     @property
     def result(self) -> Result | None: ...
+    @property
+    def log(self) -> list[tuple[Any, ...]]: ...
 
 
 def canonical_json(document: Mapping[str, Any]) -> str:
@@ -80,7 +83,7 @@ def to_history(hand: Played) -> dict[str, Any]:
         if cards is not None:
             item["cards"] = list(cards)
         actions.append(item)
-    return {
+    out = {
         "ruleset": {
             "name": ruleset.name,
             "sha256": ruleset_digest(ruleset),
@@ -91,4 +94,15 @@ def to_history(hand: Played) -> dict[str, Any]:
         "deck": [str(c) for c in hand.deck_order],
         "actions": actions,
         "result": result_json(hand.result),
-    }
+    } | _seat_cards(hand)
+    if ruleset.events:  # what the event table did (EVENT-01): a replay does it again
+        out["events"] = events_record(ruleset, hand.log, hand.units.money)
+    return out
+
+
+def _seat_cards(hand: Played) -> dict[str, Any]:
+    """Each seat's own cards, when the hand was dealt with them (protocol 1.2)."""
+    given = getattr(hand, "seat_cards", None)
+    if not given:
+        return {}
+    return {"seat_cards": [{"seat": s, "cards": [str(c) for c in given[s]]} for s in sorted(given)]}

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from stud import hands
 from stud.cards import Card
+from stud.engine.blinds import Blinds
 from stud.engine.state import PlayerState
 from stud.rules.model import Ruleset, Street
 
@@ -30,6 +31,10 @@ class Ring(Protocol):
     def street_row(self) -> Street | None: ...
     @property
     def runout(self) -> list[Card]: ...
+    @property
+    def blinds(self) -> Blinds: ...
+    @property
+    def wild_ranks(self) -> tuple[int, ...]: ...
 
 
 # 52 cards x the few ace and suit orders: bounded by construction
@@ -51,8 +56,10 @@ def _board_key(
 def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
     """The player's board key, cached until it changes.
 
-    The board is the up cards plus any run-out community card (DEAL-10); cards put in the
-    centre before the deal (``deck.centre``) are everyone's alike and are not read.  With
+    The board is the up cards plus the community cards dealt during the hand (a street's
+    centre cards, COMM-02, and a run-out card, DEAL-10), the best five of them when there
+    are more; cards put in the centre before the deal (``deck.centre``) are everyone's
+    alike and are not read.  A player with nothing exposed has the lowest board.  With
     ``board.wild: natural`` wild ranks read at face value.  Equal boards follow the street's
     tie rule (its ``ties``, else ``board.ties``): the key starts with that rule's name.
     """
@@ -64,9 +71,16 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         runout = h.runout
         cards = tuple(p.up + runout) if runout else tuple(p.up)
         wild = h.ruleset.wild
-        ranks = tuple(wild.ranks) if board.wild == "wild" else ()
-        joker = wild.joker
-        key = _board_key(cards, board.ranking, ties, ranks, joker)
+        ranks = h.wild_ranks if board.wild == "wild" else ()
+        joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
+        if not cards:  # nothing exposed (an up card bought back face down or thrown away):
+            key = (ties,)  # below every board
+        elif len(cards) > 5:  # five up cards and a community card, nine-card stud: the best five
+            key = max(
+                _board_key(f, board.ranking, ties, ranks, joker) for f in combinations(cards, 5)
+            )
+        else:
+            key = _board_key(cards, board.ranking, ties, ranks, joker)
         p.board = key
     return key
 
@@ -137,8 +151,14 @@ def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:
     return key
 
 
+def after_big_blind(h: Ring) -> int | None:
+    """The player left of the big blind (BLIND-03); the round skips who cannot act."""
+    return h.blinds.first_to_act()
+
+
 OPENERS: dict[str, Callable[[Ring], int | None]] = {
     "bring-in": bring_in_seat,
     "best-board": best_board,
     "first-left": first_left,
+    "after-big-blind": after_big_blind,
 }

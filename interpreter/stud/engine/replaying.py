@@ -28,7 +28,10 @@ def replay(history: Mapping[str, Any], ruleset: Ruleset | None = None) -> Hand:
         )
     seats = [Seat(s["seat"], s["name"], to_money(s["stack"])) for s in history["seats"]]
     deck = [Card.parse(c) for c in history["deck"]]
-    hand = Hand(ruleset, seats, history["dealer"], deck=deck)
+    own = {
+        int(e["seat"]): [Card.parse(c) for c in e["cards"]] for e in history.get("seat_cards") or ()
+    }
+    hand = Hand(ruleset, seats, history["dealer"], deck=deck, seat_cards=own or None)
     for entry in history["actions"]:
         hand.act(
             entry["seat"],

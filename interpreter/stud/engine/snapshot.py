@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stud.engine.history import result_json
+from stud.engine.triggers import events_record
 from stud.money import fmt
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def state_json(hand: Hand) -> dict[str, Any]:
             item["max"] = fmt(a.max)
         legal.append(item)
     splits = dict(hand.decisions.set_aside())
-    return {
+    state = {
         "street": hand.street,
         "phase": hand.phase,
         "to_act": hand.to_act,
@@ -61,6 +62,8 @@ def state_json(hand: Hand) -> dict[str, Any]:
         "declarations": declarations_json(hand),
         "result": result_json(hand.result),
     }
+    state.update(deal_json(hand))
+    return state
 
 
 def declarations_json(hand: Hand) -> list[dict[str, Any]]:
@@ -70,3 +73,22 @@ def declarations_json(hand: Hand) -> list[dict[str, Any]]:
     then all are revealed together.  Seats that have not declared are not listed.
     """
     return [{"seat": seat, "declare": declare} for seat, declare in hand.declaration.public()]
+
+
+def deal_json(hand: Hand) -> dict[str, Any]:
+    """The protocol 1.2 fields of the house games, present only where the ruleset has them:
+    ``blinds`` posted this hand, ``wild_ranks`` wild for everyone now (fixed and set by
+    events), and ``events``, what the ruleset's event table did so far."""
+    out: dict[str, Any] = {}
+    money = hand.units.money
+    if hand.blinds.posted:
+        out["blinds"] = [
+            {"seat": seat, "blind": kind, "amount": fmt(money(amount))}
+            for seat, kind, amount in hand.blinds.posted
+        ]
+    rules = hand.ruleset
+    if rules.events or rules.wild.ranks:
+        out["wild_ranks"] = list(hand.wild_ranks)
+    if rules.events:
+        out["events"] = events_record(rules, hand.log, money)
+    return out

@@ -7,7 +7,7 @@ Stacks carry over from hand to hand, players with no chips left stand up, and wh
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from stud.cards import Card
 from stud.engine.hand import Hand
@@ -52,7 +52,11 @@ class Table:
         return len(self.seats) >= self.ruleset.seats.min
 
     def new_hand(
-        self, deck: Sequence[Card | str] | None = None, *, seed: int | None = None
+        self,
+        deck: Sequence[Card | str] | None = None,
+        *,
+        seed: int | None = None,
+        seat_cards: Mapping[int, Sequence[Card]] | None = None,
     ) -> Hand:
         """Settle the previous hand (stacks, busted players, the button) and deal the next.
 
@@ -71,7 +75,8 @@ class Table:
             seed = None
         elif seed is None:
             seed = self._rng.getrandbits(64)
-        self.hand = Hand(self.ruleset, seats, self._dealer, deck=deck, seed=seed)
+        extra = {"seat_cards": seat_cards} if seat_cards else {}
+        self.hand = Hand(self.ruleset, seats, self._dealer, deck=deck, seed=seed, **extra)
         self._settled = False
         self.hands_played += 1
         return self.hand

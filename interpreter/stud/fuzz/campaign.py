@@ -17,7 +17,9 @@ from typing import Any
 
 from stud.fuzz.plan import FuzzConfig, RandomDraw, ReplayDraw
 from stud.fuzz.play import Outcome, Reference, play_hand
-from stud.fuzz.scenario import rule_for, scenario
+from stud.fuzz.scenario import scenario
+from stud.spec.blame import Finding
+from stud.spec.deviations import rule_statements
 from stud.spec.engine import Engine
 from stud.spec.profile import Profile
 
@@ -39,7 +41,11 @@ def engine_profile(engine: Engine) -> Profile | None:
 
 @dataclass
 class Found:
-    """One divergent hand (unshrunk): where and how it differs, and its choices."""
+    """One divergent hand (unshrunk): where and how it differs, and its choices.
+
+    ``key`` is its class (what differs first); ``findings`` every difference the hand
+    showed, the first first, each ``{rule, what, detail, alternatives}``.
+    """
 
     index: int
     key: str
@@ -47,6 +53,12 @@ class Found:
     street: str
     message: str
     choices: list[int]
+    rule: str = ""
+    findings: list[dict[str, Any]] = dataclass_field(default_factory=list)
+
+    @property
+    def keys(self) -> list[str]:
+        return [f["what"] for f in self.findings] or [self.key]
 
 
 @dataclass
@@ -85,11 +97,30 @@ def run_shard(
             d = outcome.divergence
             if d is not None:
                 out.found.append(
-                    Found(index, d.key, d.field, d.street, d.describe(), list(draw.choices))
+                    Found(
+                        index,
+                        d.key,
+                        d.field,
+                        d.street,
+                        d.describe(),
+                        list(draw.choices),
+                        d.rule,
+                        [finding_record(f) for f, _ in outcome.findings],
+                    )
                 )
     finally:
         engine.close()
     return out
+
+
+def finding_record(finding: Finding) -> dict[str, Any]:
+    return {
+        "rule": finding.rule,
+        "what": finding.what,
+        "detail": finding.detail,
+        "beyond": finding.beyond,
+        "alternatives": [list(a) for a in finding.alternatives],
+    }
 
 
 def shards(hands: int, jobs: int, first: int = 0) -> list[range]:
@@ -157,13 +188,8 @@ class Case:
     title: str = ""
     checked: dict[str, str] = dataclass_field(default_factory=dict)  # reference/engine -> status
     players: int = 0
-
-
-def classify(found: Iterable[Found]) -> dict[str, list[Found]]:
-    classes: dict[str, list[Found]] = {}
-    for f in found:
-        classes.setdefault(f.key, []).append(f)
-    return classes
+    alone: bool = False  # the shrunk hand differs first in this class (its scenario stops there)
+    unshrunk: str = ""  # the scenario of the hand before shrinking (a fallback)
 
 
 def shrink_case(
@@ -176,11 +202,19 @@ def shrink_case(
     budget: int,
     log: Callable[[str], None] = lambda _: None,
     profile: Profile | None = None,
+    rule: str = "",
 ) -> Case:
-    """Shrink the first hand of a class; ``profile``: values learned during the run."""
-    first = group[0]
+    """Shrink a hand of a class to a smaller one of the same class; ``profile``: values
+    learned during the run.  The hand shrunk is one where the class is the first
+    difference (the only one, where there is such a hand); a smaller hand is taken only
+    if it differs first in the same way, so its scenario fails on this class alone."""
+    first = _representative(key, group)
     engine = make_engine(command, timeout)
     reference = Reference()
+
+    def same(outcome: Outcome) -> bool:  # the scenario stops at its first difference
+        return outcome.keys[:1] == [key]
+
     try:
         declared = engine_profile(engine)
         profile = declared if profile is None else profile.merged(declared)
@@ -189,6 +223,7 @@ def shrink_case(
 
         small = first.choices
         outcome = play_hand(ReplayDraw(small), config, engine, reference, profile)
+        unshrunk = outcome
         seated = len(outcome.setup.seats) if outcome.setup else 0
         if budget > 0 and seated > FEW_PLAYERS and config.players[0] <= FEW_PLAYERS:
             # the shrinker keeps cards and actions aligned to the players it starts with,
@@ -197,57 +232,60 @@ def shrink_case(
             for index in range(budget):
                 draw = RandomDraw.for_hand(seed, -1 - index)  # hands no campaign plays
                 found = play_hand(draw, fewer, engine, reference, profile)
-                if found.divergence is not None and found.divergence.key == first.key:
+                if same(found):
                     small, outcome, config = list(draw.choices), found, fewer
                     break
 
         def still_fails(draw: Any) -> bool:
-            found = play_hand(draw, config, engine, reference, profile)
-            return found.divergence is not None and found.divergence.key == first.key
+            return same(play_hand(draw, config, engine, reference, profile))
 
         if budget > 0 and shrink.available():
             shrunk = shrink.shrink_choices(small, still_fails, budget)
             again = play_hand(ReplayDraw(shrunk), config, engine, reference, profile)
-            if again.divergence is not None:
+            if same(again):  # a hand that drifted to another difference is not taken
                 small, outcome = shrunk, again
     finally:
         engine.close()
-    assert outcome.divergence is not None and outcome.setup is not None
-    if profile is not None:
-        outcome.setup.extra["house_rules"] = [
-            (path, _cell(value)) for path, value in profile.values
-        ]
+    assert outcome.setup is not None
     case = Case(key, first.field, [f.index for f in group], first, small, outcome)
     case.players = len(outcome.setup.seats)
-    case.rule = rule_for(outcome.divergence, outcome)
+    case.alone = outcome.keys[:1] == [key]
+    case.rule = rule or (outcome.divergence.rule if outcome.divergence else None)
     case.title = f"fuzz: {key} (seed {seed}, hand {first.index})"
     tags = ["fuzz", *([case.rule] if case.rule else [])]
-    case.scenario = scenario(outcome, case.title, tags)
+    case.scenario = scenario(_up_to(outcome, key), case.title, tags, profile)
+    if unshrunk is not outcome and unshrunk.setup is not None:
+        case.unshrunk = scenario(_up_to(unshrunk, key), case.title, tags, profile)
     log(f"shrunk {key}: {len(first.choices)} -> {len(small)} choices, {case.players} players")
     return case
 
 
-def _rule_lines() -> dict[str, str]:
-    import yaml
-
-    from stud.paths import FEATURES
-
-    try:
-        data = yaml.safe_load((FEATURES / "rules-index.yaml").read_text(encoding="utf-8"))
-    except OSError:
-        return {}
-    return {str(k): str(v) for k, v in (data or {}).items()} if isinstance(data, dict) else {}
+def _representative(key: str, group: list[Found]) -> Found:
+    """The hand to shrink: the class alone in it, else first in it, else the first hand."""
+    return next((f for f in group if f.keys == [key]), None) or next(
+        (f for f in group if f.keys[0] == key), group[0]
+    )
 
 
-def _cell(value: Any) -> str:
-    import json
+def _up_to(outcome: Outcome, key: str) -> Outcome:
+    """The outcome with its divergence set at the finding of class ``key``."""
+    from stud.fuzz.play import Divergence
 
-    return "null" if value is None else value if isinstance(value, str) else json.dumps(value)
+    found = next(((f, i) for f, i in outcome.findings if f.what == key), None)
+    if found is None or outcome.divergence is None or outcome.divergence.what == key:
+        return outcome
+    finding, index = found
+    street = outcome.steps[index].street if index >= 0 else str(outcome.start.get("street"))
+    divergence = Divergence(
+        "", street, index, None, None, (), finding.rule, finding.what, finding.detail
+    )
+    return replace(outcome, divergence=divergence)
 
 
 def feature_text(cases: list[Case], engine_name: str, seed: int) -> str:
     """One .feature file with a scenario per class (grouped under the catalogue's rules)."""
-    rules = _rule_lines()
+    rules = rule_statements()
+    cases = [c for c in cases if c.scenario]  # only the scenarios that reproduce their class
     lines = [
         "@fuzz",
         f"Feature: stud fuzz divergences of {engine_name} (seed {seed})",
@@ -271,7 +309,8 @@ def feature_text(cases: list[Case], engine_name: str, seed: int) -> str:
 
 
 def check_scenarios(text: str, command: str | None, timeout: float) -> dict[str, tuple[str, str]]:
-    """Run the scenarios on the reference and on the engine: title -> (reference, engine)."""
+    """Run the scenarios on the reference and on the engine: title -> (reference, engine);
+    the engine's status is followed by the root cause it failed on, ``[RULE] what``."""
     from stud.spec.features import collect
     from stud.spec.inprocess import InProcessEngine
     from stud.spec.runner import run
@@ -282,19 +321,60 @@ def check_scenarios(text: str, command: str | None, timeout: float) -> dict[str,
         scenarios = collect(Path(tmp))
         ref = InProcessEngine()
         try:
-            on_ref = {r.scenario: (r.status, r.message) for r in run(scenarios, ref)}
+            on_ref = {r.scenario: r.status for r in run(scenarios, ref)}
         finally:
             ref.close()
         engine = make_engine(command, timeout)
         try:
-            on_engine = {r.scenario: (r.status, r.message) for r in run(scenarios, engine)}
+            on_engine = {r.scenario: r for r in run(scenarios, engine)}
         finally:
             engine.close()
-    return {
-        title: (
-            on_ref[title][0],
-            on_engine.get(title, ("missing", ""))[0]
-            + (f": {on_engine[title][1]}" if title in on_engine and on_engine[title][1] else ""),
+    out = {}
+    for title, status in on_ref.items():
+        result = on_engine.get(title)
+        if result is None:
+            out[title] = (status, "missing")
+            continue
+        cause = result.causes[0] if result.causes else {}
+        words = [c for c in (cause.get("what"), *(a[1] for a in cause.get("alternatives") or ()))]
+        why = f": [{cause.get('rule')}] " + " | ".join(str(w) for w in words if w) if cause else ""
+        out[title] = (status, result.status + why)
+    return out
+
+
+def settle_scenarios(
+    cases: list[Case], command: str | None, timeout: float, engine_name: str, seed: int
+) -> str:
+    """Check every case's scenario on both sides; keep only those that pass on the
+    reference and fail on the engine.  A shrunk scenario that does not reproduce its
+    class gives way to the hand's unshrunk one; if that does not either, none is written
+    (``case.scenario`` is emptied and ``case.checked`` says why)."""
+    checked = check_scenarios(feature_text(cases, "", 0), command, timeout) if cases else {}
+    retry = []
+    for case in cases:
+        case.checked = dict(
+            zip(("reference", "engine"), checked.get(case.title, ("missing",) * 2), strict=True)
         )
-        for title in on_ref
-    }
+        if not _reproduces(case) and case.unshrunk:
+            case.scenario, case.unshrunk = case.unshrunk, ""
+            retry.append(case)
+    if retry:
+        again = check_scenarios(feature_text(retry, "", 0), command, timeout)
+        for case in retry:
+            reference, engine = again.get(case.title, ("missing", "missing"))
+            case.checked = {"reference": reference, "engine": engine}
+    for case in cases:
+        if not _reproduces(case):
+            case.scenario = ""
+    return feature_text(cases, engine_name, seed) if any(c.scenario for c in cases) else ""
+
+
+def _reproduces(case: Case) -> bool:
+    """Passes on the reference and fails on the engine on its own class, first."""
+    engine = case.checked.get("engine", "")
+    whats = engine.split("] ", 1)[1].split(" | ") if "] " in engine else []
+    return (
+        case.checked.get("reference") == "passed"
+        and engine.startswith("failed")
+        and case.key in whats
+    )

@@ -98,6 +98,9 @@ class FuzzConfig:
     players: tuple[int, int] = (2, 8)
     stacks: tuple[Decimal, Decimal] = (Decimal("1"), Decimal("20"))
     illegal_one_in: int = 12  # about one request in this many is an illegal action
+    # the engine takes each seat's cards directly (protocol 1.2 seat-cards): three hands in
+    # four are dealt so, and only the fourth depends on its dealing order
+    seat_cards: bool = False
 
     def documents(self) -> list[dict[str, Any]]:
         return [_document(name) for name in self.rulesets]
@@ -123,6 +126,7 @@ class Setup:
     dealer: int
     deck: list[str]
     extra: dict[str, Any] = field(default_factory=dict)
+    seat_cards: list[dict[str, Any]] | None = None  # [{seat, cards}] (protocol 1.2)
 
     def name_of(self, seat: int) -> str:
         return next(s["name"] for s in self.seats if s["seat"] == seat)
@@ -158,7 +162,32 @@ def deal(draw: Draw, config: FuzzConfig) -> Setup:
     random.Random(draw.integer(0, 2**32 - 1)).shuffle(pack)
     if draw.integer(0, 3) == 3:
         pack = tied(pack, n, doc) if n <= 4 else mirrored(pack)
-    return Setup(names[which], doc, seats, dealer, pack)
+    own = None
+    if config.seat_cards and draw.integer(0, 3) != 3:
+        own = own_cards(pack, [s["seat"] for s in seats], dealer, doc)
+    return Setup(names[which], doc, seats, dealer, pack, seat_cards=own)
+
+
+def own_cards(
+    pack: list[str], seats: list[int], dealer: int, doc: Mapping[str, Any]
+) -> list[dict[str, Any]] | None:
+    """Each seat's cards (protocol 1.2 ``seat_cards``): the pack dealt round by round from
+    the dealer's left, as many rounds as the streets deal; None when the pack is too short
+    for that (the run-out is dealt from the deck).
+
+    >>> own_cards(["As", "Kd", "Qh", "Jc"], [1, 2], 1, {"streets": [{"deal": ["down", "up"]}]})
+    [{'seat': 1, 'cards': ['Kd', 'Jc']}, {'seat': 2, 'cards': ['As', 'Qh']}]
+    """
+    streets = [s for s in doc.get("streets") or () if s.get("deal")]
+    rounds = sum(len(s["deal"]) for s in streets)
+    centre = set((doc.get("deck") or {}).get("centre") or ())
+    pack = [c for c in pack if c not in centre]
+    order = sorted(seats, key=lambda s: (s <= dealer, s))
+    burns = len(streets) - 1
+    if rounds * len(order) + burns > len(pack):
+        return None
+    cards = {seat: pack[i :: len(order)][:rounds] for i, seat in enumerate(order)}
+    return [{"seat": seat, "cards": cards[seat]} for seat in sorted(cards)]
 
 
 def tied(pack: list[str], players: int, doc: dict[str, Any]) -> list[str]:

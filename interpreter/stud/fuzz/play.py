@@ -1,13 +1,19 @@
 """One fuzzed hand, played on the reference and on the engine side by side.
 
-Every request goes to both; after each one the replies are compared field by field in a
-fixed order (who acts, the legal set, the pot, the pots, the stacks, the players'
-status, the cards, the street, the result).  The first field that differs, with the
-street it happened on, is the hand's *class* of divergence.
+Every request goes to both; after each one the replies are compared field by field
+(:func:`compare`: the cards, who acts, the legal set, the pot and pots, the stacks, the
+players' status, the street, the result).  Where they differ, the difference is named by
+:func:`stud.spec.blame.blame` (what differs and the rule it breaks, the same as
+``stud verify`` names it): the first such finding is the hand's *class* of divergence.
+The hand then goes on while both sides are on the same path (the same cards, the same
+player to act): later states are compared net of the chips already found to differ
+(:class:`stud.spec.diagnosis.SideBySide`), and the actions are drawn from what both sides
+offer, so a second bug in the same hand is found too (``Outcome.findings``).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -18,6 +24,8 @@ from stud.errors import StudError
 from stud.fuzz.plan import Draw, Exhausted, FuzzConfig, Setup, choose_action, deal
 from stud.money import to_money
 from stud.protocol.server import ReferenceHandler
+from stud.spec.blame import Finding
+from stud.spec.diagnosis import SideBySide
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.profile import Profile
 
@@ -38,7 +46,7 @@ class Step:
 
 @dataclass
 class Divergence:
-    """Where the engine first answered differently from the reference."""
+    """Where the engine first answered differently from the reference, and what it is."""
 
     field: str
     street: str
@@ -46,14 +54,17 @@ class Divergence:
     wanted: Any
     got: Any
     others: tuple[str, ...] = ()  # further fields that differ at the same point
+    rule: str = ""  # the catalogue id it breaks (stud.spec.blame)
+    what: str = ""  # what differs, normalised: the divergence class
+    detail: str = ""  # this instance, in protocol words
 
     @property
     def key(self) -> str:
-        """The divergence class: first differing field and street."""
-        return f"{self.field} on {self.street}"
+        """The divergence class: what differs (the same wherever it shows)."""
+        return self.what or f"{self.field} on {self.street}"
 
     def describe(self) -> str:
-        return f"{self.key}: reference {self.wanted!r}, engine {self.got!r}"
+        return f"[{self.rule}] {self.what}: {self.detail}" if self.what else self.key
 
 
 @dataclass
@@ -66,6 +77,12 @@ class Outcome:
     unsupported: str = ""
     unsupported_values: list[Any] = field(default_factory=list)  # error.values of a refusal
     start: dict[str, Any] = field(default_factory=dict)
+    findings: list[tuple[Finding, int]] = field(default_factory=list)  # each with its step
+
+    @property
+    def keys(self) -> list[str]:
+        """Every class the hand shows, the first (its own) first."""
+        return [f.what for f, _ in self.findings]
 
 
 class Reference:
@@ -169,11 +186,82 @@ def compare(wanted: Mapping[str, Any], got: Mapping[str, Any]) -> list[str]:
 
 
 # --- playing ------------------------------------------------------------------------------------
-def _diverged(
-    fields: list[str], street: str, step: int, wanted: Mapping[str, Any], got: Mapping[str, Any]
-) -> Divergence:
-    first = fields[0]
-    return Divergence(first, street, step, view(wanted, first), view(got, first), tuple(fields[1:]))
+def _reply(call: Any) -> tuple[dict[str, Any], Any]:
+    """The engine's answer as a protocol reply (and the refusal, if it refused)."""
+    try:
+        return {"ok": True, "state": call()}, None
+    except EngineRefusal as refusal:
+        error = {"code": refusal.code, "message": refusal.message}
+        return {"ok": False, "error": error}, refusal
+    except StudError as exc:
+        return {"failure": str(exc)}, None
+
+
+class _Hand:
+    """The comparison of one hand: findings and the divergence they make."""
+
+    def __init__(self, outcome: Outcome, doc: Mapping[str, Any], deck: list[str]) -> None:
+        self.outcome = outcome
+        self.side = SideBySide()
+        self.side.begin(doc, deck)
+
+    def see(
+        self,
+        index: int,
+        request: dict[str, Any],
+        ref: Mapping[str, Any],
+        eng: Mapping[str, Any],
+        street: str,
+    ) -> None:
+        ref_state, eng_state = ref.get("state"), eng.get("state")
+        same = ref.get("ok") == eng.get("ok") and "failure" not in eng
+        fields: list[str] = []
+        if same and isinstance(ref_state, Mapping) and isinstance(eng_state, Mapping):
+            fields = compare(ref_state, eng_state)
+        if same and not fields and not self.side.found:
+            self.side.agree(request, ref, eng)  # no difference: only the bookkeeping
+            return
+        finding = self.side.step(request, ref, eng)
+        if finding is None:
+            return
+        self.outcome.findings.append((finding, index))
+        if self.outcome.divergence is None:
+            kind = fields[0] if fields else _kind(ref, eng)
+            wanted = view(ref.get("state") or {}, kind) if fields else ref.get("ok")
+            got = (
+                view(eng.get("state") or {}, kind) if fields else eng.get("ok", eng.get("failure"))
+            )
+            self.outcome.divergence = Divergence(
+                kind,
+                street,
+                index,
+                wanted,
+                got,
+                tuple(fields[1:]),
+                finding.rule,
+                finding.what,
+                finding.detail,
+            )
+
+    @property
+    def stopped(self) -> bool:
+        return self.side.stopped
+
+
+def _kind(ref: Mapping[str, Any], eng: Mapping[str, Any]) -> str:
+    if "failure" in eng:
+        return "error"
+    return "refused" if ref.get("ok") else "accepted"
+
+
+def _steer(ref_state: dict[str, Any], eng_state: Any) -> dict[str, Any]:
+    """After a difference, the reference's options the engine offers too (by action), so
+    the hand stays on a path both sides can follow."""
+    if not isinstance(eng_state, Mapping):
+        return ref_state
+    offered = {str(e.get("action")) for e in eng_state.get("legal") or () if isinstance(e, Mapping)}
+    both = [e for e in ref_state.get("legal") or () if e.get("action") in offered]
+    return dict(ref_state, legal=both) if both else ref_state
 
 
 def play_hand(
@@ -183,7 +271,7 @@ def play_hand(
     reference: Reference | None = None,
     profile: Profile | None = None,
 ) -> Outcome:
-    """Deal one hand from ``draw`` and play it on both sides until they differ or it ends.
+    """Deal one hand from ``draw`` and play it on both sides until they part or it ends.
 
     With a ``profile`` (the values the engine declared it plays), both sides get the
     ruleset with those values in place, so only what the engine did not declare differs.
@@ -191,34 +279,40 @@ def play_hand(
     reference = reference or Reference()
     setup = deal(draw, config)
     doc = profile.apply(setup.document) if profile is not None else setup.document
-    reply = reference.request(
-        "new_hand", ruleset=doc, seats=setup.seats, dealer=setup.dealer, deck=setup.deck
-    )
+    own = {"seat_cards": setup.seat_cards} if setup.seat_cards else {}
+    deal_request = {
+        "op": "new_hand",
+        "ruleset": doc,
+        "seats": setup.seats,
+        "dealer": setup.dealer,
+        "deck": setup.deck,
+        **own,
+    }
+    reply = reference.request("new_hand", **{k: v for k, v in deal_request.items() if k != "op"})
     if not reply.get("ok"):
         raise StudError(f"the reference refused the deal: {reply['error']['message']}")
     ref_state: dict[str, Any] = reply["state"]
     outcome = Outcome(setup, start=ref_state)
-    first_street = str(ref_state.get("street"))
-    try:
-        got = engine.new_hand(doc, setup.seats, setup.dealer, setup.deck)
-    except EngineRefusal as refusal:
-        if refusal.code == "unsupported":
-            outcome.unsupported = refusal.message
-            outcome.unsupported_values = list(getattr(refusal, "values", []))
-            return outcome
-        outcome.divergence = Divergence("refused", first_street, -1, "ok", refusal.message)
+    hand = reference.handler.hand
+    judge = _Hand(outcome, doc, [str(c) for c in hand.deck_order] if hand is not None else [])
+    got, refusal = _reply(
+        lambda: engine.new_hand(doc, setup.seats, setup.dealer, setup.deck, **own)
+    )
+    if refusal is not None and refusal.code == "unsupported":
+        outcome.unsupported = refusal.message
+        outcome.unsupported_values = list(getattr(refusal, "values", []))
         return outcome
-    except StudError as exc:
-        outcome.divergence = Divergence("error", first_street, -1, "ok", str(exc))
-        return outcome
-    fields = compare(ref_state, got)
-    if fields:
-        outcome.divergence = _diverged(fields, first_street, -1, ref_state, got)
-        return outcome
+    judge.see(-1, deal_request, reply, got, str(ref_state.get("street")))
+    eng_state = got.get("state")
     chip = to_money((setup.document.get("stakes") or {}).get("chip") or "0.01")
-    while ref_state.get("to_act") is not None and len(outcome.steps) < MAX_REQUESTS:
+    while (
+        ref_state.get("to_act") is not None
+        and len(outcome.steps) < MAX_REQUESTS
+        and not judge.stopped
+    ):
+        offered = _steer(ref_state, eng_state) if outcome.findings else ref_state
         try:
-            request = choose_action(draw, ref_state, chip, config.illegal_one_in)
+            request = choose_action(draw, offered, chip, config.illegal_one_in)
         except Exhausted:
             break
         street = str(ref_state.get("street"))
@@ -228,42 +322,26 @@ def play_hand(
             ref_state = reply["state"]
         outcome.steps.append(Step(request, ok, street, ref_state))
         index = len(outcome.steps) - 1
-        try:
-            got = engine.act(
+        got, refusal = _reply(
+            functools.partial(
+                engine.act,
                 request["seat"],
                 request["action"],
                 request.get("amount"),
                 request.get("declare"),
                 request.get("cards"),
             )
-            engine_ok = True
-        except EngineRefusal as refusal:
-            if refusal.code == "unsupported":  # the engine stops where a value matters
-                outcome.unsupported = refusal.message
-                return outcome
-            engine_ok = False
-            message = refusal.message
-        except StudError as exc:
-            outcome.divergence = Divergence("error", street, index, "a reply", str(exc))
+        )
+        if refusal is not None and refusal.code == "unsupported":
+            outcome.unsupported = refusal.message  # the engine stops where a value matters
             return outcome
-        if ok and not engine_ok:
-            outcome.divergence = Divergence("refused", street, index, "accepted", message)
-            return outcome
-        if engine_ok and not ok:
-            outcome.divergence = Divergence(
-                "accepted", street, index, reply["error"]["message"], "accepted"
-            )
-            return outcome
-        if not engine_ok:
-            try:
-                got = engine.state()
-            except StudError as exc:
-                outcome.divergence = Divergence("error", street, index, "a state", str(exc))
-                return outcome
-        fields = compare(ref_state, got)
-        if fields:
-            outcome.divergence = _diverged(
-                fields, str(ref_state.get("street") or street), index, ref_state, got
-            )
-            return outcome
+        act = {"op": "act", **request}
+        judge.see(index, act, reply, got, str(ref_state.get("street") or street))
+        if judge.stopped:
+            break
+        eng_state = got.get("state", eng_state)
+        if not ok or refusal is not None:  # a refusal must leave the state as it was
+            now, _ = _reply(engine.state)
+            judge.see(index, {"op": "state"}, {"ok": True, "state": ref_state}, now, street)
+            eng_state = now.get("state", eng_state)
     return outcome

@@ -1,4 +1,5 @@
-"""The campaign's outputs: a summary by class, JSON Lines, a .feature file and Markdown.
+"""The campaign's outputs: a summary by root cause, JSON Lines, a .feature file, Markdown
+and ``deviations.json``.
 
 What the engine said (divergence classes, messages, scenario outcomes on it) is escaped
 for Markdown in fuzz.md (:mod:`stud.safetext`); every file is written atomically.
@@ -10,11 +11,12 @@ import json
 import shlex
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from stud.fuzz.campaign import Case, ShardResult
+from stud.fuzz.classes import FuzzClass
 from stud.outfiles import out_folder, write_text
-from stud.safetext import markdown, markdown_code
+from stud.safetext import markdown, markdown_code, printable
 
 
 def rerun_command(argv: Sequence[str], index: int) -> str:
@@ -37,40 +39,92 @@ def rerun_command(argv: Sequence[str], index: int) -> str:
     return "stud fuzz " + " ".join(shlex.quote(a) for a in [*kept, "--hand", str(index)])
 
 
+def _scenario_words(case: Case | None) -> str:
+    if case is None:
+        return "not shrunk (declared, or only seen after another difference)"
+    if case.scenario:
+        return "scenario written (passes on the reference, fails on the engine)"
+    why = case.checked.get("engine", "")[:120] or "?"
+    return (
+        "no scenario written: none reproduces it "
+        f"(reference: {case.checked.get('reference', '?')}, engine: {why})"
+    )
+
+
 def print_summary(
-    total: ShardResult, cases: list[Case], argv: Sequence[str], seconds: float, out: TextIO
+    total: ShardResult,
+    classes: list[FuzzClass],
+    cases: dict[str, Case],
+    argv: Sequence[str],
+    seconds: float,
+    out: TextIO,
+    notes: Sequence[str] = (),
 ) -> None:
     rate = total.hands / seconds if seconds > 0 else 0.0
+    open_ = [c for c in classes if c.root and not c.declared]
+    declared = sum(c.root and c.declared for c in classes)
     print(
         f"{total.hands} hands, {total.requests} requests in {seconds:.1f} s ({rate:.0f} hands/s); "
-        f"{len(total.found)} divergent hand(s) in {len(cases)} class(es)"
+        f"{len(total.found)} divergent hand(s): {len(open_)} deviation(s) (root causes)"
+        + (f", {declared} declared" if declared else "")
         + (f"; {total.unsupported} refused as unsupported" if total.unsupported else ""),
         file=out,
     )
-    for case in cases:
-        rule = f" [{case.rule}]" if case.rule else ""
+    for note in notes:
+        print(f"  note: {printable(note, newlines=False)}", file=out)
+    roots = [c for c in classes if c.root]
+    for n, c in enumerate(roots, 1):
+        case = cases.get(c.what)
+        tag = " (declared by the engine)" if c.declared else ""
         print(
-            f"\n  {case.key}{rule}: {len(case.hands)} hand(s), first hand {case.first.index}",
+            f"\n  {n}. [{c.rule}] {c.what}{tag}: {len(c.hands)} hand(s), the first difference "
+            f"in {len(c.first_in)}, the only one in {len(c.alone)}; first hand {c.hands[0]}",
             file=out,
         )
-        print(f"    {case.first.message[:300]}", file=out)
-        print(
-            f"    shrunk to {case.players} players, {len(case.outcome.steps)} request(s)"
-            + (
-                f"; scenario on the reference: {case.checked.get('reference')}, "
-                f"on the engine: {case.checked.get('engine', '')[:120]}"
-                if case.checked
-                else ""
-            ),
-            file=out,
-        )
-        print(f"    rerun: {rerun_command(argv, case.first.index)}", file=out)
+        if c.statement:
+            print(f"     rule {c.rule}: {c.statement}", file=out)
+        if c.beyond:
+            print(f"     beyond the sources: {c.beyond}", file=out)
+        print(f"     e.g. {printable(c.example[:300], newlines=False)}", file=out)
+        if case is not None:
+            print(
+                f"     shrunk to {case.players} players, {len(case.outcome.steps)} request(s); "
+                + _scenario_words(case),
+                file=out,
+            )
+        print(f"     rerun: {rerun_command(argv, c.hands[0])}", file=out)
+    later = [c for c in classes if not c.root]
+    if later:
+        print("\n  seen only after another difference (they may follow from it):", file=out)
+    for c in later:
+        print(f"    [{c.rule}] {c.what}: {len(c.hands)} hand(s), e.g. hand {c.hands[0]}", file=out)
+
+
+def deviation_record(c: FuzzClass, case: Case | None, seed: int) -> dict[str, Any]:
+    """One root cause of ``deviations.json`` (hands where verify has scenarios)."""
+    return {
+        "rule": c.rule,
+        "statement": c.statement,
+        "summary": c.what,
+        "hands": c.hands,
+        "root_cause_in": c.first_in,
+        "alone_in": c.alone,
+        "seed": seed,
+        "example": c.example,
+        "beyond_sources": c.beyond,
+        "declared": c.declared,
+        "scenario": case.title if case is not None and case.scenario else None,
+        "shrunk": None
+        if case is None
+        else {"hand": case.first.index, "choices": case.shrunk, "players": case.players},
+    }
 
 
 def write_reports(
     directory: Path,
     total: ShardResult,
-    cases: list[Case],
+    classes: list[FuzzClass],
+    cases: dict[str, Case],
     feature: str,
     argv: Sequence[str],
     engine: str,
@@ -78,48 +132,51 @@ def write_reports(
 ) -> list[Path]:
     out_folder(directory, "--report")
     records: list[str] = []
-    for case in cases:
-        for found in (x for x in total.found if x.key == case.key):
-            record = {
-                "class": found.key,
-                "field": found.field,
-                "street": found.street,
-                "hand": found.index,
-                "seed": seed,
-                "message": found.message,
-                "choices": found.choices,
-                "rerun": rerun_command(argv, found.index),
-            }
-            if found is case.first:
-                record.update(
-                    shrunk=case.shrunk,
-                    players=case.players,
-                    rule=case.rule,
-                    scenario=case.title,
-                    checked=case.checked,
-                )
-            records.append(json.dumps(record, ensure_ascii=False) + "\n")
+    for found in total.found:
+        record = {
+            "class": found.key,
+            "rule": found.rule,
+            "field": found.field,
+            "street": found.street,
+            "hand": found.index,
+            "seed": seed,
+            "message": found.message,
+            "findings": found.findings,
+            "choices": found.choices,
+            "rerun": rerun_command(argv, found.index),
+        }
+        case = cases.get(found.key)
+        if case is not None and case.first is found:
+            record.update(shrunk=case.shrunk, players=case.players, checked=case.checked)
+            record.update(scenario=case.title if case.scenario else None)
+        records.append(json.dumps(record, ensure_ascii=False) + "\n")
     paths = [write_text(directory / "divergences.jsonl", "".join(records))]
-    if cases:
+    if feature:
         paths.append(write_text(directory / "fuzz.feature", feature))
+    devs = [deviation_record(c, cases.get(c.what), seed) for c in classes if c.root]
+    text = json.dumps(devs, indent=2, ensure_ascii=False) + "\n"
+    paths.append(write_text(directory / "deviations.json", text))
+    open_ = [c for c in classes if c.root and not c.declared]
     lines = [
         f"# stud fuzz: {markdown(engine)}",
         "",
         f"Seed {seed}: {total.hands} hands, {total.requests} requests, "
-        f"{len(total.found)} divergent hand(s) in {len(cases)} class(es).",
+        f"{len(total.found)} divergent hand(s), {len(open_)} deviation(s) (root causes).",
         "",
     ]
-    if cases:
+    if classes:
         lines += [
-            "| class | hands | rule | shrunk to | scenario on reference / engine | rerun |",
+            "| rule | what differs | hands | first / only difference in | scenario | rerun |",
             "| --- | --- | --- | --- | --- | --- |",
         ]
-        for c in cases:
-            checked = f"{c.checked.get('reference', '?')} / {c.checked.get('engine', '?')[:60]}"
+        for c in classes:
+            case = cases.get(c.what)
+            what = markdown(c.what) + (" *(declared)*" if c.declared else "")
+            what += "" if c.root else " *(only after another difference)*"
             lines.append(
-                f"| {markdown(c.key)} | {len(c.hands)} | {markdown(c.rule or '')} | "
-                f"{c.players} players, {len(c.outcome.steps)} requests | {markdown(checked)} | "
-                f"{markdown_code(rerun_command(argv, c.first.index))} |"
+                f"| {markdown(c.rule)} | {what} | {len(c.hands)} | {len(c.first_in)} / "
+                f"{len(c.alone)} | {markdown(_scenario_words(case))} | "
+                f"{markdown_code(rerun_command(argv, c.hands[0]))} |"
             )
         verify = markdown_code(f"stud verify --features {directory}")
         lines += ["", f"Run the scenarios: {verify}", ""]

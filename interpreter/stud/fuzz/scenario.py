@@ -14,9 +14,11 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from stud.fuzz.play import Divergence, Outcome
+from stud.fuzz.plan import Setup
+from stud.fuzz.play import Outcome
 from stud.money import fmt, to_money
 from stud.spec.phrases import legal_display
+from stud.spec.profile import Profile
 
 _VERB = {
     "fold": ("folds", "fold"),
@@ -89,6 +91,17 @@ def cell(pattern: Sequence[str], down: list[str], up: list[str]) -> str | None:
     return " ".join(words)
 
 
+def by_table(document: Mapping[str, Any]) -> bool:
+    """Whether a cards table built from the players' cards deals this ruleset's hand: not
+    when events deal, throw or fold as cards fall, nor when streets deal to the centre,
+    nor when decisions throw, turn up or set aside cards (the state then differs from the
+    deal)."""
+    streets = document.get("streets") or ()
+    return not document.get("events") and not any(
+        "centre" in s.get("deal", ()) or s.get("decide") for s in streets
+    )
+
+
 def cards_table(
     document: Mapping[str, Any], state: Mapping[str, Any], names: Mapping[int, str]
 ) -> list[list[str]]:
@@ -156,7 +169,27 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
     return out
 
 
-def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
+def game_of(setup: Setup, profile: Profile | None = None) -> tuple[str, list[tuple[str, str]]]:
+    """The game a scenario names: a shipped ruleset and house rules.  A ruleset file is
+    written as its nearest shipped ruleset and the values that differ (no path, so the
+    scenario runs anywhere); an engine's profile adds its values."""
+    from stud.fuzz.house import cell, house_rules
+    from stud.rules import shipped_rulesets
+
+    rows: list[tuple[str, str]] = []
+    if setup.ruleset in shipped_rulesets():
+        game = setup.ruleset
+    else:
+        game, rows = house_rules(setup.document)
+    if profile is not None:
+        ours = dict(rows) | {path: cell(value) for path, value in profile.values}
+        rows = list(ours.items())
+    return game, rows
+
+
+def scenario(
+    outcome: Outcome, title: str, tags: Sequence[str] = (), profile: Profile | None = None
+) -> str:
     """The scenario text (indented for a Rule block) of a divergent hand."""
     setup = outcome.setup
     divergence = outcome.divergence
@@ -167,8 +200,7 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
     lines = [f"    {' '.join('@' + t for t in tags)}".rstrip(), f"    Scenario: {title}"]
     if not tags:
         lines.pop(0)
-    game = setup.ruleset
-    extra = setup.extra.get("house_rules") or []
+    game, extra = game_of(setup, profile)
     if extra:
         lines.append(f'      Given a game of "{game}" with house rules:')
         lines.extend(_table([[k, v] for k, v in extra], "        "))
@@ -183,9 +215,8 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
         )
     )
     lines.append(f"      And {names[setup.dealer]} deals")
-    table = cards_table(setup.document, state, names)
-    if any(s.get("decide") for s in setup.document.get("streets") or ()):
-        # cards thrown, turned up or set aside leave the state unlike the deal: the pack
+    table = cards_table(setup.document, state, names) if by_table(setup.document) else []
+    if not table:  # events, centre cards, decisions: the deck itself, exactly
         lines.append(f"      And the cards come off the deck in this order: {' '.join(setup.deck)}")
     elif len(table[0]) > 1:
         lines.append("      And the cards are dealt as follows:")
@@ -208,38 +239,10 @@ def scenario(outcome: Outcome, title: str, tags: Sequence[str] = ()) -> str:
             lines.append("      Then the action is refused")
     flush()
     fields = {divergence.field, *divergence.others}
+    if divergence.rule.startswith("DEAL") and divergence.rule != "DEAL-01":
+        fields.add("cards")
+    if divergence.rule == "SHOW-07":
+        fields.add("pots")
     for n, check in enumerate(_then(state, names, fields)):
         lines.append(f"      {'Then' if n == 0 else 'And'} {check}")
     return "\n".join(lines) + "\n"
-
-
-RULE_OF_FIELD = {
-    "cards": "DEAL-06",
-    "result": "SHOW-05",
-    "pots": "SHOW-07",
-}
-
-
-def rule_for(divergence: Divergence, outcome: Outcome) -> str | None:
-    """The catalogue id a divergence most likely breaks, where one applies."""
-    setup = outcome.setup
-    first = None
-    if setup is not None:
-        streets = setup.document.get("streets") or []
-        first = streets[0]["name"] if streets else None
-    field = divergence.field
-    if field == "to_act":
-        return "BRING-01" if divergence.street == first else "ROUND-03"
-    if field == "legal":
-        wanted = {row[0] for row in divergence.wanted or ()}
-        got = (
-            {row[0] for row in divergence.got or ()} if isinstance(divergence.got, list) else set()
-        )
-        if "bring_in" in wanted | got:
-            return "BRING-04"
-        if "raise" in got - wanted:
-            return "CAP-01"
-        return "LIMIT-01"
-    if field == "cards" and divergence.street == first:
-        return "DEAL-02"
-    return RULE_OF_FIELD.get(field)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 
+from stud.cards import RANK_PLURALS
 from stud.engine import Hand
 from stud.engine import events as ev
 from stud.money import money_text
@@ -59,6 +60,25 @@ def describe_event(
         what = f"{event.given.symbol} for {event.received.symbol}" if visible else "a card"
         face = "up" if event.up else "down"
         return f"{_does(event.seat, 'exchange', names, me)} {what} ({face})"
+    if isinstance(event, ev.BlindPosted):
+        blind = f"the {event.blind} blind of {fmt(event.amount)}"
+        return f"{_does(event.seat, 'post', names, me)} {blind}"
+    if isinstance(event, ev.EventFired):
+        return f"{event.event}: {event.card.symbol} to {_who(event.seat, names, me)}"
+    if isinstance(event, ev.WildRankSet):
+        if event.rank is None:
+            return "No rank is wild by the cards now"
+        plural = "deuces" if event.rank == 2 else RANK_PLURALS[event.rank]
+        return f"{plural.capitalize()} are wild now"
+    if isinstance(event, ev.Refunded):
+        verb = "take" if event.seat == me else "takes"
+        return f"{_who(event.seat, names, me)} {verb} back {fmt(event.amount)}"
+    if isinstance(event, ev.Thrown):
+        return f"{_does(event.seat, 'throw', names, me)} away {event.card.symbol}"
+    if isinstance(event, ev.ForcedFold):
+        return (
+            f"{_who(event.seat, names, me)} {'are' if event.seat == me else 'is'} out of the hand"
+        )
     if isinstance(event, ev.Declared):
         return f"{_does(event.seat, 'declare', names, me)} {event.declare}"
     decided = _decision(event, names, me)

@@ -214,18 +214,23 @@ class SubprocessEngine(Engine):
         seats: Sequence[Mapping[str, Any]],
         dealer: int,
         deck: Sequence[str],
+        seat_cards: Sequence[Mapping[str, Any]] | None = None,
     ) -> State:
         self._lost_hand = ""
         self._ensure()
-        result: State = self._call(lambda s: commands.new_hand(s, ruleset, seats, dealer, deck))
+        result: State = self._call(
+            lambda s: commands.new_hand(s, ruleset, seats, dealer, deck, seat_cards)
+        )
         return result
 
-    def next_hand(self, deck: Sequence[str]) -> State:
+    def next_hand(
+        self, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
+    ) -> State:
         self._in_hand()
         if self._info is not None and "table" not in self._info.features:
             raise EngineRefusal("unsupported", "the engine does not offer the 'table' capability")
         try:
-            result: State = self._call(lambda s: commands.next_hand(s, deck))
+            result: State = self._call(lambda s: commands.next_hand(s, deck, seat_cards))
         except EngineRefusal as exc:
             if exc.code != "unsupported":
                 raise

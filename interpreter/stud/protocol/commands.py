@@ -48,6 +48,10 @@ class EngineInfo:
         rankings = self.raw.get("rankings")  # protocol 1.2: the rankings it evaluates
         if isinstance(rankings, list):
             info["rankings"] = [printable(str(r), 40) for r in rankings[:100]]
+        for key in ("seats", "refuses", "known_deviations"):  # protocol 1.2, optional
+            value = self.raw.get(key)
+            if value:
+                info[key] = value
         return info
 
 
@@ -81,6 +85,7 @@ def new_hand(
     seats: Sequence[Mapping[str, Any]],
     dealer: int,
     deck: Sequence[str],
+    seat_cards: Sequence[Mapping[str, Any]] | None = None,
 ) -> State:
     wire_seats = [
         {"seat": int(s["seat"]), "name": str(s["name"]), "stack": money(s["stack"])} for s in seats
@@ -91,13 +96,27 @@ def new_hand(
         seats=wire_seats,
         dealer=dealer,
         deck=[str(c) for c in deck],
+        **_own(seat_cards),
     )
     return dict(reply["state"])
 
 
-def next_hand(session: Session, deck: Sequence[str]) -> State:
-    reply = session.request("next_hand", deck=[str(c) for c in deck])
+def next_hand(
+    session: Session, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
+) -> State:
+    reply = session.request("next_hand", deck=[str(c) for c in deck], **_own(seat_cards))
     return dict(reply["state"])
+
+
+def _own(seat_cards: Sequence[Mapping[str, Any]] | None) -> dict[str, Any]:
+    """The optional ``seat_cards`` field (protocol 1.2), when there is one."""
+    if not seat_cards:
+        return {}
+    return {
+        "seat_cards": [
+            {"seat": int(e["seat"]), "cards": [str(c) for c in e["cards"]]} for e in seat_cards
+        ]
+    }
 
 
 def act(

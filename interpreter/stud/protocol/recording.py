@@ -49,20 +49,26 @@ class RecordingEngine(Engine):
         seats: Sequence[Mapping[str, Any]],
         dealer: int,
         deck: Sequence[str],
+        seat_cards: Sequence[Mapping[str, Any]] | None = None,
     ) -> State:
+        extra = {"seat_cards": [dict(e) for e in seat_cards]} if seat_cards else {}
         request = {
             "ruleset": copy.deepcopy(dict(ruleset)),
             "seats": [dict(s) for s in seats],
             "dealer": dealer,
             "deck": list(deck),
+            **extra,
         }
         return self._record(
-            "new_hand", request, lambda: self.inner.new_hand(ruleset, seats, dealer, deck)
+            "new_hand", request, lambda: self.inner.new_hand(ruleset, seats, dealer, deck, **extra)
         )
 
-    def next_hand(self, deck: Sequence[str]) -> State:
-        request = {"deck": list(deck)}
-        return self._record("next_hand", request, lambda: self.inner.next_hand(deck))
+    def next_hand(
+        self, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
+    ) -> State:
+        extra = {"seat_cards": [dict(e) for e in seat_cards]} if seat_cards else {}
+        request = {"deck": list(deck), **extra}
+        return self._record("next_hand", request, lambda: self.inner.next_hand(deck, **extra))
 
     def act(
         self,

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from stud import __version__
-from stud.cards import format_cards, parse_cards
+from stud.cards import Card, format_cards, parse_cards
 from stud.engine import Hand, Seat, Table, replay, state_json, to_history
 from stud.errors import (
     CardError,
@@ -154,6 +154,35 @@ class Handler:
         raise Refusal("unsupported", "this engine does not evaluate hands")
 
 
+def seat_cards(request: Mapping[str, Any], seated: list[int]) -> dict[int, list[Card]] | None:
+    """The optional ``seat_cards`` of a deal (protocol 1.2), read and checked.
+
+    >>> seat_cards({"seat_cards": [{"seat": 2, "cards": ["As", "Kd"]}]}, [1, 2])
+    {2: [As, Kd]}
+    >>> seat_cards({"seat_cards": [{"seat": 3, "cards": ["As"]}]}, [1, 2])
+    Traceback (most recent call last):
+    stud.protocol.server.Refusal: bad_request: seat_cards: seat 3 is not at the table
+    """
+    given = request.get("seat_cards")
+    if not given:
+        return None
+    out: dict[int, list[Card]] = {}
+    seen: set[Card] = set()
+    for entry in given:
+        seat = entry["seat"]
+        if seat not in seated:
+            raise Refusal("bad_request", f"seat_cards: seat {seat} is not at the table")
+        if seat in out:
+            raise Refusal("bad_request", f"seat_cards: seat {seat} is listed twice")
+        cards = parse_cards(entry["cards"])
+        twice = [c for c in cards if c in seen or cards.count(c) > 1]
+        if twice:
+            raise Refusal("bad_request", f"seat_cards: {twice[0]} is given twice")
+        seen.update(cards)
+        out[seat] = cards
+    return out
+
+
 def error_reply(
     rid: int | float | None, code: str, message: str, legal: list[dict[str, Any]] | None = None
 ) -> Reply:
@@ -183,6 +212,14 @@ class ReferenceHandler(Handler):
         "hi-lo",
         "table",
         "evaluate-options",
+        "seat-cards",
+        # protocol 1.2, the house games: blinds posted (state `blinds`), centre cards dealt
+        # by a street, stripped packs, the event table (state `events`, `wild_ranks`)
+        "blinds",
+        "centre-cards",
+        "stripped-pack",
+        "events",
+        "wild-ranks",
         "discard",
         "expose",
         "draw",
@@ -215,7 +252,8 @@ class ReferenceHandler(Handler):
         # An empty deck leaves the order to the engine: the reference shuffles with seed 0,
         # exactly as the in-process engine does
         table = Table(ruleset, seats, request["dealer"])
-        hand = table.new_hand(parse_cards(request["deck"]) or None, seed=0)
+        own = seat_cards(request, [s.seat for s in seats])
+        hand = table.new_hand(parse_cards(request["deck"]) or None, seed=0, seat_cards=own)
         self.table, self.hand = table, hand
         return {"state": state_json(hand)}
 
@@ -226,7 +264,9 @@ class ReferenceHandler(Handler):
         if self.hand is not None and not self.hand.complete:
             raise Refusal("bad_request", "the current hand is not over yet")
         deck = parse_cards(request["deck"]) or None
-        self.hand = self.table.new_hand(deck, seed=0)  # Table keeps its hand if this fails
+        own = seat_cards(request, [s.seat for s in self.table.seats])
+        # the Table keeps its hand if this fails
+        self.hand = self.table.new_hand(deck, seed=0, seat_cards=own)
         return {"state": state_json(self.hand)}
 
     def _hand(self) -> Hand:

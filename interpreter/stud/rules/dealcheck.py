@@ -50,6 +50,11 @@ def _swaps(street: Mapping[str, Any]) -> int:
     return drawn
 
 
+def centre_positions(street: Mapping[str, Any]) -> int:
+    """How many cards a street deals face up to the centre (COMM-01)."""
+    return sum(1 for d in _deal(street) if d == "centre")
+
+
 def _played(street: Mapping[str, Any], players: int) -> bool:
     at_most = street.get("deal_if_players_at_most")
     return not isinstance(at_most, int) or players <= at_most
@@ -82,15 +87,16 @@ def shortfall(
         deal = _deal(street)
         if deal and burn and dealt and stub:
             stub, burned, taken = stub - 1, burned + 1, taken + 1
-        for _ in deal:
+        for face in deal:
             rounds_left -= 1
             reserve = rounds_left if community else 0
-            need = players + reserve
+            width = 1 if face == "centre" else players  # a centre card is one card
+            need = width + reserve
             if stub < need and reuse_burns and burned:
                 stub, burned = stub + burned, 0
             if stub >= need:
-                stub, dealt, taken = stub - players, dealt + players, taken + players
-            elif community and stub > reserve:
+                stub, dealt, taken = stub - width, dealt + width, taken + width
+            elif community and stub > reserve and width > 1:
                 stub, dealt, taken = stub - 1, dealt + 1, taken + 1
             else:
                 spare = (
@@ -108,7 +114,7 @@ def shortfall(
                 done = ", ".join(steps)
                 return (
                     f"with {players} players from a pack of {pack}: "
-                    f"{done + '; ' if done else ''}{name} needs {players} cards but "
+                    f"{done + '; ' if done else ''}{name} needs {width} cards but "
                     f"{stub} are left, {spare} and {last}"
                 )
         if taken:

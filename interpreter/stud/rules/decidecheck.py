@@ -104,6 +104,8 @@ def after_decision(h: Held, decision: Mapping[str, Any]) -> Held:
 def after_deal(h: Held, deal: Sequence[Any]) -> Held:
     down, up, total = h.down, h.up, h.total
     for face in deal:
+        if face == "centre":  # the centre's card is everyone's (COMM-01)
+            continue
         if face in DEAL_CHOICES:
             total = (total[0] + 1, total[1] + 1)
         if face == "down":

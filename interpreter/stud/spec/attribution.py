@@ -126,3 +126,14 @@ def charge(kind: str, catalogue_ids: Sequence[str]) -> tuple[str, ...]:
     concern = concern_of(kind)
     ids = tuple(i for i in catalogue_ids if concern in concerns_of_id(i))
     return ids or (concern,)
+
+
+def about_dealing(catalogue_ids: Sequence[str]) -> bool:
+    """Whether a scenario tests the order of the deal (any of its rules is about the cards
+    dealt): only those are played from the deck order alone, so a wrong dealing order
+    shows there and does not move the cards of every other scenario.
+
+    >>> about_dealing(("DEAL-02", "BRING-01")), about_dealing(("BRING-01", "DEAL-01"))
+    (True, False)
+    """
+    return any(DEALING in concerns_of_id(i) for i in catalogue_ids)

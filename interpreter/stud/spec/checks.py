@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stud.cards import parse_cards
-from stud.engine.wild import wild_ranks_for
+from stud.engine.wild import joker_for, wild_ranks_for
 from stud.errors import StudError
 from stud.hands import ranking as hand_ranking
 from stud.hands.making import make_hand
@@ -115,14 +115,17 @@ def check_shows(
     expected: dict[str, Any] = {"name": _plain(name)}
     actual: dict[str, Any] = {"name": None}
     five = list(entry.get("cards") or []) if entry else []
-    if entry is not None and five:
+    document = ctx.resolved_ruleset()
+    moving = bool(document.get("events")) and "wild_ranks" not in ctx.state
+    if entry is not None and five and not moving:
         expected["plays_best"] = True
         actual["name"], actual["plays_best"] = judge_shown(
-            ctx.resolved_ruleset(),
+            document,
             ctx.seat_state(seat),
             ctx.state.get("community", []),
             entry.get("share") or share,
             five,
+            ctx.state.get("wild_ranks"),
         )
     elif entry is not None:
         actual["name"] = _plain(str(entry.get("name", "")))
@@ -143,9 +146,12 @@ def judge_shown(
     community: Sequence[str],
     share: str | None,
     five: Sequence[str],
+    wild_now: Sequence[int] | None = None,
 ) -> tuple[str | None, bool]:
     """The reference name of the five cards shown, and whether they are a best hand of the
-    seat's cards, under ``share`` of ``ruleset`` (a document).
+    seat's cards, under ``share`` of ``ruleset`` (a document).  ``wild_now`` is the state's
+    ``wild_ranks`` (the ranks wild for everyone, events' included) when it has them; a
+    game whose events move the wild rank is judged by the shown hand's name without them.
 
     >>> doc = {"pot": {"shares": [{"name": "high", "ranking": "high"}]}}
     >>> seat = {"down": ["Qs", "Qd", "3c"], "up": ["Qh", "3d", "7s", "2c"]}
@@ -180,8 +186,9 @@ def judge_shown(
             ),
             down,
             ranking,
+            None if wild_now is None else [int(r) for r in wild_now],
         )
-        making["joker"] = str(wild.get("joker", "none"))
+        making["joker"] = joker_for(str(wild.get("joker", "none")), down)
     try:
         shown = parse_cards(list(five))
         value = make_hand(shown, [], [], ranking, cards="own", suit=suit, **making)

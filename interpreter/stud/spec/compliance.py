@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from stud.safetext import markdown, markdown_code
+from stud.spec.deviations import Deviation
 from stud.spec.results import STATUSES, ScenarioResult
 
 LABELS = {
@@ -140,8 +141,13 @@ def limits_text(limits: Mapping[str, Any]) -> str:
     )
 
 
-def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[str, Any]) -> str:
-    """The human-readable report: per variant, feature and catalogue id, then the details."""
+def compliance_markdown(
+    results: Sequence[ScenarioResult],
+    engine_info: Mapping[str, Any],
+    found: Sequence[Deviation] = (),
+) -> str:
+    """The human-readable report: the deviations (root causes) first, then per variant,
+    feature and catalogue id, then the details."""
     title = _cell(engine_title(engine_info))
     lines = [f"# Conformance of {title} to the stud rules specification", ""]
     command = engine_info.get("command")
@@ -168,6 +174,7 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
         f"{ran} of {len(results)} ran on the engine ({under} of them under its profile).",
         "",
     ]
+    lines += _root_causes(found)
     header = ["Scenarios", "Ran"] + [LABELS[s].capitalize() for s in STATUSES]
 
     by_variant: dict[str, list[ScenarioResult]] = defaultdict(list)
@@ -196,6 +203,33 @@ def compliance_markdown(results: Sequence[ScenarioResult], engine_info: Mapping[
     lines += _deviations(results)
     lines += _skipped(results)
     return "\n".join(lines)
+
+
+def _root_causes(found: Sequence[Deviation]) -> list[str]:
+    """One entry per deviation: rule, what differs, what it explains, its smallest example."""
+    roots = [d for d in found if d.root]
+    if not found:
+        return []
+    open_ = [d for d in roots if not d.declared]
+    lines = [
+        f"## {len(open_)} deviation{'s' * (len(open_) != 1)} (root causes)",
+        "",
+        "Each failure is traced to the first reply where the engine and the reference part, "
+        "named by what differs and the rule it breaks, wherever it shows; later differences "
+        "in a scenario are read net of the earlier ones.",
+        "",
+    ]
+    for n, d in enumerate(roots, 1):
+        declared = " *(declared by the engine)*" if d.declared else ""
+        lines.append(f"{n}. **{d.rule}**: {markdown(d.what)}{declared}")
+        lines += [f"   - {markdown(fact)}" for fact in d.facts()]
+    later = [d for d in found if not d.root]
+    if later:
+        lines += ["", "Seen only after another difference (they may follow from it):", ""]
+    for d in later:
+        lines.append(f"- **{d.rule}**: {markdown(d.what)} ({len(d.scenarios)} scenario(s))")
+    lines.append("")
+    return lines
 
 
 def _by_id(results: Sequence[ScenarioResult]) -> list[str]:

@@ -16,8 +16,8 @@ from typing import Any
 
 from stud.errors import StudError
 from stud.money import to_money
-from stud.spec.deck import build_deck, live_by_street
-from stud.spec.engine import Engine, EngineRefusal, State
+from stud.spec.deck import build_deck, live_by_street, seat_cards
+from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
 
 
 class StepFailed(AssertionError):
@@ -97,6 +97,9 @@ class ScenarioContext:
     streets_checked: set[str] = field(default_factory=set)
     # the engine's profile applied to the resolved ruleset (stud.spec.profile.Profile.apply)
     ruleset_transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    # hand each seat its cards of the cards table directly (protocol 1.2 seat_cards), when
+    # the engine offers it: only the dealing scenarios then depend on its dealing order
+    deal_by_seat: bool = False
 
     # --- setting up -----------------------------------------------------------------------
     @property
@@ -152,18 +155,58 @@ class ScenarioContext:
                 f"ruleset:{self.ruleset_name}",
             )
         document = self.resolved_ruleset()
+        self._declared_limits(document)
         dealer = self.dealer if self.dealer is not None else max(s["seat"] for s in self.seats)
         by_name = {str(s["name"]): int(s["seat"]) for s in self.seats}
         if self.stacked is not None:
             self.deck = list(self.stacked)
         else:
             self.deck = build_deck(document, by_name, dealer, self.cards) if self.cards else []
-            self.live_table = live_by_street(self.cards) if self.cards else {}
+            self.live_table = live_by_street(self.cards, document) if self.cards else {}
         seats = [
             {"seat": s["seat"], "name": s["name"], "stack": str(s["stack"])} for s in self.seats
         ]
-        self._state = self.engine.new_hand(document, seats, dealer, self.deck)
+        own = self._own_cards(document, by_name, self.cards if self.stacked is None else None)
+        extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.new_hand) else {}
+        self._state = self.engine.new_hand(document, seats, dealer, self.deck, **extra)
         return self._state
+
+    def _own_cards(
+        self,
+        document: Mapping[str, Any],
+        seats: Mapping[str, int],
+        cards: list[list[str]] | None,
+    ) -> list[dict[str, Any]] | None:
+        """The seat_cards to send: only from a cards table, to an engine that offers them."""
+        features = self.hello.get("features")
+        if not cards or not self.deal_by_seat or not isinstance(features, list):
+            return None
+        if "seat-cards" not in features:
+            return None
+        return seat_cards(document, seats, cards) or None
+
+    def _declared_limits(self, document: Mapping[str, Any]) -> None:
+        """What the engine declares it never plays (hello 1.2): more or fewer players than
+        its ``seats``, a value its ``refuses`` names.  Such a scenario is not sent."""
+        seats = self.hello.get("seats")
+        if isinstance(seats, Mapping):
+            low, high = seats.get("min"), seats.get("max")
+            n = len(self.seats)
+            if (isinstance(low, int) and n < low) or (isinstance(high, int) and n > high):
+                raise NotSupported(
+                    f"the engine seats {low or 1} to {high or 'any number of'} players; "
+                    f"this scenario seats {n}",
+                    "seats",
+                )
+        from stud.spec.profile import Profile
+
+        refused = Profile.from_hello({"profile": self.hello.get("refuses")})
+        for value in refused.differs(document) if refused is not None else ():
+            raise NotSupported(
+                f"the engine refuses {value.path} other than {value.plays!r}; "
+                f"the ruleset asks {value.wanted!r}",
+                value.path,
+            )
 
     @property
     def state(self) -> State:
@@ -191,9 +234,12 @@ class ScenarioContext:
             dealer = next((s for s in staying if s > dealer), staying[0])
         names = {self.name_of(s): s for s in staying}
         deck = build_deck(document, names, dealer, cards) if cards else []
-        self.live_table, self.streets_checked = (live_by_street(cards) if cards else {}), set()
+        live = live_by_street(cards, document) if cards else {}
+        self.live_table, self.streets_checked = live, set()
         self.refusal = self.state_before_refusal = None
-        self._state = self.engine.next_hand(deck)
+        own = self._own_cards(document, names, cards)
+        extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.next_hand) else {}
+        self._state = self.engine.next_hand(deck, **extra)
         return self._state
 
     # --- acting ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ interchangeable.
 
 from __future__ import annotations
 
+import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -46,10 +47,17 @@ class Engine(ABC):
         seats: Sequence[Mapping[str, Any]],
         dealer: int,
         deck: Sequence[str],
+        seat_cards: Sequence[Mapping[str, Any]] | None = None,
     ) -> State:
-        """Start a hand; ``ruleset`` is the resolved ruleset document (JSON-able)."""
+        """Start a hand; ``ruleset`` is the resolved ruleset document (JSON-able).
 
-    def next_hand(self, deck: Sequence[str]) -> State:
+        ``seat_cards`` (protocol 1.2, capability ``seat-cards``): ``[{seat, cards}]``, the
+        cards each seat receives whatever the order of the deal; sent only to an engine
+        that announces the capability."""
+
+    def next_hand(
+        self, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
+    ) -> State:
         """Deal the next hand at the same table (capability ``table``).
 
         Stacks carry over from the finished hand, players with no chips leave, and the
@@ -95,3 +103,15 @@ class Engine(ABC):
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the engine (end a subprocess)."""
+
+
+def takes_seat_cards(method: Any) -> bool:
+    """Whether an engine's ``new_hand``/``next_hand`` reads ``seat_cards`` (an Engine
+    written before protocol 1.2 does not, and deals from the deck alone)."""
+    try:
+        parameters = inspect.signature(method).parameters
+    except (TypeError, ValueError):
+        return False
+    return "seat_cards" in parameters or any(
+        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
+    )

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from stud.errors import EngineError, StudError
-from stud.spec.attribution import charge
+from stud.spec.attribution import about_dealing, charge
+from stud.spec.causes import cause_line, causes_of
 from stud.spec.context import ActionRecord, Check, NotSupported, ScenarioContext, StepFailed
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.features import Scenario
@@ -138,31 +139,55 @@ def execute(
     """Run one scenario with a fresh context; never raises for a scenario-level problem.
 
     ``transform`` changes the resolved ruleset before the hand starts (an engine profile).
+    A failed Then-step or a broken invariant does not end the scenario: it goes on while
+    the engine accepts the scripted actions, and later failures are recorded as following
+    the first (``ScenarioResult.following``).  A failed scenario's requests are then
+    replayed on the reference to find its root cause (:mod:`stud.spec.causes`).
     """
     checked = engine if isinstance(engine, CheckedEngine) else CheckedEngine(engine)
     checked.take_transcript()
+    checked.keep_going, checked.broken = True, []
     ctx = ScenarioContext(engine=checked, hello=dict(hello or {}), ruleset_transform=transform)
-    verdict = Verdict("passed")
+    ctx.deal_by_seat = not about_dealing(scenario.catalogue_ids)
+    failures: list[tuple[Verdict, str]] = []  # each failure and the kind of what failed
+    stop: Verdict | None = None
     refusal: EngineRefusal | None = None
+    marks: list[tuple[int, str]] = []
     started = time.perf_counter()
-    step_text = ""
     try:
         for step in scenario.steps:
             step_text = str(step)
-            run_step(ctx, step.kind, step.text, step.table)
-    except KeyboardInterrupt:
-        raise
-    except Exception as exc:  # noqa: BLE001 - every failure becomes this scenario's result
-        verdict = _verdict(exc, step_text, ctx, scenario.catalogue_ids)
-        if isinstance(exc, EngineRefusal) and exc.code == "unsupported":
-            refusal = exc
-    result = result_of(scenario, verdict.status, verdict.message, time.perf_counter() - started)
-    result = dataclasses.replace(
-        result,
-        charged_to=verdict.charged_to,
-        invariant=verdict.invariant,
-        reasons=verdict.reasons,
-    )
+            marks.append((len(checked.transcript), step_text))
+            verdict: Verdict | None = None
+            try:
+                run_step(ctx, step.kind, step.text, step.table)
+                goes_on = True
+            except KeyboardInterrupt:
+                raise
+            except Exception as exc:  # noqa: BLE001 - every failure becomes this scenario's result
+                verdict = _verdict(exc, step_text, ctx, scenario.catalogue_ids)
+                goes_on = step.kind == "then" and isinstance(exc, StepFailed)
+                if isinstance(exc, EngineRefusal) and exc.code == "unsupported":
+                    refusal = exc
+            failures += _broken(checked, step_text, scenario.catalogue_ids)
+            if verdict is not None and verdict.status == "failed":
+                failures.append((verdict, _kind(verdict, ctx)))
+            elif verdict is not None:
+                stop = verdict
+            if not goes_on:
+                break
+    finally:
+        checked.keep_going = False
+    transcript = checked.take_transcript()
+    if failures:
+        result = _failed(scenario, failures, transcript, marks, time.perf_counter() - started)
+    else:
+        verdict = stop or Verdict("passed")
+        result = dataclasses.replace(
+            result_of(scenario, verdict.status, verdict.message, time.perf_counter() - started),
+            reasons=verdict.reasons,
+        )
+        refusal = refusal if stop is not None else None
     return Execution(
         result=result,
         checks=list(ctx.checks),
@@ -171,9 +196,75 @@ def execute(
         ruleset=ctx.ruleset_document,
         seats=[dict(s, stack=str(s["stack"])) for s in ctx.seats],
         dealer=ctx.dealer,
-        transcript=checked.take_transcript(),
-        refusal=refusal,
+        transcript=transcript,
+        refusal=None if failures else refusal,
     )
+
+
+def _broken(checked: CheckedEngine, step: str, ids: tuple[str, ...]) -> list[tuple[Verdict, str]]:
+    """The invariants broken during a step, each as a failure (once per invariant)."""
+    out = []
+    for broken in checked.broken:
+        verdict = Verdict(
+            "failed",
+            f"{_where(step)}{broken}",
+            (f"invariant: {broken.name}",),
+            invariant=broken.name,
+        )
+        out.append((verdict, "invariant"))
+    checked.broken = []
+    return out
+
+
+def _kind(verdict: Verdict, ctx: ScenarioContext) -> str:
+    """What a failure observed: the failed check's kind, else the engine or the action."""
+    if ctx.checks and not ctx.checks[-1].ok and verdict.charged_to != ("engine error",):
+        return ctx.checks[-1].kind
+    return "engine" if verdict.charged_to == ("engine error",) else "legal"
+
+
+def _failed(
+    scenario: Scenario,
+    failures: list[tuple[Verdict, str]],
+    transcript: list[dict[str, Any]],
+    marks: list[tuple[int, str]],
+    duration: float,
+) -> ScenarioResult:
+    """The result of a failed scenario: the first failure, what followed it, the causes."""
+    seen: set[str] = set()
+    unique = []
+    for verdict, kind in failures:
+        if verdict.invariant and verdict.invariant in seen:
+            continue  # an invariant broken once stays broken; say it once
+        seen.add(verdict.invariant)
+        unique.append((verdict, kind))
+    first, kind = unique[0]
+    step = next((text for _, text in marks if first.message.startswith(f"at '{text}'")), "")
+    causes = causes_of(transcript, marks, kind, scenario.catalogue_ids, step)
+    message = first.message + "\n    cause: " + cause_line(causes[0])
+    message += "".join(f"\n    then: {cause_line(c)}" for c in causes[1:])
+    following = tuple(_first_line(v.message) for v, _ in unique[1:])
+    if following:
+        message += (
+            f"\n    {len(following)} later failure(s) follow from it: "
+            + "; ".join(following[:3])
+            + ("..." if len(following) > 3 else "")
+        )
+    if "beyond-sources" in scenario.tags:
+        message += f"\n    this rule is beyond the sources: {scenario.rule}"
+    result = result_of(scenario, "failed", message, duration)
+    return dataclasses.replace(
+        result,
+        charged_to=(causes[0]["rule"],),
+        invariant=first.invariant,
+        causes=causes,
+        following=following,
+    )
+
+
+def _first_line(text: str, limit: int = 160) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    return line if len(line) <= limit else line[: limit - 3] + "..."
 
 
 def result_of(

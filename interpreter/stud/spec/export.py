@@ -164,6 +164,10 @@ def expectation(
         if kind == "all_in":
             return {"seat": player, "all_in": english}
         return {"seat": player, "down": english["down"].split(), "up": english["up"].split()}
+    if kind == "blind":  # the 1.2 state's blinds: {"blind": "small", "amount": "0.25"}
+        return {"seat": player, **english}
+    if kind == "wild":  # the 1.2 state's wild_ranks, sorted numbers
+        return list(english)
     if kind == "hand":
         value = {"seat": player, "share": args.get("share"), "name": english["name"]}
         shown = observe("hand", value, calls, after) or {}

@@ -214,6 +214,14 @@ def observe(
         return "beats" if a < b else "loses to" if a > b else "ties with"
     if kind == "dealt_from":
         return _dealt(state, ruleset or {}, str(expected["street"]))
+    if kind == "blind":  # protocol 1.2: the blinds posted this hand
+        seat = expected["seat"]
+        posted = [b for b in state.get("blinds") or [] if b["seat"] == seat]
+        return (
+            {"seat": seat, **{k: posted[0].get(k) for k in ("blind", "amount")}} if posted else None
+        )
+    if kind == "wild":  # protocol 1.2: the ranks wild for everyone now
+        return sorted({int(r) for r in state.get("wild_ranks") or []})
     return None
 
 
@@ -255,6 +263,11 @@ def agrees(kind: str, expected: Any, actual: Any) -> bool:
         if cards:
             return _same_five(cards, expected["reference_cards"])
         return _plain(actual.get("name")) == _plain(expected["name"])
+    if kind == "blind":
+        return bool(actual) and {**expected, "amount": canon(expected["amount"])} == {
+            **actual,
+            "amount": canon(actual["amount"]),
+        }
     if kind == "dealt_from":
         dealt = list(actual or [])
         return (

@@ -1,4 +1,5 @@
-"""Conformance reports of a spec run: results.jsonl, junit.xml, compliance.md, badge.json.
+"""Conformance reports of a spec run: results.jsonl, junit.xml, compliance.md, badge.json
+and deviations.json (the root causes, :mod:`stud.spec.deviations`).
 
 ``stud verify --report DIR`` calls :func:`write_reports`.  Known failures can be declared
 up front (``--expect-fail FILE``): :func:`apply_expectations` turns a matching ``failed``
@@ -23,6 +24,7 @@ from typing import Any
 from stud.outfiles import out_folder, write_text
 from stud.safetext import printable
 from stud.spec.compliance import compliance_markdown
+from stud.spec.deviations import Deviation
 from stud.spec.results import ScenarioResult
 
 
@@ -86,19 +88,28 @@ def exit_status(results: Iterable[ScenarioResult]) -> int:
 
 # --- the reports ---------------------------------------------------------------------------
 def write_reports(
-    results: list[ScenarioResult], directory: Path, engine_info: Mapping[str, Any]
+    results: list[ScenarioResult],
+    directory: Path,
+    engine_info: Mapping[str, Any],
+    found: Sequence[Deviation] = (),
 ) -> list[Path]:
-    """Write the four reports into ``directory`` (created if needed); return their paths.
+    """Write the reports into ``directory`` (created if needed); return their paths.
 
     ``engine_info`` is the engine's ``hello`` (``engine`` {name, version}, ``features``...)
-    plus, optionally, ``command`` (how it was started).
+    plus, optionally, ``command`` (how it was started); ``found`` the run's deviations
+    (:func:`stud.spec.deviations.group`), written to ``deviations.json`` and leading
+    ``compliance.md``.
     """
     out_folder(directory, "--report")
     outputs = {
         "results.jsonl": results_jsonl(results),
         "junit.xml": junit_xml(results, engine_info),
-        "compliance.md": compliance_markdown(results, engine_info),
+        "compliance.md": compliance_markdown(results, engine_info, found),
         "badge.json": json.dumps(badge(results), indent=2) + "\n",
+        "deviations.json": json.dumps(
+            [d.as_dict() for d in found if d.root], indent=2, ensure_ascii=False
+        )
+        + "\n",
     }
     return [write_text(directory / name, text) for name, text in outputs.items()]
 

@@ -45,6 +45,9 @@ class ScenarioResult:
     # attribution: the rule (catalogue id) or concern a failure is charged to
     charged_to: tuple[str, ...] = ()
     invariant: str = ""  # the invariant the engine broke, when that failed the scenario
+    # root causes (stud.spec.causes): the first is the root, the others were found net of it
+    causes: tuple[dict[str, Any], ...] = ()
+    following: tuple[str, ...] = ()  # later failures of the scenario, which follow the first
 
     @property
     def catalogue_ids(self) -> tuple[str, ...]:

@@ -26,8 +26,9 @@ request, the boards and stacks at that point, and what was expected against what
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from stud.errors import EngineError
 from stud.spec.engine import Engine
@@ -37,7 +38,16 @@ from stud.spec.profiled import ProfiledRun
 from stud.spec.results import ScenarioResult
 from stud.spec.seam import CheckedEngine
 
-__all__ = ["Execution", "TimeLimits", "Verdict", "execute", "execute_all", "not_run", "run"]
+__all__ = [
+    "Execution",
+    "TimeLimits",
+    "Verdict",
+    "execute",
+    "execute_all",
+    "first_deal",
+    "not_run",
+    "run",
+]
 
 
 @dataclass(frozen=True)
@@ -110,3 +120,27 @@ def run(
     """Just the results of :func:`execute_all`."""
     for execution in execute_all(scenarios, engine, limits=limits):
         yield execution.result
+
+
+def first_deal(transcript: Iterable[Mapping[str, Any]]) -> str | None:
+    """How the first ``new_hand`` of a transcript went: None when there is none, "" when
+    the engine dealt (or refused as a scenario-level ``unsupported`` or ``bad_request``),
+    else why it could not deal at all (no valid reply, or an ``internal`` error).
+
+    >>> first_deal([{"request": {"op": "new_hand"}, "reply": {"ok": True, "state": {}}}])
+    ''
+    >>> first_deal([{"request": {"op": "new_hand"},
+    ...              "reply": {"ok": False, "error": {"code": "internal", "message": "boom"}}}])
+    'internal error: boom'
+    """
+    for entry in transcript:
+        if (entry.get("request") or {}).get("op") != "new_hand":
+            continue
+        reply = entry.get("reply") or {}
+        if "failure" in reply:
+            return str(reply["failure"])
+        error = reply.get("error") or {}
+        if not reply.get("ok") and error.get("code") == "internal":
+            return f"internal error: {error.get('message', '')}"
+        return ""
+    return None

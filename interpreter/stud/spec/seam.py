@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.money import to_money
-from stud.spec.engine import Engine, EngineRefusal, State
+from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
 from stud.spec.invariants import InvariantBroken, check_state, state_line
 
 __all__ = ["CheckedEngine", "InvariantBroken", "describe_state", "state_line"]
@@ -30,6 +30,10 @@ class CheckedEngine(Engine):
         self.last_state: State | None = None
         self.last_request: dict[str, Any] | None = None
         self.hello_entry: dict[str, Any] | None = None  # the session's hello, for transcripts
+        # with ``keep_going`` a broken invariant is recorded in ``broken`` and the state
+        # returned, so a scenario can go on past it (see stud.spec.execution)
+        self.keep_going = False
+        self.broken: list[InvariantBroken] = []
 
     def set_time_limit(self, seconds: float | None, what: str = "the time limit") -> None:
         self.inner.set_time_limit(seconds, what)
@@ -71,8 +75,13 @@ class CheckedEngine(Engine):
             }
         state: State = self._call(request, call)
         if self.total is not None and isinstance(state, Mapping):
-            check_state(state, self.total, request_text(request), self.started)
             self.last_state = state
+            try:
+                check_state(state, self.total, request_text(request), self.started)
+            except InvariantBroken as broken:
+                if not self.keep_going:
+                    raise
+                self.broken.append(broken)
         return state
 
     # --- the seam -------------------------------------------------------------------------
@@ -87,6 +96,7 @@ class CheckedEngine(Engine):
         seats: Sequence[Mapping[str, Any]],
         dealer: int,
         deck: Sequence[str],
+        seat_cards: Sequence[Mapping[str, Any]] | None = None,
     ) -> State:
         self.total = sum((to_money(s["stack"]) for s in seats), Decimal(0))
         self.started = {int(s["seat"]): to_money(s["stack"]) for s in seats}
@@ -97,11 +107,18 @@ class CheckedEngine(Engine):
             "dealer": dealer,
             "deck": list(deck),
         }
-        return self._checked(request, lambda: self.inner.new_hand(ruleset, seats, dealer, deck))
+        extra = _own(seat_cards) if takes_seat_cards(self.inner.new_hand) else {}
+        request.update(extra)
+        return self._checked(
+            request, lambda: self.inner.new_hand(ruleset, seats, dealer, deck, **extra)
+        )
 
-    def next_hand(self, deck: Sequence[str]) -> State:
-        request = {"op": "next_hand", "deck": list(deck)}
-        return self._checked(request, lambda: self.inner.next_hand(deck))
+    def next_hand(
+        self, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
+    ) -> State:
+        extra = _own(seat_cards) if takes_seat_cards(self.inner.next_hand) else {}
+        request = {"op": "next_hand", "deck": list(deck), **extra}
+        return self._checked(request, lambda: self.inner.next_hand(deck, **extra))
 
     def act(
         self,
@@ -150,6 +167,13 @@ class CheckedEngine(Engine):
 
     def close(self) -> None:
         self.inner.close()
+
+
+def _own(seat_cards: Sequence[Mapping[str, Any]] | None) -> dict[str, Any]:
+    """``seat_cards`` as a keyword (left out when there are none, for engines before 1.2)."""
+    if not seat_cards:
+        return {}
+    return {"seat_cards": [{"seat": e["seat"], "cards": list(e["cards"])} for e in seat_cards]}
 
 
 def request_text(request: Mapping[str, Any] | None) -> str:

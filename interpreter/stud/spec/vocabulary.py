@@ -68,6 +68,7 @@ from stud.spec.stepfuncs import (
     w_try,
     w_until,
 )
+from stud.spec.steps_deal import PLURALS, WILDS_REGEX, t_blind, t_wild
 
 NAME = r"[A-Z][a-z]+"
 Table = Sequence[Sequence[str]]
@@ -88,21 +89,7 @@ def _actions(text: str) -> list[tuple[str, phrases.Phrase]]:
 
 
 _QUALIFIERS = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_WILD = {
-    "deuces": 2,
-    "treys": 3,
-    "fours": 4,
-    "fives": 5,
-    "sixes": 6,
-    "sevens": 7,
-    "eights": 8,
-    "nines": 9,
-    "tens": 10,
-    "jacks": 11,
-    "queens": 12,
-    "kings": 13,
-    "aces": 14,
-}
+_WILD = PLURALS  # deuces, treys (threes), fours ... aces
 
 
 # type name -> (regex, converter)
@@ -128,6 +115,8 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "qualifier": ("|".join(_QUALIFIERS), _QUALIFIERS.__getitem__),
     "wild": ("|".join(_WILD), lambda text: (_WILD[text],)),
     "declaration": (r"hidden|not made yet|[a-z][a-z0-9-]*", str),
+    "wilds": (WILDS_REGEX, str),
+    "blind": (r"small|big", str),
 }
 
 
@@ -213,13 +202,16 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "given",
-        'a game of "{ruleset}" with ante {ante:amount}, bring-in '
-        "{bring_in:amount}, small bet {small:amount} and big bet {big:amount}",
+        'a game of "{ruleset}" with (ante {ante:amount}, bring-in {bring_in:amount}|blinds '
+        "{small_blind:amount} and {big_blind:amount}), small bet {small:amount} and big bet "
+        "{big:amount}",
         g_game_stakes,
-        "The ruleset with these stakes.",
+        "The ruleset with these stakes: an ante and a bring-in, or a small and a big blind "
+        "(a game with blinds has neither ante nor bring-in to set).",
         (
             'a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and '
             "big bet 1.00",
+            'a game of "dr-pepper" with blinds 0.25 and 0.50, small bet 0.50 and big bet 1.00',
         ),
     ),
     StepDef(
@@ -467,10 +459,10 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then",
-        "the community card is {cards}",
+        "the community (card is|cards are) {cards}",
         t_community,
-        "The card dealt face up in the centre for everyone.",
-        ("the community card is 7h",),
+        "The cards face up in the centre for everyone, in the order they came.",
+        ("the community card is 7h", "the community cards are 7h 8d 9s"),
     ),
     StepDef(
         "then",
@@ -553,6 +545,23 @@ VOCABULARY: tuple[StepDef, ...] = (
         t_dealt_from,
         "Every card dealt on that street is one of these (a reshuffled stub).",
         ("the seventh street cards come from 2c 2d 2h 3c",),
+    ),
+    # --- blinds, wild ranks set as cards fall, forced folds (house games) ---------------
+    StepDef(
+        "then",
+        "{player} posts the {blind} blind of {amount}",
+        t_blind,
+        "The state's `blinds` (protocol 1.2) show the player's blind: small or big, and the "
+        "amount posted (less when the stack could not cover it).",
+        ("Ann posts the small blind of 0.25", "Bob posts the big blind of 0.50"),
+    ),
+    StepDef(
+        "then",
+        "({wilds} (is|are)|nothing is) wild",
+        t_wild,
+        "The state's `wild_ranks` (protocol 1.2): exactly these ranks are wild for everyone "
+        "now, fixed ones and those set as cards fell (or none).",
+        ("sevens are wild", "queens and sevens are wild", "nothing is wild"),
     ),
 )
 

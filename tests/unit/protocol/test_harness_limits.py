@@ -185,7 +185,7 @@ def test_reports_are_written_when_a_run_is_cut_short(
     out = io.StringIO()
     assert verify.run_verify(args, out) == 1
     lines = (tmp_path / "results.jsonl").read_text().splitlines()
-    assert len(lines) == 6
+    assert len(lines) == 8
     statuses = [json.loads(line)["status"] for line in lines]
     assert statuses[:2] == ["passed", "passed"] and set(statuses[2:]) == {"failed"}
     assert "cut short (interrupted)" in lines[-1]

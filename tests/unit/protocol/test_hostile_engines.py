@@ -1,6 +1,8 @@
 """`stud verify --engine` against hostile engines (issue 13): each one fails its scenarios
 with a readable reason, stud prints no traceback of its own, writes its reports, stays in
-bounded memory, leaves no process behind, and the run ends within its --max-time.
+bounded memory, leaves no process behind, and the run ends within its --max-time.  An
+engine that cannot even answer hello or deal its first hand stops the run at once with one
+message and exit status 2 (issue 23); the others fail scenario by scenario (exit 1).
 
 Every fake in tests/fake_engines runs in its own `stud verify` subprocess with small
 limits; the runs go side by side to keep the whole set short.  Outcomes are asserted, not
@@ -20,7 +22,7 @@ from pathlib import Path
 import pytest
 
 FAKES = Path(__file__).resolve().parents[2] / "fake_engines"
-SELECT = "BRING-03 or SHOW-07"  # 6 scenarios: bring-ins and consecutive hands
+SELECT = "BRING-03 or SHOW-07"  # 8 scenarios: bring-ins, side pots, uncalled bets, next hands
 LIMITS = ["--timeout", "3", "--scenario-time", "4", "--max-time", "20"]
 MEMORY_CAP = 2 * 1024**3  # address space of stud verify; the old harness needed 4.7 GB
 
@@ -32,6 +34,7 @@ class Hostile:
     select: str = SELECT
     limits: tuple[str, ...] = tuple(LIMITS)
     notes_pid: bool = True  # the fake writes its process id to $STUD_FAKE_PIDS
+    startup: bool = True  # it fails before its first hand is dealt: the run stops (exit 2)
 
 
 HOSTILE = [
@@ -46,11 +49,12 @@ HOSTILE = [
         "slow.py",
         "the scenario time limit (4 s) ran out",
         limits=("--timeout", "10", "--scenario-time", "4", "--max-time", "20"),
+        startup=False,
     ),
-    Hostile("dies_after_hello.py", "is not restarted again"),
+    Hostile("dies_after_hello.py", "exited with code 9"),
     Hostile("flood_lines.py", "has id None, expected"),
     Hostile("not_utf8.py", "reply line that is not UTF-8"),
-    Hostile("terminal_escapes.py", "no \\x1b]0;pwned\\x07"),
+    Hostile("terminal_escapes.py", "no \\x1b]0;pwned\\x07", startup=False),
     Hostile("lone_surrogate.py", "lone surrogate (U+DCFF)"),
     Hostile("exits_at_start.py", "cannot load my tables", notes_pid=False),
     Hostile(
@@ -58,6 +62,7 @@ HOSTILE = [
         "announces the 'table' capability but refused next_hand",
         select="SHOW-07",
         limits=("--timeout", "20", "--scenario-time", "40", "--max-time", "60"),
+        startup=False,
     ),
 ]
 
@@ -131,7 +136,10 @@ def test_a_hostile_engine_fails_readably_and_cleanly(
     hostile: Hostile, outcomes: dict[str, Outcome]
 ) -> None:
     outcome = outcomes[hostile.script]
-    assert outcome.returncode == 1, outcome.output
+    assert outcome.returncode == (2 if hostile.startup else 1), outcome.output
+    if hostile.startup:  # one message, not one failure per scenario
+        stops = [line for line in outcome.output.splitlines() if "nothing else was run" in line]
+        assert len(stops) == 1 and hostile.reason in stops[0], outcome.output
     assert not any(line.startswith("Traceback") for line in outcome.output.splitlines())
     assert "cut short" not in outcome.output, outcome.output  # no crash, no MemoryError
     assert "\x1b" not in outcome.output
@@ -159,14 +167,29 @@ def test_the_run_is_bounded_by_its_limits(outcomes: dict[str, Outcome]) -> None:
         json.loads(line)
         for line in (outcomes["slow.py"].reports / "results.jsonl").read_text().splitlines()
     ]
-    assert len(results) == 6
+    assert len(results) == 8
     assert all(r["status"] == "passed" or "time limit" in r["message"] for r in results)
     assert sum("time limit" in r["message"] for r in results) >= 2
     assert all(r["duration"] < 4 + 3 for r in results)  # its limit, plus a restart at most
 
 
-def test_a_good_hello_does_not_reset_the_restart_budget(outcomes: dict[str, Outcome]) -> None:
-    results = (outcomes["dies_after_hello.py"].reports / "results.jsonl").read_text()
-    starts = len(outcomes["dies_after_hello.py"].pids)
+def test_a_good_hello_does_not_reset_the_restart_budget(tmp_path: Path) -> None:
+    """Through the Python API (``stud verify`` stops at the first deal that fails): the
+    engine is restarted until 4 failures in a row, a good hello in between or not."""
+    from stud.paths import FEATURES
+    from stud.protocol.client import SubprocessEngine
+    from stud.spec.features import collect
+    from stud.spec.runner import run
+
+    os.environ["STUD_FAKE_PIDS"] = str(tmp_path)
+    try:
+        engine = SubprocessEngine(f"{sys.executable} {FAKES / 'dies_after_hello.py'}", timeout=5)
+        results = list(run(collect(FEATURES, SELECT), engine))
+    finally:
+        del os.environ["STUD_FAKE_PIDS"]
+        engine.close()
+    starts = len(list(tmp_path.glob("*.pid")))
     assert starts <= 1 + 4  # the first start, then restarts until 4 failures in a row
-    assert results.count("exited with code 9") >= 4
+    messages = " ".join(r.message for r in results)
+    assert messages.count("exited with code 9") >= 4
+    assert "is not restarted again" in messages

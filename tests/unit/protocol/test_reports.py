@@ -38,7 +38,8 @@ RESULTS = [
 def test_write_reports_writes_four_consistent_files(tmp_path: Path) -> None:
     info = {"engine": {"name": "demo", "version": "2.0"}, "command": "demo --serve"}
     paths = write_reports(RESULTS, tmp_path / "out", info)
-    assert [p.name for p in paths] == ["results.jsonl", "junit.xml", "compliance.md", "badge.json"]
+    names = ["results.jsonl", "junit.xml", "compliance.md", "badge.json", "deviations.json"]
+    assert [p.name for p in paths] == names
 
     lines = (tmp_path / "out" / "results.jsonl").read_text().splitlines()
     records = [json.loads(line) for line in lines]

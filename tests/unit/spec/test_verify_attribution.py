@@ -39,7 +39,9 @@ def test_wrong_amounts_are_not_charged_to_who_brings_in() -> None:
     failed = [r for r in results if r.status == "failed"]
     assert failed
     for result in failed:
-        assert result.charged_to == ("legal actions and amounts",), result.charged_to
+        # the root cause: the bring-in amount (BRING-05), not who brings in
+        assert result.charged_to == ("BRING-05",), result.charged_to
+        assert result.causes[0]["what"] == "the bring-in amount differs from the stakes"
         assert "legal: expected" in result.message
         assert re.search(r"\n    state: \w+ street, to act:", result.message)
         assert "after: new_hand" in result.message

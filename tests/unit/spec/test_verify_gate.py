@@ -39,7 +39,11 @@ def test_a_pot_that_grows_from_nothing_breaks_chips_conserved(tmp_path: Path) ->
     failed = [r for r in results_of(tmp_path) if r["status"] == "failed"]
     assert len(failed) >= 3
     assert {r["invariant"] for r in failed} == {"chips conserved"}
-    assert {tuple(r["charged_to"]) for r in failed} == {("invariant: chips conserved",)}
+    # charged to the rule of the step where it first broke: chips into the pot (DEAL-01)
+    assert {tuple(r["charged_to"]) for r in failed} == {("DEAL-01",)}
+    assert {r["causes"][0]["what"] for r in failed} == {
+        "the pot holds chips nobody put in, after a call"
+    }
     assert "stacks 588 + pot 12.25 = 600.25, but the hand started with 600" in out
     assert '"pot":"12.25"' in out  # the state line that broke it
     text = (tmp_path / "compliance.md").read_text()

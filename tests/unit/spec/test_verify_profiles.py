@@ -94,3 +94,28 @@ def test_a_missing_capability_is_grouped_by_its_name() -> None:
     results = list(run(collect(FEATURES, "hand-ranking"), NoEvaluate()))
     skipped = [r for r in results if r.status == "not-supported"]
     assert skipped and all(r.reasons == ("capability:evaluate",) for r in skipped)
+
+
+class Declares(InProcessEngine):
+    """The reference with protocol 1.2 declarations added to its ``hello``."""
+
+    def __init__(self, **extra: Any) -> None:
+        super().__init__()
+        self.extra = extra
+
+    def hello(self) -> dict[str, Any]:
+        return {**super().hello(), **self.extra}
+
+
+def test_a_seat_range_and_a_refused_value_are_not_sent() -> None:
+    scenarios = collect(FEATURES, "DEAL-06 or SETUP-01")
+    results = list(run(scenarios, Declares(seats={"min": 2, "max": 4})))
+    wide = [r for r in results if r.status == "not-supported"]
+    assert wide and all(r.reasons == ("seats",) for r in wide)
+    assert all("this scenario seats" in r.message for r in wide)
+    assert {r.status for r in results} == {"passed", "not-supported"}
+    results = list(run(scenarios, Declares(refuses={"dealing.burn": False})))
+    refused = [r for r in results if r.status == "not-supported"]
+    assert refused and all(r.reasons == ("dealing.burn",) for r in refused)
+    assert "the engine refuses dealing.burn other than False" in refused[0].message
+    assert any(r.status == "passed" for r in results)  # the games without burns still run

@@ -1,0 +1,422 @@
+"""Which rule a difference between the engine and the reference breaks, and how.
+
+:func:`blame` looks at one reply where the engine and the reference interpreter part,
+given the same request, and names the difference by what it is, not by where it showed:
+a :class:`Finding` with the catalogue id of the rule it breaks (``rule``), a normalised
+description (``what``: no seat, street, amount or scenario in it, so one bug is one
+``what`` wherever it shows) and the instance (``detail``: the request, the street, what
+the rules give against what the engine did).  ``stud verify`` (:mod:`stud.spec.diagnosis`)
+and ``stud fuzz`` both call it, so they name a bug alike.
+
+The difference is read in a fixed order, each step only once the earlier ones agree:
+
+1. the reply itself: a crash, a refusal of a legal action, an illegal one accepted;
+2. the progress of the hand: a round that goes on when it should end (ROUND-02), or ends
+   early, a street or phase the rules do not reach;
+3. the cards dealt (DEAL-02 order, DEAL-06 burns, DEAL-03/04 up and down, DEAL-05 who is
+   dealt, DEAL-09 the community card): before who acts, since wrong cards move the turn;
+4. who acts: on a new street the bring-in (BRING-01/03/13) or the opener (ROUND-03/06/11/12,
+   BRING-12), else the next player clockwise (ROUND-01);
+5. the chips: a bet not given back, the awards (:mod:`stud.spec.blame_end`), the pot,
+   the stacks, the players' status (:mod:`stud.spec.blame_bets`), before the legal actions
+   and amounts, which chips that differ can move (a pot limit, an all-in total).
+
+A difference a rule of the sources does not settle (an uncalled bet, side pots, all-in
+players) is charged to the nearest catalogue id and carries ``beyond``: the rule followed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+State = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One difference: the rule it breaks, what it is (normalised) and this instance."""
+
+    rule: str
+    what: str
+    detail: str = ""
+    breaks_path: bool = False  # the hands no longer follow the same path after it
+    beyond: str = ""  # the rule followed, when the sources do not state it
+    refusal: bool = False  # the engine refused an action the rules allow
+    accepted: bool = False  # the engine played an action the rules refuse
+    # other (rule, what) this one observation fits as well: it is charged to one of them
+    # when that root cause is seen elsewhere in the run (stud.spec.deviations)
+    alternatives: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def key(self) -> str:
+        """What groups findings into one root cause: the normalised difference."""
+        return self.what
+
+
+@dataclass
+class Moment:
+    """What :func:`blame` knows around one request."""
+
+    doc: Mapping[str, Any]  # the ruleset document played
+    request: Mapping[str, Any]
+    before: State | None = None  # the reference's state before the request
+    street_acts: list[Mapping[str, Any]] = field(default_factory=list)  # accepted this street
+    deck: Sequence[str] = ()  # the full order of the pack, as the reference dealt it
+
+    @property
+    def op(self) -> str:
+        return str(self.request.get("op"))
+
+    @property
+    def action(self) -> str:
+        return str(self.request.get("action") or "")
+
+
+# --- reading states -------------------------------------------------------------------------
+def money(value: Any) -> Decimal:
+    try:
+        return Decimal(str(value)) if value is not None else Decimal(0)
+    except InvalidOperation:
+        return Decimal(-1)
+
+
+def seats_of(state: State | None) -> dict[int, Mapping[str, Any]]:
+    out: dict[int, Mapping[str, Any]] = {}
+    for s in (state or {}).get("seats") or ():
+        if isinstance(s, Mapping) and isinstance(s.get("seat"), int):
+            out[int(s["seat"])] = s
+    return out
+
+
+def _cards(seat: Mapping[str, Any] | None, key: str) -> list[str]:
+    return [str(c) for c in (seat or {}).get(key) or ()]
+
+
+def is_over(state: State) -> bool:
+    return isinstance(state.get("result"), Mapping)
+
+
+def where(m: Moment, state: State | None = None) -> str:
+    """The request and the street, for a finding's detail."""
+    from stud.spec.seam import request_text
+
+    street = (state or m.before or {}).get("street")
+    return f"after {request_text(dict(m.request))}" + (f" on {street} street" if street else "")
+
+
+def first_street(doc: Mapping[str, Any]) -> str | None:
+    streets = [s for s in doc.get("streets") or () if isinstance(s, Mapping) and s.get("deal")]
+    return str(streets[0]["name"]) if streets else None
+
+
+def street_row(doc: Mapping[str, Any], name: Any) -> Mapping[str, Any]:
+    for row in doc.get("streets") or ():
+        if isinstance(row, Mapping) and row.get("name") == name:
+            return row
+    return {}
+
+
+def new_street(m: Moment, ref: State) -> bool:
+    before = m.before
+    return (
+        before is None
+        or before.get("street") != ref.get("street")
+        or before.get("phase") != ref.get("phase")
+    )
+
+
+# --- the entry point ------------------------------------------------------------------------
+def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding | None:
+    """The difference between the reference's reply ``ref`` and the engine's ``eng`` to
+    ``m.request`` (replies as ``{"ok": true, "state"|"results": ...}`` or ``{"ok": false,
+    "error": {...}}``; an engine that gave no reply at all has ``failure``), or None."""
+    from stud.spec import blame_bets, blame_end
+
+    if "failure" in eng:
+        return Finding(
+            rule_of_request(m),
+            f"the engine gives no valid answer to {_op_words(m)}",
+            f"{where(m)}: {eng['failure']}",
+            breaks_path=True,
+        )
+    ref_ok, eng_ok = bool(ref.get("ok")), bool(eng.get("ok"))
+    if m.op == "evaluate":
+        return blame_end.evaluation(m, ref, eng) if ref_ok and eng_ok else None
+    if ref_ok and not eng_ok:
+        error = eng.get("error") or {}
+        if error.get("code") == "unsupported":
+            return None
+        return blame_bets.refused(m, ref, str(error.get("message", "")))
+    if eng_ok and not ref_ok:
+        return blame_bets.accepted(m, str((ref.get("error") or {}).get("message", "")))
+    if not ref_ok:
+        return None
+    r, e = ref.get("state"), eng.get("state")
+    if not isinstance(r, Mapping) or not isinstance(e, Mapping):
+        return None
+    return (
+        progress(m, r, e)
+        or dealing(m, r, e)
+        or turn(m, r, e)
+        or blame_bets.chips(m, r, e)
+        or blame_bets.legal(m, r, e)
+    )
+
+
+def _op_words(m: Moment) -> str:
+    return f"a {m.action.replace('_', '-')}" if m.op == "act" else f"'{m.op}'"
+
+
+def rule_of_request(m: Moment) -> str:
+    """The rule an action (or request) is governed by, when nothing narrower is known."""
+    from stud.spec.blame_bets import ACTION_RULE
+
+    if m.op in ("new_hand", "next_hand"):
+        return "DEAL-02"
+    return ACTION_RULE.get(m.action, "ROUND-10")
+
+
+# --- 2. the progress of the hand ------------------------------------------------------------
+def progress(m: Moment, r: State, e: State) -> Finding | None:
+    r_at = (r.get("street"), r.get("phase"), is_over(r))
+    e_at = (e.get("street"), e.get("phase"), is_over(e))
+    if r_at == e_at:
+        return None
+    detail = (
+        f"{where(m, r)}: the rules go to {_place(r)}, the engine is at {_place(e)}"
+        f" ({'seat ' + str(e.get('to_act')) if e.get('to_act') is not None else 'no one'} to act)"
+    )
+    before = m.before
+    if m.op != "act" or before is None:
+        return Finding("DEAL-03", "the hand starts at another street or phase", detail, True)
+    b_at = (before.get("street"), before.get("phase"), False)
+    if e_at == b_at and r_at != b_at:
+        if is_over(r) and not r.get("result", {}).get("showdown", True):
+            what = "the hand goes on after all but one player have folded"
+        elif r.get("phase") == "declare" or e.get("phase") == "declare":
+            return Finding(
+                "DECL-01", "the declaration does not come when the rules say", detail, True
+            )
+        else:
+            what = "a betting round goes on after every player has acted and the bets are equal"
+        return Finding("ROUND-02", what, detail, True)
+    if r_at == b_at and e_at != b_at:
+        return Finding(
+            "ROUND-02",
+            "a betting round ends before every player has acted on the bet",
+            detail,
+            True,
+        )
+    if "exchange" in (r.get("phase"), e.get("phase")):
+        return Finding(
+            "ENGLISH-02", "the exchange comes at another point of the hand", detail, True
+        )
+    if "declare" in (r.get("phase"), e.get("phase")):
+        return Finding(
+            "DECL-01", "the declaration comes at another point of the hand", detail, True
+        )
+    return Finding(
+        "DEAL-04", "the hand moves on to another street than the rules give", detail, True
+    )
+
+
+def _place(state: State) -> str:
+    if is_over(state):
+        return "the end of the hand"
+    phase = state.get("phase")
+    extra = f" ({phase})" if phase and phase != "betting" else ""
+    return f"{state.get('street')} street{extra}"
+
+
+# --- 3. the cards ---------------------------------------------------------------------------
+def dealing(m: Moment, r: State, e: State) -> Finding | None:
+    rs, es = seats_of(r), seats_of(e)
+    held = {s: (_cards(rs.get(s), "down"), _cards(rs.get(s), "up")) for s in rs}
+    shown = {s: (_cards(es.get(s), "down"), _cards(es.get(s), "up")) for s in rs}
+    r_common, e_common = list(r.get("community") or ()), list(e.get("community") or ())
+    if held == shown and r_common == e_common:
+        return None
+    first = (r.get("street") == first_street(m.doc)) or m.before is None
+    detail = _cards_detail(m, r, held, shown)
+    if m.op == "act" and m.action == "exchange":
+        return Finding("ENGLISH-02", "an exchange gives other cards than the rules", detail, True)
+    bs = seats_of(m.before)
+    old = {s: (len(_cards(bs.get(s), "down")), len(_cards(bs.get(s), "up"))) for s in rs}
+    new_r = {s: _new(held[s], old.get(s, (0, 0))) for s in rs}
+    new_e = {s: _new(shown[s], old.get(s, (0, 0))) for s in rs}
+    if any(shown[s][0][: old[s][0]] != held[s][0][: old[s][0]] for s in rs if s in old):
+        return Finding("DEAL-07", "cards a player already holds change", detail, True)
+    if r_common != e_common and held == shown:
+        return Finding("DEAL-09", "the community card differs from the rules", detail, True)
+    r_all = sorted(c for s in rs for c in new_r[s][0] + new_r[s][1])
+    e_all = sorted(c for s in rs for c in new_e[s][0] + new_e[s][1])
+    if r_all == e_all:
+        same_per_seat = all(
+            sorted(new_r[s][0] + new_r[s][1]) == sorted(new_e[s][0] + new_e[s][1]) for s in rs
+        )
+        if same_per_seat:
+            rule = "DEAL-03" if first else "DEAL-04"
+            return Finding(
+                rule, "cards are dealt face up that go face down, or the reverse", detail, True
+            )
+        return Finding(
+            "DEAL-02",
+            "the cards go to other seats: the deal does not go clockwise from the dealer's left",
+            detail,
+            True,
+        )
+    counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
+    counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
+    if counts_r != counts_e:
+        folded = {s for s, seat in rs.items() if seat.get("folded")}
+        if any(counts_e[s] > counts_r[s] for s in folded):
+            return Finding("DEAL-05", "a player who has folded is dealt cards", detail, True)
+        rule = "DEAL-03" if first else "DEAL-04"
+        return Finding(
+            rule, "players get another number of cards than the street deals", detail, True
+        )
+    shift = _burn_shift(m, r_all, e_all)
+    if shift and not first:
+        what = (
+            "no card is burned before the street"
+            if shift < 0
+            else "a card is burned that the rules do not burn"
+        )
+        return Finding("DEAL-06", what, detail, True)
+    return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
+
+
+def _new(cards: tuple[list[str], list[str]], old: tuple[int, int]) -> tuple[list[str], list[str]]:
+    return cards[0][old[0] :], cards[1][old[1] :]
+
+
+def _burn_shift(m: Moment, r_new: list[str], e_new: list[str]) -> int:
+    """-1 when the engine deals a street from earlier in the pack than the rules, card for
+    card (it dealt the cards the rules burn), +1 from later (it burns more), else 0."""
+    position = {c: i for i, c in enumerate(m.deck)}
+    if not m.deck or any(c not in position for c in r_new + e_new) or not r_new:
+        return 0
+    r_pos, e_pos = sorted(position[c] for c in r_new), sorted(position[c] for c in e_new)
+    if all(e < r for e, r in zip(e_pos, r_pos, strict=True)):
+        return -1
+    if all(e > r for e, r in zip(e_pos, r_pos, strict=True)):
+        return 1
+    return 0
+
+
+def _cards_detail(m: Moment, r: State, held: Mapping[int, Any], shown: Mapping[int, Any]) -> str:
+    names = {s: str(seat.get("name", f"seat {s}")) for s, seat in seats_of(r).items()}
+    parts = []
+    for seat in held:
+        if held[seat] != shown[seat]:
+            parts.append(
+                f"{names[seat]} holds {_board(shown[seat])}, the rules give {_board(held[seat])}"
+            )
+    return f"{where(m, r)}: " + ("; ".join(parts[:3]) or "the community cards differ")
+
+
+def _board(cards: tuple[list[str], list[str]]) -> str:
+    return f"[{' '.join(cards[0])}] {' '.join(cards[1])}".strip()
+
+
+# --- 4. who acts ----------------------------------------------------------------------------
+def turn(m: Moment, r: State, e: State) -> Finding | None:
+    r_seat, e_seat = r.get("to_act"), e.get("to_act")
+    if r_seat == e_seat:
+        return None
+    rs = seats_of(r)
+    names = {s: str(seat.get("name", f"seat {s}")) for s, seat in rs.items()}
+    detail = (
+        f"{where(m, r)}: the rules give the turn to {names.get(r_seat, 'no one')}, "  # type: ignore[arg-type]
+        f"the engine to {names.get(e_seat, 'no one' if e_seat is None else f'seat {e_seat}')}"  # type: ignore[arg-type]
+    )
+    if e_seat is None or r_seat is None:
+        return Finding(
+            "ROUND-02", "the engine asks no one to act while the rules ask a player", detail, True
+        )
+    engine_pick = rs.get(int(e_seat), {})
+    if engine_pick.get("folded") or engine_pick.get("all_in"):
+        return Finding(
+            "ROUND-01",
+            "a player who has folded or is all in is asked to act",
+            detail,
+            True,
+            beyond="a player all in is not asked to act again (Robert's Rules of Poker)",
+        )
+    if not new_street(m, r) or r.get("phase") != "betting":
+        if r.get("phase") == "exchange":
+            return Finding("ENGLISH-02", "the exchange goes round in another order", detail, True)
+        if r.get("phase") == "declare":
+            return Finding("DECL-01", "the declaration goes round in another order", detail, True)
+        return Finding(
+            "ROUND-01", "the turn does not pass clockwise to the next player", detail, True
+        )
+    row = street_row(m.doc, r.get("street"))
+    opener = row.get("opener", "best-board")
+    first = r.get("street") == first_street(m.doc)
+    tie = _tied(m.doc, rs[int(r_seat)], rs.get(int(e_seat), {}), opener)
+    if opener == "bring-in":
+        highest = (m.doc.get("bring_in") or {}).get("card") == "highest"
+        plain = Finding(
+            "BRING-13" if highest else "BRING-01",
+            "another player brings in than the rules' door card",
+            detail,
+            True,
+        )
+        if not tie:
+            return plain
+        tied = Finding(
+            "BRING-13" if highest else "BRING-03",
+            "another player brings in between equal door cards",
+            detail,
+            True,
+        )
+        if _all_alike(rs):  # every door card of one rank: either reading fits
+            return dataclasses.replace(tied, alternatives=((plain.rule, plain.what),))
+        return tied
+    if opener == "best-board":
+        ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
+        if tie:
+            rule = "ROUND-11" if ties == "position" else "ROUND-06"
+            return Finding(rule, "another player opens between equal boards", detail, True)
+        if first:
+            return Finding("BRING-12", "another player opens with the best door card", detail, True)
+        low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
+        rule = "ROUND-12" if low else "ROUND-03"
+        return Finding(rule, "another player opens the betting than the best board", detail, True)
+    return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+def _all_alike(seats: Mapping[int, Mapping[str, Any]]) -> bool:
+    """Whether every player still in shows a door card of the same rank."""
+    ranks = {
+        _cards(s, "up")[-1][:-1] for s in seats.values() if not s.get("folded") and _cards(s, "up")
+    }
+    return len(ranks) == 1
+
+
+def _tied(doc: Mapping[str, Any], a: Mapping[str, Any], b: Mapping[str, Any], opener: str) -> bool:
+    """Whether two players' up cards are equal for choosing who opens (suits aside)."""
+    from stud.cards import parse_cards
+    from stud.hands import board_key
+
+    ups_a, ups_b = _cards(a, "up"), _cards(b, "up")
+    if not ups_a or not ups_b:
+        return False
+    try:
+        if opener == "bring-in":
+            return parse_cards(ups_a[-1])[0].rank == parse_cards(ups_b[-1])[0].rank
+        board = doc.get("board") or {}
+        wild = doc.get("wild") or {}
+        ranks = tuple(wild.get("ranks") or ()) if board.get("wild") == "wild" else ()
+        joker = str(wild.get("joker", "none"))
+        ranking = str(board.get("ranking", "high"))
+        key_a = board_key(parse_cards(ups_a), ranking, "position", wild_ranks=ranks, joker=joker)
+        key_b = board_key(parse_cards(ups_b), ranking, "position", wild_ranks=ranks, joker=joker)
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return False
+    return key_a == key_b

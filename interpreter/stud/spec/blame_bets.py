@@ -1,0 +1,390 @@
+"""The betting half of :mod:`stud.spec.blame`: legal actions and amounts, chips, status,
+the result, the evaluator, and actions one side refuses and the other plays.
+
+>>> legal_words([{"action": "bring_in", "amount": "0.10"},
+...              {"action": "complete", "min": "0.50", "max": "0.50"},
+...              {"action": "bet", "min": "1", "max": "5"}])
+'bet 1..5, bring_in 0.10, complete 0.50'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+from typing import Any
+
+from stud.money import fmt
+from stud.spec import blame_end
+from stud.spec.blame import (
+    Finding,
+    Moment,
+    State,
+    first_street,
+    is_over,
+    money,
+    seats_of,
+    street_row,
+    where,
+)
+
+AGGRESSIVE = ("complete", "bet", "raise")
+# the rule an action is governed by when nothing narrower is known
+ACTION_RULE = {
+    "bring_in": "BRING-04",
+    "complete": "BRING-04",
+    "check": "ROUND-10",
+    "call": "ROUND-10",
+    "bet": "ROUND-10",
+    "raise": "ROUND-10",
+    "fold": "ROUND-10",
+    "declare": "DECL-01",
+    "exchange": "ENGLISH-02",
+    "stand_pat": "ENGLISH-02",
+}
+# the rule that says where an action's chips go
+CHIPS_RULE = {"exchange": "ENGLISH-04"}  # otherwise DEAL-01: bets come on top of the antes
+RRP = "Robert's Rules of Poker"
+ALL_IN_TURN = (
+    f"a short all-in raise does not reopen the betting; one chip to answer is enough ({RRP})"
+)
+ALL_IN_SHORT = f"a player may always put in all their chips, short of a full bet ({RRP})"
+
+
+def legal_words(legal: Iterable[Any]) -> str:
+    """A legal set in protocol words: ``action amount`` or ``action min..max``, sorted."""
+    out = set()
+    for entry in legal or ():
+        if not isinstance(entry, Mapping):
+            continue
+        action = str(entry.get("action"))
+        if entry.get("amount") is not None:
+            out.add(f"{action} {fmt(money(entry['amount']))}")
+        elif entry.get("min") is not None:
+            lo, hi = money(entry.get("min")), money(entry.get("max"))
+            out.add(f"{action} {fmt(lo)}" if lo == hi else f"{action} {fmt(lo)}..{fmt(hi)}")
+        else:
+            out.add(action)
+    return ", ".join(sorted(out)) or "nothing"
+
+
+def _options(state: State | None) -> dict[str, set[tuple[Decimal, Decimal]]]:
+    out: dict[str, set[tuple[Decimal, Decimal]]] = {}
+    for entry in (state or {}).get("legal") or ():
+        if not isinstance(entry, Mapping):
+            continue
+        lo = entry.get("amount", entry.get("min"))
+        hi = entry.get("amount", entry.get("max"))
+        out.setdefault(str(entry.get("action")), set()).add(
+            (money(lo), money(hi)) if lo is not None else (Decimal(0), Decimal(0))
+        )
+    return out
+
+
+def _structure(m: Moment) -> str:
+    return str((m.doc.get("betting") or {}).get("structure", "fixed-limit"))
+
+
+def _facing_bring_in(state: State) -> bool:
+    options = _options(state)
+    return "complete" in options and "bring_in" not in options
+
+
+def _counts(state: State) -> tuple[int, int]:
+    """Players in the hand, and those of them who can still bet."""
+    seats = seats_of(state).values()
+    in_hand = [s for s in seats if not s.get("folded")]
+    return len(in_hand), sum(1 for s in in_hand if not s.get("all_in"))
+
+
+def _raises(m: Moment) -> int:
+    return sum(1 for a in m.street_acts if a.get("action") == "raise")
+
+
+def _all_in_total(state: State) -> Decimal:
+    seat = state.get("to_act")
+    me = seats_of(state).get(seat) if isinstance(seat, int) else None
+    return money((me or {}).get("stack")) + money((me or {}).get("bet"))
+
+
+def _name(state: State, seat: Any) -> str:
+    found = seats_of(state).get(seat) if isinstance(seat, int) else None
+    return str((found or {}).get("name", "the player"))
+
+
+# --- the legal set ------------------------------------------------------------------------
+def legal(m: Moment, r: State, e: State) -> Finding | None:
+    rl, el = _options(r), _options(e)
+    if rl == el:
+        return None
+    name = _name(r, r.get("to_act"))
+    detail = (
+        f"{where(m, r)}: {name} may {legal_words(r.get('legal') or ())} by the rules; "
+        f"the engine offers {legal_words(e.get('legal') or ())}"
+    )
+    extra, missing = el.keys() - rl.keys(), rl.keys() - el.keys()
+    if "check" in extra:
+        if _facing_bring_in(r):
+            return Finding("BRING-07", "checking is offered facing the bring-in", detail)
+        return Finding("ROUND-10", "checking is offered facing a bet", detail)
+    if "fold" in extra and "check" in rl:
+        return Finding("ROUND-10", "folding is offered when checking is free", detail)
+    if missing & {"fold", "call", "check"}:
+        action = sorted(missing & {"fold", "call", "check"})[0]
+        return Finding("ROUND-10", f"{action} is not offered though the rules allow it", detail)
+    if "raise" in extra and "complete" in rl:
+        return Finding("BRING-08", "a raise is offered before the bring-in is completed", detail)
+    aggressive_r = [a for a in AGGRESSIVE if a in rl]
+    aggressive_e = [a for a in AGGRESSIVE if a in el]
+    if aggressive_e and not aggressive_r:
+        if "bring_in" in rl:  # a forced player too short to complete
+            what = "a completion is offered to a player who can only bring in"
+            return Finding("BRING-04", what, detail)
+        return past_cap(m, r, detail)
+    if aggressive_r and not aggressive_e:
+        return not_offered(m, r, aggressive_r[0], detail)
+    if extra or missing:
+        return Finding("ROUND-10", "other kinds of action are offered than the rules allow", detail)
+    for action in sorted(rl):
+        if rl[action] != el[action]:
+            return amounts(m, r, action, rl[action], el[action], detail)
+    return None
+
+
+def past_cap(m: Moment, r: State, detail: str) -> Finding:
+    """The engine lets a player bet or raise where the rules let nobody raise."""
+    in_hand, able = _counts(r)
+    cap = (m.doc.get("betting") or {}).get("max_raises")
+    if able < 2 or not _someone_can_answer(r):
+        return Finding(
+            "ROUND-10",
+            "a raise is offered that no opponent could answer",
+            detail,
+            beyond=ALL_IN_TURN,
+        )
+    if cap is not None and _raises(m) >= int(cap):
+        rule = "CAP-02" if 2 in (in_hand, able) else "CAP-01"
+        return Finding(rule, "a raise is offered after the last raise the cap allows", detail)
+    return Finding(
+        "ROUND-10",
+        "the betting is reopened to a player who has acted, with no full raise since",
+        detail,
+        beyond=ALL_IN_TURN,
+    )
+
+
+def _someone_can_answer(state: State) -> bool:
+    to_act = state.get("to_act")
+    level = max((money(s.get("bet")) for s in seats_of(state).values()), default=Decimal(0))
+    return any(
+        not s.get("folded")
+        and not s.get("all_in")
+        and money(s.get("stack")) + money(s.get("bet")) > level
+        for seat, s in seats_of(state).items()
+        if seat != to_act
+    )
+
+
+def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
+    """The rules let the player to act ``action`` and the engine does not."""
+    options = _options(state).get(action, set())
+    all_in = _all_in_total(state)
+    short = bool(options) and all(hi == all_in for _, hi in options)
+    cap = (m.doc.get("betting") or {}).get("max_raises")
+    if action == "raise" and cap is not None and _raises(m) >= int(cap):
+        return Finding("CAP-02", "the raising stays capped when the hand is heads-up", detail)
+    if action == "complete":
+        if short:
+            what = "a completion all in for less than a full bet is not allowed"
+            return Finding("BRING-04", what, detail)
+        return Finding("BRING-04", "completing the bring-in is not allowed", detail)
+    if short:
+        what = f"an all-in {action} short of a full bet is not allowed"
+        return Finding("ROUND-10", what, detail, beyond=ALL_IN_SHORT)
+    if action == "raise":
+        return Finding("CAP-01", "a raise is not allowed before the cap is reached", detail)
+    return Finding("ROUND-10", f"a {action} is not allowed though nobody has bet", detail)
+
+
+def amounts(
+    m: Moment,
+    r: State,
+    action: str,
+    wanted: set[tuple[Decimal, Decimal]],
+    offered: set[tuple[Decimal, Decimal]],
+    detail: str,
+) -> Finding:
+    """The same action offered for other amounts."""
+    all_in = _all_in_total(r)
+    if any(hi > all_in for _, hi in offered) and not any(hi > all_in for _, hi in wanted):
+        return Finding("ROUND-10", "amounts beyond the player's chips are offered", detail)
+    structure = _structure(m)
+    if action == "bring_in":
+        return Finding("BRING-05", "the bring-in amount differs from the stakes", detail)
+    if action == "call":
+        if _facing_bring_in(r):
+            return Finding("BRING-07", "the amount to call the bring-in differs", detail)
+        return Finding("ROUND-10", "the amount to call differs from the bet to match", detail)
+    if structure == "spread-limit":
+        rule = {"complete": "SPREAD-06", "bet": "SPREAD-01"}.get(action, "SPREAD-03")
+        return Finding(rule, f"the {action} amounts differ from the spread", detail)
+    if structure == "pot-limit":
+        rule = "POT-03" if action == "complete" else "POT-02"
+        return Finding(rule, f"the {action} amounts differ from the pot limit", detail)
+    if action == "complete":
+        return Finding("BRING-04", "the completion amount differs from the small bet", detail)
+    row = street_row(m.doc, r.get("street"))
+    if row.get("big_bet_when", "never") != "never":
+        rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
+        return Finding(rule, f"the choice of a small or big {action} differs", detail)
+    return Finding("LIMIT-01", f"the {action} size differs from the fixed limit", detail)
+
+
+# --- chips and status ---------------------------------------------------------------------
+def _chips_view(state: State) -> tuple[Any, ...]:
+    seats = seats_of(state)
+    pots = [
+        (money(p.get("amount")), tuple(sorted(p.get("eligible") or ())))
+        for p in state.get("pots") or ()
+        if isinstance(p, Mapping) and money(p.get("amount"))
+    ]
+    return (
+        money(state.get("pot")),
+        {s: money(v.get("stack")) for s, v in seats.items()},
+        {s: money(v.get("bet")) for s, v in seats.items()},
+        pots,
+    )
+
+
+def _status(state: State) -> dict[int, tuple[bool, bool]]:
+    return {s: (bool(v.get("folded")), bool(v.get("all_in"))) for s, v in seats_of(state).items()}
+
+
+def chips(m: Moment, r: State, e: State) -> Finding | None:
+    """Chips that go elsewhere than the rules say: an uncalled bet kept, the awards (at the
+    end of the hand), then the pot, the side pots, the stacks and the players' status."""
+    rv, ev = _chips_view(r), _chips_view(e)
+    if rv == ev and _status(r) == _status(e):
+        return blame_end.result(m, r, e) if is_over(r) else None
+    what_act = m.action.replace("_", "-") if m.op == "act" else "the deal"
+    detail = f"{where(m, r)}: pot {fmt(rv[0])} by the rules, {fmt(ev[0])} at the engine" + "".join(
+        f"; seat {s} stack {fmt(rv[1][s])} by the rules, {fmt(ev[1].get(s, Decimal(-1)))}"
+        for s in rv[1]
+        if rv[1][s] != ev[1].get(s)
+    )
+    if m.op in ("new_hand", "next_hand"):
+        return Finding("DEAL-01", "the antes are not taken as the stakes say", detail)
+    if rv == ev:
+        if m.action == "fold":
+            return Finding("ROUND-10", "a fold does not take the player out of the hand", detail)
+        return Finding("ROUND-10", "a player's all-in status differs", detail, beyond=ALL_IN_SHORT)
+    diff = ev[0] - rv[0]
+    if diff > 0 and diff == uncalled(m, r):
+        return Finding("SHOW-07", "an uncalled bet is not given back", detail)
+    if is_over(r):
+        found = blame_end.result(m, r, e)
+        if found is not None:
+            return found
+    rule = CHIPS_RULE.get(m.action, "DEAL-01")
+    if diff < 0:
+        return Finding(rule, f"the pot misses chips put in with a {what_act}", detail)
+    if diff > 0:
+        return Finding(rule, f"the pot holds chips nobody put in, after a {what_act}", detail)
+    if rv[3] != ev[3]:
+        pots = (
+            f"{where(m, r)}: pots by the rules {_pots_text(rv[3])}; the engine {_pots_text(ev[3])}"
+        )
+        return Finding("SHOW-07", "the side pots are cut differently", pots)
+    if rv[1] != ev[1]:
+        return Finding(rule, f"a stack is charged differently for a {what_act}", detail)
+    return Finding(rule, f"the street's bets are reported differently after a {what_act}", detail)
+
+
+def _pots_text(pots: list[tuple[Decimal, tuple[Any, ...]]]) -> str:
+    return "; ".join(
+        f"{fmt(amount)} for seats {', '.join(map(str, seats))}" for amount, seats in pots
+    )
+
+
+def uncalled(m: Moment, r: State) -> Decimal:
+    """The part of the top bet nobody matched, when this request ended the betting on it."""
+    before = m.before
+    if before is None or m.op != "act":
+        return Decimal(0)
+    ended = is_over(r) or r.get("street") != before.get("street")
+    if not ended:
+        return Decimal(0)
+    bets = {s: money(v.get("bet")) for s, v in seats_of(before).items()}  # folded ones too
+    seat = m.request.get("seat")
+    if m.action != "fold" and m.request.get("amount") is not None and isinstance(seat, int):
+        bets[seat] = money(m.request["amount"])
+    ordered = sorted(bets.values(), reverse=True)
+    return ordered[0] - ordered[1] if len(ordered) > 1 and ordered[0] > ordered[1] else Decimal(0)
+
+
+# --- one side refuses what the other plays ------------------------------------------------
+def refused(m: Moment, ref: Mapping[str, Any], message: str) -> Finding:
+    """The engine refused a request the reference played."""
+    if m.op != "act" or m.before is None:
+        from stud.spec.blame import rule_of_request
+
+        return Finding(
+            rule_of_request(m), f"the engine refuses '{m.op}'", f"{where(m)}: {message}", True
+        )
+    detail = f"{where(m)}: the rules allow it; the engine said: {message}"
+    if m.action in AGGRESSIVE:
+        found = not_offered(m, m.before, m.action, detail)
+    else:
+        found = Finding(
+            ACTION_RULE.get(m.action, "ROUND-10"),
+            f"a legal {m.action.replace('_', '-')} is refused",
+            detail,
+        )
+    return Finding(found.rule, found.what, found.detail, True, found.beyond, refusal=True)
+
+
+def accepted(m: Moment, message: str) -> Finding:
+    """The engine played a request the reference refused."""
+    return dataclasses.replace(_accepted(m, message), accepted=True)
+
+
+def _accepted(m: Moment, message: str) -> Finding:
+    detail = f"{where(m)}: the rules refuse it ({message}); the engine played it"
+    before = m.before or {}
+    action = m.action
+    if m.op == "act" and m.request.get("seat") != before.get("to_act"):
+        return Finding("ROUND-01", "an action out of turn is accepted", detail, True)
+    options = _options(before)
+    first = before.get("street") == first_street(m.doc)
+    if action == "check" and _facing_bring_in(before):
+        return Finding("BRING-07", "a check facing the bring-in is accepted", detail, True)
+    if action == "raise" and "complete" in options:
+        return Finding(
+            "BRING-08", "a raise before the bring-in is completed is accepted", detail, True
+        )
+    if action in options:
+        rule = {"bring_in": "BRING-05", "complete": "BRING-04"}.get(action)
+        if rule is None:
+            rule = {"spread-limit": "SPREAD-03", "pot-limit": "POT-02"}.get(
+                _structure(m), "LIMIT-01"
+            )
+        return Finding(
+            rule,
+            f"a {action.replace('_', '-')} for an amount the rules refuse is accepted",
+            detail,
+            True,
+        )
+    if action in AGGRESSIVE and not any(a in options for a in AGGRESSIVE):
+        cap = (m.doc.get("betting") or {}).get("max_raises")
+        if cap is not None and _raises(m) >= int(cap):
+            return Finding("CAP-01", "a raise past the cap is accepted", detail, True)
+    if action == "fold" and "check" in options:
+        return Finding("ROUND-10", "a fold when checking is free is accepted", detail, True)
+    if first and action == "bring_in":
+        return Finding("BRING-04", "a bring-in is accepted where the rules refuse it", detail, True)
+    return Finding(
+        ACTION_RULE.get(action, "ROUND-10"),
+        f"a {action.replace('_', '-')} the rules refuse is accepted",
+        detail,
+        True,
+    )

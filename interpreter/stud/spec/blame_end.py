@@ -1,0 +1,111 @@
+"""The end of a hand in :mod:`stud.spec.blame`: the awards, and the evaluator's ranks.
+
+>>> ranking_rule({"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}})
+'RAZZ-01'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+from stud.money import fmt
+from stud.spec.blame import Finding, Moment, State, money, where
+
+ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
+
+
+# --- the result ---------------------------------------------------------------------------
+def _awards(state: State) -> dict[int, dict[int, Decimal]]:
+    out: dict[int, dict[int, Decimal]] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping):
+            pot = out.setdefault(int(a.get("pot") or 0), {})
+            seat = int(a.get("seat") or 0)
+            pot[seat] = pot.get(seat, Decimal(0)) + money(a.get("amount"))
+    return out
+
+
+def ranking_rule(doc: Mapping[str, Any]) -> str:
+    """The rule that ranks showdown hands under a ruleset."""
+    wild = doc.get("wild") or {}
+    if (doc.get("showdown") or {}).get("method") == "declare":
+        return "DECL-02"
+    if wild.get("joker", "none") != "none":
+        return "ASF-02"
+    if wild.get("low_hole"):
+        return "LOWHOLE-01"
+    if wild.get("ranks"):
+        return "WILD-01"
+    shares = [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
+    if len(shares) > 1:
+        return (
+            "HILO-12"
+            if any(s.get("ranking") != "high" and s.get("qualifier") is None for s in shares)
+            else "HILO-01"
+        )
+    ranking = shares[0].get("ranking", "high") if shares else "high"
+    return {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(str(ranking), "SHOW-01")
+
+
+def result(m: Moment, r: State, e: State) -> Finding | None:
+    ra, ea = _awards(r), _awards(e)
+    if ra == ea:
+        return None
+    detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
+    winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
+    winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
+    if winners_r.get(0) != winners_e.get(0):
+        shown = bool((r.get("result") or {}).get("showdown"))
+        if not shown:
+            return Finding("SHOW-07", "the pot goes to another player than the last one in", detail)
+        return Finding(ranking_rule(m.doc), "another player wins the pot at the showdown", detail)
+    if winners_r != winners_e:
+        return Finding("SHOW-07", "a side pot goes to another player", detail)
+    totals_r, totals_e = _totals(ra), _totals(ea)
+    diffs = [abs(totals_e.get(s, Decimal(0)) - totals_r[s]) for s in totals_r]
+    shares = (m.doc.get("pot") or {}).get("shares") or ()
+    chip = money((m.doc.get("stakes") or {}).get("chip") or "0.01")
+    if diffs and max(diffs) <= chip:
+        if len(shares) > 1:
+            return Finding("HILO-08", "an odd chip goes to the other half of the pot", detail)
+        return Finding(
+            "SHOW-05", "an odd chip goes to another of the tied winners", detail, beyond=ODD_CHIP
+        )
+    if len(shares) > 1:
+        return Finding("HILO-10", "a pot is halved differently between high and low", detail)
+    return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
+
+
+def _totals(awards: Mapping[int, Mapping[int, Decimal]]) -> dict[int, Decimal]:
+    out: dict[int, Decimal] = {}
+    for pot in awards.values():
+        for seat, amount in pot.items():
+            out[seat] = out.get(seat, Decimal(0)) + amount
+    return out
+
+
+def _awards_text(awards: Mapping[int, Mapping[int, Decimal]]) -> str:
+    parts = [
+        f"pot {p}: " + ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(v.items()))
+        for p, v in sorted(awards.items())
+    ]
+    return "; ".join(parts) or "none"
+
+
+# --- the evaluator ------------------------------------------------------------------------
+def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding | None:
+    r = [(x.get("rank"), x.get("qualifies", True)) for x in ref.get("results") or ()]
+    e = [(x.get("rank"), x.get("qualifies", True)) for x in eng.get("results") or ()]
+    if r == e:
+        return None
+    ranking = str(m.request.get("ranking", "high"))
+    if m.request.get("wild"):
+        rule = "WILD-01"
+    elif m.request.get("qualifier") is not None:
+        rule = "HILO-02"
+    else:
+        rule = {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(ranking, "SHOW-02")
+    detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
+    return Finding(rule, f"the evaluator ranks {ranking} hands differently", detail)

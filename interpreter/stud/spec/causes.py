@@ -1,0 +1,131 @@
+"""The root causes of one failed scenario, as the records its result carries.
+
+:func:`causes_of` replays the scenario's transcript on the reference
+(:func:`stud.spec.diagnosis.diagnose`) and turns each finding into a record: the rule
+(a catalogue id, never none), what differs (normalised: the key that groups scenarios into
+one deviation), the instance, the step where it showed, whether it follows an earlier
+one, and the rule followed when the sources do not state it.  When the replay sees no
+difference (the scenario failed on something the protocol state does not carry: a hand's
+name, the show order, a declaration), the cause is read from the first failed check.
+
+>>> fallback_cause("show_order", ("SHOW-01",), "")["what"]
+'the hands are shown in another order'
+>>> fallback_cause("pot", (), "")["rule"]
+'DEAL-01'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stud.spec.attribution import charge
+from stud.spec.blame import Finding
+from stud.spec.results import CATALOGUE_ID
+
+Cause = dict[str, Any]
+
+# what a failed check says differs, and the rule it falls to when the scenario names none
+FALLBACK: dict[str, tuple[str, str]] = {
+    "to_act": ("ROUND-01", "another player is to act"),
+    "street": ("ROUND-02", "the hand is on another street"),
+    "dealer": ("SETUP-04", "the dealer's button moves differently"),
+    "over": ("ROUND-02", "the hand ends at another point"),
+    "legal": ("ROUND-10", "other legal actions are offered"),
+    "refused": ("ROUND-10", "an action the rules refuse is accepted"),
+    "unchanged": ("ROUND-10", "a refused action changes the state"),
+    "pot": ("DEAL-01", "the pot differs"),
+    "pots": ("SHOW-07", "the side pots differ"),
+    "stack": ("DEAL-01", "a stack differs"),
+    "all_in": ("ROUND-10", "a player's all-in status differs"),
+    "awards": ("SHOW-01", "the pot is awarded differently"),
+    "hand": ("SHOW-01", "the hand shown is named or chosen differently"),
+    "best": ("SHOW-02", "the evaluator names or chooses another best hand"),
+    "compare": ("SHOW-02", "the evaluator ranks hands differently"),
+    "qualifies": ("HILO-02", "the evaluator qualifies lows differently"),
+    "show_order": ("SHOW-01", "the hands are shown in another order"),
+    "declaration": ("DECL-01", "declarations are reported differently"),
+    "cards": ("DEAL-02", "a player holds other cards"),
+    "community": ("DEAL-09", "the community cards differ"),
+    "dealt_from": ("DEAL-08", "cards come from another part of the pack"),
+    "no_card": ("DEAL-05", "a player is dealt a card the rules do not give"),
+    "no_hand": ("HILO-07", "a hand is shown for a half it does not qualify for"),
+    "invariant": ("DEAL-01", "a state breaks an invariant"),
+    "engine": ("ROUND-10", "the engine fails"),
+}
+
+
+def fallback_cause(kind: str, catalogue_ids: Sequence[str], step: str) -> Cause:
+    """The cause of a failed check of ``kind`` when the replay saw no difference."""
+    rule, what = FALLBACK.get(kind, ("ROUND-10", f"the {kind.replace('_', ' ')} differs"))
+    charged = [c for c in charge(kind, catalogue_ids) if CATALOGUE_ID.match(c)]
+    if not charged and kind not in FALLBACK:
+        charged = [c for c in catalogue_ids if CATALOGUE_ID.match(c)][:1]
+    return {
+        "rule": charged[0] if charged else rule,
+        "what": what,
+        "detail": "",
+        "step": step,
+        "following": False,
+        "beyond": "",
+    }
+
+
+def record(finding: Finding, step: str, following: bool, index: int) -> Cause:
+    return {
+        "rule": finding.rule,
+        "what": finding.what,
+        "detail": finding.detail,
+        "step": step,
+        "following": following,
+        "beyond": finding.beyond,
+        "request": index,
+        "alternatives": [list(a) for a in finding.alternatives],
+    }
+
+
+def step_at(marks: Sequence[tuple[int, str]], index: int) -> str:
+    """The step during which transcript entry ``index`` was sent."""
+    step = ""
+    for start, text in marks:
+        if start > index:
+            break
+        step = text
+    return step
+
+
+def causes_of(
+    transcript: Sequence[Mapping[str, Any]],
+    marks: Sequence[tuple[int, str]],
+    first_kind: str,
+    catalogue_ids: Sequence[str],
+    first_step: str,
+) -> tuple[Cause, ...]:
+    """The causes of a failed scenario, the root first (see the module text)."""
+    from stud.spec.diagnosis import diagnose
+
+    try:
+        observed = diagnose(transcript)
+    except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
+        observed = []
+    if observed:
+        return tuple(
+            record(o.finding, step_at(marks, o.index), o.following, o.index) for o in observed
+        )
+    return (fallback_cause(first_kind, catalogue_ids, first_step),)
+
+
+def cause_line(cause: Mapping[str, Any]) -> str:
+    """A cause in one line, for a failure's message.
+
+    >>> cause_line({"rule": "BRING-07", "what": "the pot misses chips", "detail": "x",
+    ...             "step": "When Bob brings in", "beyond": ""})
+    "[BRING-07] the pot misses chips (at 'When Bob brings in': x)"
+    """
+    where = f"at '{cause['step']}'" if cause.get("step") else ""
+    detail = cause.get("detail") or ""
+    inside = ": ".join(p for p in (where, detail) if p)
+    text = f"[{cause['rule']}] {cause['what']}" + (f" ({inside})" if inside else "")
+    if cause.get("beyond"):
+        text += f"; beyond the sources: {cause['beyond']}"
+    return text

@@ -1,0 +1,245 @@
+"""Deviations: the root causes of a run's failures, each once, on its rule.
+
+Every failed scenario carries its causes (:mod:`stud.spec.causes`): the root first, then
+those found after it, each with a normalised ``what``.  :func:`group` gathers them across
+scenarios into :class:`Deviation`: one per ``what``, whatever street or scenario it showed
+in, charged to the catalogue id most of its observations name.  An observation that fits
+two causes (every door card of one rank: a bring-in by the highest card, or ties settled
+without suits?) is charged to the one seen elsewhere in the run.
+
+A deviation the engine declares it knows (``known_deviations`` in ``hello``, by catalogue
+id) is reported once as *declared*; a scenario whose every cause is declared is an
+expected failure, and the rest is tested as usual (:func:`apply_to_results`).
+
+>>> from stud.spec.results import ScenarioResult
+>>> def failed(name, *whats):
+...     causes = tuple({"rule": "DEAL-02", "what": w, "detail": "", "request": 1} for w in whats)
+...     return ScenarioResult(id=f"f:{name}", feature="f", feature_name="F", rule="",
+...         scenario=name, status="failed", causes=causes)
+>>> found = group([failed("a", "cards move"), failed("b", "cards move", "pot short")])
+>>> [(d.rule, d.what, d.scenarios, d.alone) for d in found]
+[('DEAL-02', 'cards move', ['f:a', 'f:b'], ['f:a']), ('DEAL-02', 'pot short', ['f:b'], [])]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from stud.spec.results import ScenarioResult
+
+FAILING = ("failed", "expected-fail")
+
+
+@cache
+def rule_statements() -> dict[str, str]:
+    """Catalogue id -> the project's one-line statement (features/rules-index.yaml)."""
+    import yaml
+
+    from stud.paths import FEATURES
+
+    try:
+        data = yaml.safe_load((FEATURES / "rules-index.yaml").read_text(encoding="utf-8"))
+    except OSError:
+        return {}
+    return {str(k): str(v) for k, v in (data or {}).items()} if isinstance(data, dict) else {}
+
+
+@dataclass
+class Deviation:
+    """One root cause: what differs, the rule it breaks, and what it explains."""
+
+    what: str
+    rule: str
+    statement: str = ""
+    scenarios: list[str] = field(default_factory=list)  # every scenario it shows in
+    first_in: list[str] = field(default_factory=list)  # where it is the root cause
+    alone: list[str] = field(default_factory=list)  # where it is the only cause
+    smallest: str = ""  # the scenario that shows it soonest, on its own where it can
+    example: str = ""  # that scenario's instance: the request, what the rules give, the engine
+    step: str = ""
+    beyond: str = ""  # the rule followed, when the sources do not state it
+    declared: bool = False  # the engine declares it (known_deviations)
+
+    def facts(self) -> list[str]:
+        """What a report says under the deviation's title, one line each."""
+        lines = [f"rule {self.rule}: {self.statement}"] if self.statement else []
+        if self.beyond:
+            lines.append(f"beyond the sources: {self.beyond}")
+        lines.append(
+            f"explains {len(self.scenarios)} scenario(s): the root cause in "
+            f"{len(self.first_in)}, the only cause in {len(self.alone)}"
+        )
+        lines.append(f"smallest: {self.smallest}")
+        example = f"at '{self.step}': {self.example}" if self.step else self.example
+        if example:
+            lines.append(f"e.g. {example}")
+        return lines
+
+    @property
+    def root(self) -> bool:
+        """A root cause: the first difference of some scenario (else it was only seen
+        after another one, which it may follow from)."""
+        return bool(self.first_in)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The ``deviations.json`` record (``scenarios`` for verify; fuzz adds ``hands``)."""
+        return {
+            "rule": self.rule,
+            "statement": self.statement,
+            "summary": self.what,
+            "scenarios": list(self.scenarios),
+            "root_cause_in": list(self.first_in),
+            "alone_in": list(self.alone),
+            "smallest": {"scenario": self.smallest, "step": self.step, "detail": self.example},
+            "beyond_sources": self.beyond,
+            "declared": self.declared,
+        }
+
+
+def _observations(
+    results: Iterable[ScenarioResult],
+) -> list[tuple[ScenarioResult, int, dict[str, Any]]]:
+    out = []
+    for result in results:
+        if result.status in FAILING:
+            out += [(result, n, dict(c)) for n, c in enumerate(result.causes)]
+    return out
+
+
+def _settle(observations: list[tuple[ScenarioResult, int, dict[str, Any]]]) -> None:
+    """Charge an observation that fits several causes to one seen unambiguously."""
+    plain = {c["what"] for _, _, c in observations if not c.get("alternatives")}
+    for _, _, cause in observations:
+        options = [tuple(a) for a in cause.get("alternatives") or ()]
+        if cause["what"] in plain or not options:
+            continue
+        for rule, what in options:
+            if what in plain:
+                cause["rule"], cause["what"] = rule, what
+                break
+
+
+def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> list[Deviation]:
+    """The deviations of a run, the one that explains most scenarios first."""
+    observations = _observations(results)
+    _settle(observations)
+    by_what: dict[str, list[tuple[ScenarioResult, int, dict[str, Any]]]] = {}
+    for item in observations:
+        by_what.setdefault(item[2]["what"], []).append(item)
+    whats_of: dict[str, set[str]] = {}
+    for result, _, cause in observations:
+        whats_of.setdefault(result.id, set()).add(cause["what"])
+    statements = rule_statements()
+    out = []
+    for what, items in by_what.items():
+        rules = Counter(c["rule"] for _, _, c in items)
+        rule = max(rules, key=lambda r: (rules[r], -[c["rule"] for _, _, c in items].index(r)))
+        scenarios = list(dict.fromkeys(r.id for r, _, _ in items))
+        first_in = list(dict.fromkeys(r.id for r, n, _ in items if n == 0))
+        alone = [s for s in scenarios if whats_of[s] == {what}]
+        pool = [i for i in items if i[0].id in alone] or [i for i in items if i[1] == 0] or items
+        best = min(pool, key=lambda i: (int(i[2].get("request", 0)), len(i[0].id)))
+        beyond = next((c.get("beyond") for _, _, c in items if c.get("beyond")), "")
+        if not beyond and all("beyond-sources" in r.tags for r, _, _ in items):
+            beyond = items[0][0].rule
+        out.append(
+            Deviation(
+                what=what,
+                rule=rule,
+                statement=statements.get(rule, ""),
+                scenarios=scenarios,
+                first_in=first_in,
+                alone=alone,
+                smallest=best[0].id,
+                example=str(best[2].get("detail", "")),
+                step=str(best[2].get("step", "")),
+                beyond=str(beyond or ""),
+                declared=rule in declared,
+            )
+        )
+    out.sort(key=lambda d: (not d.root, d.declared, -len(d.scenarios), d.rule, d.what))
+    return out
+
+
+def apply_to_results(
+    results: Sequence[ScenarioResult], found: Sequence[Deviation]
+) -> list[ScenarioResult]:
+    """Each result's causes as the run settled them (the deviation's rule and ``what``,
+    also in its message), charged to its root cause's rule; a failed scenario whose every
+    cause is a declared deviation becomes an expected failure (the message says which)."""
+    from stud.spec.causes import cause_line
+
+    by_what = {d.what: d for d in found}
+    out = []
+    for result in results:
+        if not result.causes:
+            out.append(result)
+            continue
+        causes, message = [], result.message
+        for cause in result.causes:
+            readings = [cause["what"], *(a[1] for a in cause.get("alternatives") or ())]
+            deviation = next((by_what[w] for w in readings if w in by_what), None)
+            settled = dict(cause)
+            if deviation is not None:
+                settled.update(rule=deviation.rule, what=deviation.what)
+                message = message.replace(cause_line(cause), cause_line(settled))
+            causes.append(settled)
+        result = dataclasses.replace(
+            result, causes=tuple(causes), charged_to=(causes[0]["rule"],), message=message
+        )
+        declared = [by_what[c["what"]].declared for c in causes if c["what"] in by_what]
+        if result.status == "failed" and declared and all(declared):
+            rules = ", ".join(sorted({c["rule"] for c in causes}))
+            result = dataclasses.replace(
+                result,
+                status="expected-fail",
+                message=f"declared deviation {rules}: {result.message}",
+            )
+        out.append(result)
+    return out
+
+
+def not_observed(
+    declared: Sequence[str], found: Sequence[Deviation], results: Sequence[ScenarioResult]
+) -> list[str]:
+    """Declared ids no failure showed, though scenarios of theirs ran and passed."""
+    seen = {d.rule for d in found}
+    out = []
+    for rule in declared:
+        passed = [r for r in results if rule in r.tags and r.status == "passed"]
+        if rule not in seen and passed:
+            out.append(f"{rule} ({len(passed)} of its scenarios passed)")
+    return out
+
+
+def known_deviations(hello: Mapping[str, Any]) -> list[str]:
+    """The catalogue ids an engine declares it deviates on (``hello`` 1.2)."""
+    raw = hello.get("known_deviations")
+    return [str(x) for x in raw if isinstance(x, str)] if isinstance(raw, list) else []
+
+
+def deviations_text(found: Sequence[Deviation], failed: int, limit: int = 200) -> list[str]:
+    """The deviations as the lines ``stud verify`` prints first."""
+    roots = [d for d in found if d.root]
+    if not found:
+        return []
+    open_ = [d for d in roots if not d.declared]
+    lines = [
+        f"{len(open_)} deviation{'s' * (len(open_) != 1)} from the rules (root causes of "
+        f"{failed} failed scenario{'s' * (failed != 1)}), each with the scenarios it explains:"
+    ]
+    for n, d in enumerate(roots, 1):
+        tag = " (declared by the engine)" if d.declared else ""
+        lines.append(f"  {n}. [{d.rule}] {d.what}{tag}")
+        lines += [f"     {f[:limit]}{'...' if len(f) > limit else ''}" for f in d.facts()]
+    later = [d for d in found if not d.root]
+    if later:
+        lines.append("  seen only after another difference (they may follow from it):")
+    for d in later:
+        lines.append(f"    [{d.rule}] {d.what}: {len(d.scenarios)} scenario(s), e.g. {d.smallest}")
+    return lines

@@ -1,0 +1,162 @@
+"""`stud fuzz` on engines with several bugs (issue 23): one class per root cause, on its
+rule, each shrunk to a scenario that fails on the engine on that cause first and passes on
+the reference; ``--ruleset FILE`` scenarios stand on their own; an engine that cannot start
+stops the run with one message.
+
+The engines are tests/fake_engines' two-, three- and five-bug engines (see bugs.py), run
+as a user runs ``stud fuzz``.  Hand counts and seeds are fixed: the same hands every run,
+and each bug is the first difference of several of them well within the count.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("hypothesis")
+
+ROOT = Path(__file__).resolve().parents[3]
+FAKES = ROOT / "tests" / "fake_engines"
+sys.path.insert(0, str(ROOT / "tests" / "unit" / "spec"))
+from test_root_causes import RULE, TOGETHER_NEVER, fixed_bugs  # noqa: E402
+
+
+def fuzz(
+    engine: str, report: Path, *args: str, cwd: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "stud", "fuzz", "--engine", engine, "--report", str(report)]
+    return subprocess.run(
+        [*command, "--shrink", "60", "--jobs", "2", *args],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+        cwd=cwd,
+    )
+
+
+def verify(engine: str | None, features: Path) -> list[dict[str, Any]]:
+    report = features / "verify"
+    command = [sys.executable, "-m", "stud", "verify", "-q", "--features", str(features)]
+    command += ["--report", str(report)] + (["--engine", engine] if engine else [])
+    subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+    lines = (report / "results.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def check(bugs: list[str], engine: str, report: Path) -> None:
+    deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
+    assert sorted(d["rule"] for d in deviations) == sorted(RULE[b] for b in bugs), deviations
+    for deviation in deviations:
+        assert deviation["hands"] and deviation["root_cause_in"]
+        assert deviation["scenario"], f"no scenario reproduces {deviation['summary']}"
+        assert "('" not in deviation["example"]  # legal sets in protocol words, not tuples
+    # the scenarios: each fails on the engine on its own class first, passes on the reference
+    on_engine = {r["scenario"]: r for r in verify(engine, report)}
+    for deviation in deviations:
+        result = on_engine[deviation["scenario"]]
+        assert result["status"] == "failed"
+        readings = {
+            result["causes"][0]["what"],
+            *(a[1] for a in result["causes"][0]["alternatives"]),
+        }
+        assert deviation["summary"] in readings, result["causes"]
+    assert {r["status"] for r in verify(None, report)} == {"passed"}
+
+
+@pytest.mark.parametrize(
+    ("fake", "hands"), [("two_bugs.py", 120), ("three_bugs.py", 150), ("five_bugs.py", 400)]
+)
+def test_one_class_per_planted_bug_each_with_its_scenario(
+    fake: str, hands: int, tmp_path: Path
+) -> None:
+    engine = f"{sys.executable} {FAKES / fake}"
+    done = fuzz(engine, tmp_path, "--hands", str(hands), "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(fixed_bugs(fake), engine, tmp_path)
+
+
+def test_a_random_set_of_bugs(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    pool = sorted(set(RULE) - {"bring-in-highest", "odd-chip-by-card"})  # odd chips: too rare
+    while True:
+        bugs = sorted(rng.sample(pool, 3))
+        if not any(len(set(bugs) & group) > 1 for group in TOGETHER_NEVER):
+            break
+    engine = f"{sys.executable} {FAKES / 'several_bugs.py'} {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "500", "--seed", "3")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path)
+
+
+def test_house_rules_files_give_scenarios_that_run_anywhere(tmp_path: Path) -> None:
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "house.yaml").write_text(
+        "extends: seven-card-stud\n"
+        "title: My house\n"
+        'stakes: {ante: "0.25", bring_in: "0.50", small_bet: "1", big_bet: "2"}\n'
+        "betting: {max_raises: 4}\n",
+        encoding="utf-8",
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    engine = f"{sys.executable} {FAKES / 'two_bugs.py'}"
+    done = fuzz(
+        engine, tmp_path / "out", "--ruleset", "../rules/house.yaml", "--hands", "60", cwd=elsewhere
+    )
+    assert done.returncode == 1, done.stderr
+    feature = (tmp_path / "out" / "fuzz.feature").read_text(encoding="utf-8")
+    assert "house.yaml" not in feature and str(tmp_path) not in feature.split("\n", 2)[2]
+    assert "| stakes.ante" in feature and "| 0.25" in feature
+    # from yet another folder, the scenarios pass on the reference and fail on the engine
+    again = tmp_path / "again"
+    again.mkdir()
+    command = [sys.executable, "-m", "stud", "verify", "-q", "--features", str(tmp_path / "out")]
+    assert subprocess.run(command, cwd=again, capture_output=True, check=False).returncode == 0
+    command += ["--engine", engine]
+    assert subprocess.run(command, cwd=again, capture_output=True, check=False).returncode == 1
+
+
+def test_an_engine_that_cannot_start_stops_the_run_with_one_message(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.py"
+    broken.write_text("import no_such_module\n", encoding="utf-8")
+    done = fuzz(f"{sys.executable} {broken}", tmp_path / "a", "--hands", "50")
+    assert done.returncode == 2
+    assert done.stderr.count("stud fuzz:") == 1 and "did not answer hello" in done.stderr
+    assert "no_such_module" in done.stderr and done.stdout == ""
+    internal = tmp_path / "internal.py"
+    internal.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    r = json.loads(line)\n"
+        "    if r['op'] == 'hello':\n"
+        "        out = {'protocol': 1, 'engine': {'name': 'x', 'version': '1'},\n"
+        "               'rulesets': ['*'], 'features': []}\n"
+        "        print(json.dumps({'id': r['id'], 'ok': True, **out}), flush=True)\n"
+        "    else:\n"
+        "        error = {'code': 'internal', 'message': 'NameError: deal'}\n"
+        "        print(json.dumps({'id': r['id'], 'ok': False, 'error': error}), flush=True)\n",
+        encoding="utf-8",
+    )
+    done = fuzz(f"{sys.executable} {internal}", tmp_path / "b", "--hands", "50")
+    assert done.returncode == 2 and "could not deal its first hand" in done.stderr
+    assert "NameError: deal" in done.stderr
+
+
+def test_declared_deviations_and_seats(tmp_path: Path) -> None:
+    hello = json.dumps({"known_deviations": ["SHOW-07"], "seats": {"max": 4}})
+    engine = f"{sys.executable} {FAKES / 'several_bugs.py'} uncalled-bet-kept '{hello}'"
+    done = fuzz(engine, tmp_path, "--hands", "60", "--seed", "2")
+    assert done.returncode == 0, done.stdout  # only a declared deviation
+    (deviation,) = json.loads((tmp_path / "deviations.json").read_text(encoding="utf-8"))
+    assert deviation["declared"] and deviation["rule"] == "SHOW-07"
+    assert "players: 2-4, the engine seats 4 at most" in done.stdout
+    hands = [json.loads(line) for line in (tmp_path / "divergences.jsonl").read_text().splitlines()]
+    assert all("Eve" not in h["message"] for h in hands)  # never more than four players

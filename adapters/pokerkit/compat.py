@@ -12,7 +12,7 @@ particular situations (board ties broken by suit, the open-pair big bet, the unc
 heads-up rule, a short all-in that reopens the betting) are checked during the hand
 instead (``checks.py``), so that hands where they do not matter can still be played.
 The adapter never plays a rule itself: what PokerKit lacks (spread limit, declarations,
-wild cards, exchanges, the ace-to-six low, ...) is refused.
+wild cards, exchanges, decision rounds, the ace-to-six low, ...) is refused.
 """
 
 from __future__ import annotations
@@ -144,6 +144,24 @@ def _check_game(ruleset: Ruleset, p: _Problems) -> tuple[type[Any], ...]:
     p.need(not wild.ranks, "wild.ranks", list(wild.ranks), "PokerKit has no wild cards", [])
     p.need(not wild.low_hole, "wild.low_hole", wild.low_hole, "PokerKit has no wild cards", False)
     p.need(wild.joker == "none", "wild.joker", wild.joker, "PokerKit has no joker", "none")
+    # the house games' dealing and betting (protocol 1.2)
+    p.need(
+        not deck.stripped, "deck.stripped", list(deck.stripped), "PokerKit deals a 52-card pack", []
+    )
+    p.need(
+        not ruleset.events,
+        "events",
+        [e.name for e in ruleset.events],
+        "PokerKit has no rules that act as cards fall (wild ranks named by dealt cards, extra "
+        "cards, refunds, forced folds)",
+        [],
+    )
+    p.need(
+        ruleset.stakes.big_blind is None,
+        "stakes.big_blind",
+        None if ruleset.stakes.big_blind is None else format(ruleset.stakes.big_blind, "f"),
+        "the adapter plays stud with antes and a bring-in; it posts no blinds",
+    )
     dealing = ruleset.dealing
     p.need(
         dealing.reuse_burns,
@@ -192,6 +210,20 @@ def _check_betting(ruleset: Ruleset, p: _Problems) -> BettingStructure:
         betting.structure,
         "PokerKit has fixed-limit, pot-limit and no-limit betting, no spread limit",
         "fixed-limit",
+    )
+    p.need(
+        betting.pot_ceiling == "pot-after-call",
+        "betting.pot_ceiling",
+        betting.pot_ceiling,
+        "PokerKit's pot limit counts the call in the pot",
+        "pot-after-call",
+    )
+    p.need(
+        betting.min_raise == "last-increment",
+        "betting.min_raise",
+        betting.min_raise,
+        "PokerKit's smallest raise is the last bet or raise",
+        "last-increment",
     )
     p.need(
         betting.fold_when_check == "refused",
@@ -267,6 +299,14 @@ def _check_streets(
         "PokerKit street deals cards",
         _without_exchanges(ruleset),
     )
+    p.need(
+        all(not s.decide and all(face in ("down", "up") for face in s.deal) for s in streets),
+        "streets",
+        [s.name for s in streets],
+        "PokerKit's stud deals each card face down or up as the table says: no player "
+        "chooses cards to throw, turn up, draw or set aside (decide), and no card's face "
+        "depends on the player's other cards (down-if-all-up)",
+    )
     ranking = ruleset.board.ranking
     p.need(
         ranking in BOARD_OPENINGS or all(s.opener != "best-board" for s in streets),
@@ -279,6 +319,12 @@ def _check_streets(
     for i, street in enumerate(streets):
         where = f"streets.{street.name}"
         p.need(street.bet is not None, f"{where}.bet", None, "every PokerKit street bets", "small")
+        p.need(
+            "centre" not in street.deal,
+            f"{where}.deal",
+            list(street.deal),
+            "the adapter deals stud cards to the players only, none to the centre",
+        )
         unit = amounts["big_bet" if street.bet == "big" else "small_bet"]
         if i == 0 and amounts["bring_in"]:  # in PokerKit a bring-in is never a full bet
             p.need(

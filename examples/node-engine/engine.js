@@ -10,7 +10,8 @@
 // always plays its own way (no run-out when the pack is short: `dealing.reuse_burns` and
 // `dealing.community_card` false, so at most six seats) and refuses, with the values (`error.values`), any other
 // rule it does not play: wild cards, jokers, low or split pots, declarations, exchanges,
-// spread, pot and no limit.  It does not deal consecutive hands (no `table` capability).
+// decision rounds (discard, expose, draw, split) and rolled faces, spread, pot and no limit.
+// It does not deal consecutive hands (no `table` capability).
 // It is as strict as `stud serve` on what it reads (see "Reading requests" below): every
 // field is checked before anything changes, and a refused request changes nothing.
 'use strict';
@@ -105,6 +106,10 @@ function unsupportedValues(doc) {
   want('wild.ranks', get('wild.ranks'), [], !(get('wild.ranks') || []).length);
   want('wild.low_hole', get('wild.low_hole'), false, !get('wild.low_hole'));
   want('wild.joker', get('wild.joker'), 'none', (get('wild.joker') || 'none') === 'none');
+  // protocol 1.2's house games: no blinds, stripped pack, event table or centre cards here
+  want('stakes.big_blind', get('stakes.big_blind') ?? null, null, get('stakes.big_blind') == null);
+  want('deck.stripped', get('deck.stripped'), [], !(get('deck.stripped') || []).length);
+  want('events', get('events'), [], !(get('events') || []).length);
   const high = [{ name: 'high', ranking: 'high', qualifier: null }];
   const shares = (get('pot.shares') || []).map((s) => ({ name: s.name, ranking: s.ranking, qualifier: s.qualifier ?? null }));
   want('pot.shares', get('pot.shares'), high, JSON.stringify(shares) === JSON.stringify(high));
@@ -117,9 +122,12 @@ function unsupportedValues(doc) {
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);
+    want(`${at}.decide`, row.decide, [], !(row.decide || []).length);  // no decision rounds (protocol 1.2)
+    want(`${at}.deal`, row.deal, (row.deal || []).map((f) => (f === 'up' ? 'up' : 'down')), (row.deal || []).every((f) => f === 'up' || f === 'down'));
     want(`${at}.deal_if_players_at_most`, row.deal_if_players_at_most, null, row.deal_if_players_at_most == null);
     want(`${at}.opener`, row.opener, 'best-board', ['bring-in', 'best-board', 'first-left'].includes(row.opener));
     want(`${at}.big_bet_when`, row.big_bet_when, 'never', ['never', 'open-pair'].includes(row.big_bet_when));
+    want(`${at}.deal`, row.deal, (row.deal || []).filter((d) => d !== 'centre'), (row.deal || []).every((d) => d === 'down' || d === 'up'));
   }
   return out;
 }
@@ -426,13 +434,15 @@ function checkRuleset(doc) { // the values this engine reads, each of the type i
   need(Array.isArray(streets) && streets.length >= 1 && streets.length <= 10 && streets.every(isObject), 'ruleset.streets', 'a list of 1 to 10 streets', streets);
   for (const row of streets) {
     need(typeof row.name === 'string' && row.name.length <= 40, 'ruleset.streets[].name', 'a name', row.name);
-    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => f === 'up' || f === 'down'), `ruleset.streets.${row.name}.deal`, 'a list of "up" and "down"', row.deal);
+    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => FACES.includes(f)), `ruleset.streets.${row.name}.deal`, 'a list of "up", "down" and "down-if-all-up"', row.deal);
     oneOf(row.bet ?? null, `ruleset.streets.${row.name}.bet`, [null, 'small', 'big']);
     oneOf(row.ties ?? null, `ruleset.streets.${row.name}.ties`, [null, 'suit', 'position']);
   }
-  if (streets.reduce((n, row) => n + (row.deal ?? []).length, 0) > 8) throw bad('ruleset.streets: more than 8 cards dealt to a player');
+  const decides = streets.some((row) => (row.decide ?? []).length);  // refused as unsupported: discards may leave fewer cards than dealt
+  if (!decides && streets.reduce((n, row) => n + (row.deal ?? []).length, 0) > 8) throw bad('ruleset.streets: more than 8 cards dealt to a player');
 }
 const ACTIONS = ['bring_in', 'complete', 'bet', 'raise', 'call', 'check', 'fold', 'declare', 'exchange', 'stand_pat'];
+const FACES = ['up', 'down', 'down-if-all-up'];  // down-if-all-up (protocol 1.2) is read, then refused as unsupported
 function copy(h) { return Object.setPrototypeOf(structuredClone({ ...h }), Hand.prototype); }  // a hand to try an action on
 
 // --- the protocol ------------------------------------------------------------------------------

@@ -56,15 +56,14 @@ class Engine {
 const canon = (a) => { let t = String(a); if (t.includes('.')) t = t.replace(/0+$/, '').replace(/\.$/, ''); return t || '0'; };
 const BILLION = 1000000000n;
 const units = (s) => { const [i, f = ''] = String(s).split('.'); return BigInt(i) * BILLION + BigInt(f.padEnd(9, '0').slice(0, 9)); };
-const stable = (v) => Array.isArray(v) ? `[${v.map(stable).join(',')}]`
-  : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(',')}}`
-    : JSON.stringify(v === undefined ? null : v);
+const stable = (v) => Array.isArray(v) ? `[${v.map(stable).join(',')}]` : v && typeof v === 'object'
+  ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(',')}}` : JSON.stringify(v === undefined ? null : v);
 const same = (a, b) => stable(a) === stable(b);
 const NO_AMOUNT = ['fold', 'check', 'declare', 'exchange', 'stand_pat'];
 function normalLegal(legal) {
   const out = new Set((legal || []).map((e) => {
-    const item = { action: e.action };
-    if (!NO_AMOUNT.includes(e.action)) {
+    const item = e.cards_max == null ? { action: e.action } : { action: e.action, cards_min: String(e.cards_min), cards_max: String(e.cards_max) };
+    if (e.cards_max == null && !NO_AMOUNT.includes(e.action)) {
       if (e.amount != null) item.amount = canon(e.amount);
       else if (e.min != null && canon(e.min) === canon(e.max)) item.amount = canon(e.min);
       else if (e.min != null) { item.min = canon(e.min); item.max = canon(e.max); }
@@ -105,11 +104,13 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'pots': return (state.pots || []).map((p) => ({ amount: p.amount, eligible: [...p.eligible].sort((a, b) => a - b) }));
     case 'over': return state.to_act == null && state.result != null;
     case 'show_order': return [...new Set(((state.result || {}).hands || []).map((h) => h.seat))];
-    case 'stack': return { seat: exp.seat, amount: seat.stack ?? null };
-    case 'all_in': return { seat: exp.seat, all_in: Boolean(seat.all_in) };
+    case 'stack': return { seat: exp.seat, amount: seat.stack ?? null }; case 'all_in': return { seat: exp.seat, all_in: Boolean(seat.all_in) };
+    case 'split': return { seat: exp.seat, split: seat.split || [] };
     case 'cards': return { seat: exp.seat, down: seat.down ?? null, up: seat.up ?? null };
     case 'hand': { const h = shownHand(state, exp.seat, exp.share); return h && { name: h.name, cards: h.cards ?? null }; }
     case 'dealt_from': return dealt(state, ruleset, exp.street);
+    case 'wild': return [...new Set((state.wild_ranks || []).map(Number))].sort((x, y) => x - y);  // protocol 1.2
+    case 'blind': { const b = (state.blinds || []).find((x) => x.seat === exp.seat); return b ? { seat: exp.seat, blind: b.blind, amount: b.amount } : null; }
     case 'awards': {
       const totals = new Map();  // exact sums, in integers of 1e-9
       for (const a of (state.result || {}).awards || []) {
@@ -137,7 +138,7 @@ const money = (rows) => (rows || []).map((r) => stable({ ...r, amount: canon(r.a
 function agrees(kind, exp, act) {
   switch (kind) {
     case 'pot': return act != null && canon(exp) === canon(act);
-    case 'stack': return act.amount != null && canon(exp.amount) === canon(act.amount);
+    case 'stack': case 'blind': return Boolean(act) && act.amount != null && act.blind === exp.blind && canon(exp.amount) === canon(act.amount);
     case 'legal': return act != null && same(normalLegal(exp), normalLegal(act));
     case 'pots': return same(money(exp), money(act));
     case 'awards': return act.awards.length > 0 && same(money(exp.awards).sort(), money(act.awards).sort());

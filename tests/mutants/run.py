@@ -58,8 +58,10 @@ AREAS = (
     "hi-lo",
     "declare",
     "exchanges",
+    "decisions",
     "wild cards",
     "run-out",
+    "house games",
 )
 BEYOND = "beyond the sources"
 FIELDS = {"name", "area", "rule", "file", "find", "replace", "edits", "why", "follows"}

@@ -40,7 +40,7 @@ def test_validate_reports_every_problem(
     assert out.splitlines() == [
         "house.yaml:3:3: $.betting.max_raise: unknown key 'max_raise' (did you mean "
         "'max_raises'?); expected one of structure, max_raises, uncapped_heads_up, "
-        "big_bet_locks, reopen_fraction, fold_when_check",
+        "big_bet_locks, reopen_fraction, fold_when_check, pot_ceiling, min_raise",
         "house.yaml:5:13: $.stakes.bring_in: the bring-in 2 is more than the small bet 0.50; "
         "expected a bring-in no larger than the small bet",
         "seven-card-stud: ok",

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from stud.cards import RANK_PLURALS
+from stud.docs.decisions import decision_text
 from stud.docs.explain import (
     DECLARE_ORDER,
     HEADS_UP,
@@ -87,6 +88,7 @@ _SPECIAL: dict[str, Callable[[Any], str]] = {
         )
     ),
     "spread": lambda v: "none" if v is None else f"{v.get('min')} to {v.get('max')}",
+    "decide": lambda v: ", then ".join(decision_text(d) for d in v) if v else "none",
     "deal_if_players_at_most": lambda v: "always" if v is None else f"at most {v} players",
 }
 

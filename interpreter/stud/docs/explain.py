@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from stud.cards import RANK_PLURALS, Card
+from stud.cards import Card
+from stud.docs.decisions import DEAL_FACE, decisions_phrase
+from stud.docs.explain_deal import (
+    betting_lines,
+    blinds_line,
+    events_lines,
+    exchange_phrase,
+    pack_phrase,
+    ranks_phrase,
+)
 from stud.docs.shares_text import (
     board_phrase,
     cut_sentence,
@@ -42,6 +51,7 @@ OPENERS = {
     "bring-in": "the bring-in opens",
     "best-board": "the best board acts first",
     "first-left": "the first player left of the dealer acts first",
+    "after-big-blind": "the player left of the big blind acts first",
 }
 BIG_BET_WHEN = {
     "never": "",
@@ -69,6 +79,8 @@ JOKERS = {
     "none": "",
     "bug": "the joker is a bug: an ace, or any card that completes a straight or a flush",
     "wild": "the joker is wild",
+    "bug-up-wild-down": "the joker is a bug when dealt face up (an ace, or any card that "
+    "completes a straight or a flush) and wild when dealt face down",
 }
 SHOWDOWNS = {
     "cards-speak": "Cards speak at the showdown",
@@ -84,7 +96,12 @@ DECLARE_STARTS = {
     "last-aggressor": "starting with the last bettor or raiser",
     "best-board": "starting with the best board",
 }
-DEAL = {"down": "down", "up": "up"}
+DEAL = {
+    "down": "down",
+    "up": "up",
+    "down-if-all-up": DEAL_FACE,
+    "centre": "face up to the centre",
+}
 UNQUALIFIED = {
     "best-high": "A pot nobody can win for lack of a qualifying hand goes to the best high "
     "hand among its players.",
@@ -124,6 +141,12 @@ LABELS = {
     "pot.odd_chip_tie": "odd chip among tied winners",
     "pot.unqualified": "a pot no hand qualifies for",
     "wild.low_hole": "low hole card wild",
+    "stakes.small_blind": "small blind",
+    "stakes.big_blind": "big blind",
+    "blinds.heads_up": "who posts the blinds heads-up",
+    "deck.stripped": "ranks taken out of the pack",
+    "betting.pot_ceiling": "largest pot-limit bet",
+    "betting.min_raise": "smallest raise",
 }
 
 
@@ -188,9 +211,8 @@ def _unit_amount(rs: Ruleset, unit: str) -> Decimal:
 def street_line(rs: Ruleset, st: Street) -> str:
     parts = []
     if st.exchange is not None:
-        price = st.exchange.price
-        cost = f" for {_m(rs, price)}" if price else " free"
-        parts.append(f"first each player may exchange one card{cost}")
+        parts.append(exchange_phrase(rs, st))
+    parts.append(decisions_phrase(st))
     if st.deal:
         dealt = f"{_deal_phrase(st.deal)}"
         if st.deal_if_players_at_most is not None:
@@ -321,7 +343,7 @@ def _declare_order(order: str, starts: str) -> str:
 def _wild(rs: Ruleset) -> str:
     w, parts = rs.wild, []
     if w.ranks:
-        parts.append(_join([RANK_PLURALS.get(r, str(r)) for r in w.ranks]) + " are wild")
+        parts.append(ranks_phrase(w.ranks) + " are wild")
     if w.low_hole:
         parts.append("each player's lowest down card, and its rank, is wild for that player")
     parts.append(JOKERS.get(w.joker, w.joker))
@@ -336,7 +358,7 @@ def wild_sentence(rs: Ruleset) -> str:
 
 def _table(rs: Ruleset) -> str:
     d = rs.deck
-    pack = "a 52-card pack" + (f" plus {words(d.jokers)} joker" if d.jokers else "")
+    pack = pack_phrase(rs)
     text = f"{rs.seats.min} to {rs.seats.max} players; {pack}"
     if d.centre:
         cards = " ".join(Card.parse(c).symbol for c in d.centre)
@@ -368,10 +390,11 @@ def explain(rs: Ruleset) -> list[str]:
     lines = [_table(rs)]
     stakes = f"Ante {_m(rs, st.ante)}" if st.ante else "No ante"
     lines.append(f"{stakes}; small bet {_m(rs, st.small_bet)}, big bet {_m(rs, st.big_bet)}.")
-    lines.append(_bring_in(rs))
+    lines.append(blinds_line(rs) or _bring_in(rs))
     for street in rs.streets:
         lines.append(street_line(rs, street))
     lines.append(_betting(rs))
+    lines.extend(betting_lines(rs))
     if any(s.opener == "best-board" for s in rs.streets):
         board = BOARD_RANKINGS.get(rs.board.ranking) or board_phrase(rs.board.ranking)
         lines.append(f"To pick who acts first, {board}; {_ties(rs)}.")
@@ -381,6 +404,7 @@ def explain(rs: Ruleset) -> list[str]:
             face = "as wild" if rs.board.wild == "wild" else "at face value"
             wild += f" Exposed wild cards count {face} when boards are compared."
         lines.append(wild)
+    lines.extend(events_lines(rs))
     lines.append(_showdown(rs))
     return lines
 
@@ -397,6 +421,7 @@ STREET_FIELDS = {
     "spread": "spread",
     "exchange.price": "exchange price",
     "exchange": "exchange round",
+    "decide": "decision rounds",
     "deal_if_players_at_most": "dealt only with at most this many players",
 }
 

@@ -120,6 +120,10 @@ def _antes(first: Mapping[str, Any]) -> str:
     pot = Decimal(pot_text)
     if not players or not pot:
         return ""
+    if first.get("blinds"):  # protocol 1.2: the blinds are in the pot too
+        posted = sum(Decimal(str(b.get("amount", "0"))) for b in first["blinds"])
+        what = "The blinds" if posted == pot else "The antes and the blinds"
+        return f"{what} make a pot of {pot_text}. "
     each = pot / players
     exponent = Decimal(pot_text).as_tuple().exponent
     places = Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0)  # as written

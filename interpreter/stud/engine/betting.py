@@ -64,6 +64,8 @@ class BettingRound:
         self.reopen_fraction = betting.reopen_fraction
         self.fold_when_check = betting.fold_when_check == "allowed"
         self.big_bet_locks = betting.big_bet_locks
+        self.pot_ceiling = betting.pot_ceiling
+        self.double_raise = betting.min_raise == "double"
         self.bring_in, self.small, self.big = stakes
         self.row: Street | None = None
         self.unit = self.small  # the street's fixed unit / minimum bet
@@ -133,6 +135,22 @@ class BettingRound:
             if index not in acted or q.bet < level:
                 return index
         return None
+
+    def force(self, level: int, full: bool) -> None:
+        """Forced bets already in front of the players (the blinds, BLIND-02): ``level`` to
+        call; ``full``: it is the street's bet (raises follow), else it may be completed."""
+        self.level = level
+        if full:
+            self._opened(level)
+        else:
+            self.state = BRING_IN_ONLY
+
+    def fold_out(self, p: PlayerState) -> None:
+        """Fold a player outside their turn: an event put them out (EVENT-08)."""
+        p.folded = True
+        self.in_hand -= 1
+        if p.paired:
+            self.paired -= 1
 
     def end(self) -> None:
         self.level = 0

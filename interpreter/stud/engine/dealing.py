@@ -15,13 +15,15 @@ the cards of seats without a list come from the rest of the stub, in its order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from stud.cards import JOKER_ID, Card
 from stud.engine import events as ev
 from stud.engine.deck import DeckError, Stub, build_pack
-from stud.engine.state import Log, PlayerState
+from stud.engine.state import Log, PlayerState, board_changed
 from stud.rules.model import Ruleset, Street
+
+FACES: dict[str, bool | None] = {"down": False, "up": True, "down-if-all-up": None}
 
 
 class Dealer:
@@ -40,18 +42,24 @@ class Dealer:
         self.streets = ruleset.streets
         self.dealing = ruleset.dealing
         self.log = log
+        rules = ruleset.deck
         order, centre = build_pack(
-            deck, jokers=ruleset.deck.jokers, centre=ruleset.deck.centre, seed=seed
+            deck, jokers=rules.jokers, centre=rules.centre, seed=seed, stripped=rules.stripped
         )
         self.order = order  # the stub never changes this list in place
         self.stub = Stub(order)
         self.centre = centre
         self.common = list(centre)  # centre cards, then run-out community cards
-        self.runout: list[Card] = []  # community cards dealt because the pack ran short
-        self.dead: list[Card] = []  # cards given up in exchanges
+        # community cards dealt during the hand: a street's centre cards (COMM-01) and the
+        # run-out's (DEAL-09); boards read them (COMM-02, DEAL-10)
+        self.runout: list[Card] = []
+        self.dead: list[Card] = []  # cards given up in exchanges or thrown away on events
         self.cards_dealt = 0
         self.dealt_in = len(players)  # players dealt into the hand
         self._after: list[int] | None = None  # deal rounds after each street
+        # called after each card a player is dealt (the event table, EVENT-01); None: no
+        # events, and deal rounds take the fast path
+        self.after_card: Callable[[PlayerState, Card, bool], None] | None = None
         for card in centre:
             log.append((ev.CommunityCard, card))
         # each seat's own cards still to come (seat_cards), and all of them together
@@ -70,7 +78,10 @@ class Dealer:
             self.log.append((ev.Burn, stub.burn()))
         later = self.rounds_after(index)
         for i, face in enumerate(row.deal):
-            self.deal_round(row, face == "up", later + len(row.deal) - i - 1)
+            if face == "centre":
+                self.deal_centre(row, later + len(row.deal) - i - 1)
+            else:
+                self.deal_round(row, FACES[face], later + len(row.deal) - i - 1)
 
     def rounds_after(self, index: int) -> int:
         """Deal rounds still to come on later streets (for the run-out reserve)."""
@@ -86,8 +97,11 @@ class Dealer:
                 after[i - 1] = rounds
         return after[index]
 
-    def deal_round(self, row: Street, up: bool, later: int = 0) -> None:
+    def deal_round(self, row: Street, up: bool | None, later: int = 0) -> None:
         """One card to every player still in, or the run-out when the stub is short.
+
+        ``up`` None deals each player's card face down when all their cards are face up,
+        else face up (roll your own, ROLL-02).
 
         With ``community_card`` the dealer keeps one card for each deal round still to
         come (``later``), so a later street can always fall back on a community card; a
@@ -108,6 +122,9 @@ class Dealer:
                 f"the pack cannot give {len(live)} players a card on {row.name}"
                 f" ({len(stub)} left) and this ruleset has no run-out for it"
             )
+        if self.after_card is not None:
+            self._deal_round_with_events(live, up)
+            return
         if self.reserved:
             self._place([self._next_for(p.seat) for p in live])
         cards, pos = stub.cards, stub.pos
@@ -126,6 +143,8 @@ class Dealer:
                 p.up.append(card)
                 p.board = None
                 emit((dealt_up, p.seat, card))
+        elif up is None:
+            pos = self._deal_rolled(live, pos)
         else:
             dealt_down = ev.DealtDown
             for p in live:
@@ -135,6 +154,21 @@ class Dealer:
                 emit((dealt_down, p.seat, card))
         stub.pos = pos
         self.cards_dealt += len(live)
+
+    def _deal_rolled(self, live: list[PlayerState], pos: int) -> int:
+        """A card to each of ``live``: down to a player with no down card, else up."""
+        cards = self.stub.cards
+        for p in live:
+            card = cards[pos]
+            pos += 1
+            if p.down:
+                p.up.append(card)
+                board_changed(p)
+                self.log.append((ev.DealtUp, p.seat, card))
+            else:
+                p.down += [card]
+                self.log.append((ev.DealtDown, p.seat, card))
+        return pos
 
     def _next_for(self, seat: int) -> Card | None:
         queue = self.personal.get(seat)
@@ -157,8 +191,63 @@ class Dealer:
         placed = [c for c in top if c is not None]
         stub.cards[stub.pos :] = placed + [c for c in rest if c not in placed]
 
+    def _deal_round_with_events(self, live: list[PlayerState], up: bool | None) -> None:
+        """A deal round card by card, the event table acting after each (EVENT-01): an
+        extra card goes to its player at once, and a player an event folds gets no more
+        (``up`` None: down to a player with no down card, else up, as ``_deal_rolled``)."""
+        after = self.after_card
+        assert after is not None
+        for p in live:
+            if p.folded:
+                continue
+            if self.reserved:
+                self._place([self._next_for(p.seat)])
+            face = up if up is not None else bool(p.down)
+            card = self.stub.take()
+            self.give(p, card, face)
+            after(p, card, face)
+
+    def give(self, p: PlayerState, card: Card, up: bool) -> None:
+        """Put one card in a player's hand, face up or down."""
+        if up:
+            if not p.paired and card != JOKER_ID:
+                rank = card >> 2
+                p.paired = any(u >> 2 == rank and u != JOKER_ID for u in p.up)
+            p.up.append(card)
+            p.board = None
+            self.log.append((ev.DealtUp, p.seat, card))
+        else:
+            p.down.append(card)
+            self.log.append((ev.DealtDown, p.seat, card))
+        self.cards_dealt += 1
+
+    def extra(self, p: PlayerState, up: bool) -> Card:
+        """One more card for a player, off the stub (an event's extra card, EVENT-05)."""
+        stub = self.stub
+        if not len(stub) and self.dealing.reuse_burns and stub.burned:
+            self.log.append((ev.BurnsReused, tuple(stub.reuse_burns())))
+        if self.reserved:
+            self._place([self._next_for(p.seat)])
+        card = stub.take()
+        self.give(p, card, up)
+        return card
+
+    def deal_centre(self, row: Street, later: int) -> None:
+        """One card face up to the centre, a street's own (COMM-01), keeping the run-out
+        reserve for the deal rounds still to come."""
+        stub = self.stub
+        need = 1 + (later if self.dealing.community_card else 0)
+        if len(stub) < need and self.dealing.reuse_burns and stub.burned:
+            self.log.append((ev.BurnsReused, tuple(stub.reuse_burns())))
+        if len(stub) < need:
+            raise DeckError(
+                f"the pack cannot give the centre a card on {row.name} ({len(stub)} left)"
+            )
+        self.deal_community()
+
     def deal_community(self) -> None:
-        """One card face up in the centre for everyone (DEAL-09): every board changes."""
+        """One card face up in the centre for everyone (DEAL-09, COMM-01): every board
+        changes."""
         if self.reserved:
             self._place([])
         card = self.stub.take()

@@ -10,6 +10,12 @@
 >>> order, centre = build_pack(None, jokers=1, centre=("Jk",), seed=7)
 >>> len(order), centre
 (52, [Jk])
+
+A stripped pack (DECK-01) has no card of the ranks taken out:
+
+>>> order, _ = build_pack(None, jokers=1, centre=(), seed=7, stripped=(8, 9, 10))
+>>> len(order), any(c.rank in (8, 9, 10) for c in order)
+(41, False)
 """
 
 from __future__ import annotations
@@ -31,13 +37,16 @@ def build_pack(
     jokers: int,
     centre: Iterable[str],
     seed: int | None = None,
+    stripped: Iterable[int] = (),
 ) -> tuple[list[Card], list[Card]]:
     """The full order of the stub (top first) and the centre cards taken out of the pack.
 
     With ``deck``, its cards come first and the rest of the pack follows in new-deck order;
-    without, the pack is shuffled with ``random.Random(seed)``.
+    without, the pack is shuffled with ``random.Random(seed)``.  ``stripped`` ranks are not
+    in the pack at all.
     """
-    pack = list(_pack(jokers))
+    gone = tuple(stripped)
+    pack = list(pack_cards(jokers, gone))
     centre_cards: list[Card] = []
     for text in centre:
         card = Card.parse(text)
@@ -47,7 +56,7 @@ def build_pack(
     if deck is None:
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
-    members = _members(jokers) if not centre_cards else frozenset(pack)
+    members = _members(jokers, gone) if not centre_cards else frozenset(pack)
     if len(deck) == len(pack) and members.issuperset(deck) and len(set(deck)) == len(pack):
         return [_CARD_OF[c] for c in deck], centre_cards  # type: ignore[index]  # a full order
     listed: list[Card] = []
@@ -69,23 +78,31 @@ def build_pack(
 
 
 _CARD_OF = tuple(Card(i) for i in range(53))
-_PACKS: dict[int, tuple[Card, ...]] = {}
-_MEMBERS: dict[int, frozenset[Card]] = {}
+_PACKS: dict[tuple[int, tuple[int, ...]], tuple[Card, ...]] = {}
+_MEMBERS: dict[tuple[int, tuple[int, ...]], frozenset[Card]] = {}
 
 
-def _members(jokers: int) -> frozenset[Card]:
-    """The cards of the new pack as a set, built once per joker count."""
-    members = _MEMBERS.get(jokers)
+def _members(jokers: int, stripped: tuple[int, ...] = ()) -> frozenset[Card]:
+    """The cards of the new pack as a set, built once per joker count and stripped ranks."""
+    key = (jokers, stripped)
+    members = _MEMBERS.get(key)
     if members is None:
-        members = _MEMBERS[jokers] = frozenset(_pack(jokers))
+        if len(_MEMBERS) > 64:
+            _MEMBERS.clear()
+        members = _MEMBERS[key] = frozenset(pack_cards(jokers, stripped))
     return members
 
 
-def _pack(jokers: int) -> tuple[Card, ...]:
-    """The new-deck order, built once per joker count."""
-    pack = _PACKS.get(jokers)
+def pack_cards(jokers: int, stripped: tuple[int, ...] = ()) -> tuple[Card, ...]:
+    """The new-deck order of a pack, built once per joker count and stripped ranks."""
+    key = (jokers, stripped)
+    pack = _PACKS.get(key)
     if pack is None:
-        pack = _PACKS[jokers] = tuple(standard_deck(jokers))
+        gone = set(stripped)
+        cards = tuple(c for c in standard_deck(jokers) if c.rank not in gone)
+        if len(_PACKS) > 64:
+            _PACKS.clear()
+        pack = _PACKS[key] = cards
     return pack
 
 

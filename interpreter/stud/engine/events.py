@@ -27,6 +27,16 @@ class Ante:
 
 
 @dataclass(frozen=True, slots=True)
+class BlindPosted:
+    """A blind posted before the deal (BLIND-01): ``blind`` is ``small`` or ``big``."""
+
+    seat: int
+    blind: str
+    amount: Decimal
+    all_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Burn:
     card: Card
 
@@ -126,8 +136,92 @@ class Exchanged:
 
 
 @dataclass(frozen=True, slots=True)
+class EventFired:
+    """A row of the ruleset's event table fired on a card just dealt (EVENT-01); what it
+    does follows as events of its own."""
+
+    event: str
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class WildRankSet:
+    """The rank events made wild is now ``rank`` (None: none), for everyone (EVENT-02..06)."""
+
+    rank: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Refunded:
+    """The seat took ``amount`` back out of the pot (its ante, EVENT-07)."""
+
+    seat: int
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Thrown:
+    """The seat threw ``card`` away because of an event (EVENT-08); the card is dead."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedFold:
+    """The seat is out of the hand because of an event (EVENT-08), not by its own choice."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class StoodPat:
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Chose:
+    """A hidden choice in a simultaneous decision round (``kind``: discard, expose...):
+    carried out, and seen, only once everyone has chosen (DECIDE-03)."""
+
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """Cards thrown away with nothing in their place (DISCARD-01): dead from now on."""
+
+    seat: int
+    down: tuple[Card, ...]
+    up: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Exposed:
+    """Down cards turned face up by their holder's choice (EXPOSE-01)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A draw (DRAW-01): ``given`` are dead, the new cards come ``down`` or ``up``."""
+
+    seat: int
+    given: tuple[Card, ...]
+    down: tuple[Card, ...]
+    up: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A split (SPLIT-01): ``cards`` are the smaller hand, every other card the bigger."""
+
+    seat: int
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +257,7 @@ class HandEnded:
 Event = (
     StreetStarted
     | Ante
+    | BlindPosted
     | Burn
     | BurnsReused
     | DealtDown
@@ -178,7 +273,17 @@ Event = (
     | AllIn
     | UncalledReturned
     | Exchanged
+    | EventFired
+    | WildRankSet
+    | Refunded
+    | Thrown
+    | ForcedFold
     | StoodPat
+    | Chose
+    | Discarded
+    | Exposed
+    | Drew
+    | SetAside
     | Declared
     | Shown
     | Awarded
@@ -189,6 +294,7 @@ Event = (
 # the positions of the amounts in each event's fields (logged in chip units)
 MONEY_FIELDS: dict[type, tuple[int, ...]] = {
     Ante: (1,),
+    BlindPosted: (2,),
     BringIn: (1,),
     Complete: (1, 2),
     Bet: (1, 2),
@@ -196,6 +302,7 @@ MONEY_FIELDS: dict[type, tuple[int, ...]] = {
     Call: (1, 2),
     UncalledReturned: (1,),
     Exchanged: (4,),
+    Refunded: (1,),
     Awarded: (1,),
 }
 

@@ -1,7 +1,9 @@
 """Exchange rounds (ENGLISH-02..04): before a street's cards, each player still in, in turn
 from the dealer's left, may give up one card for a new one of the same face (down for
 down, up for up) or stand pat.  The card given up is dead.  ``street.exchange.price`` is
-paid into the pot: it is not a bet and nobody has to match it.
+paid into the pot: it is not a bet and nobody has to match it.  With
+``street.exchange.face: down`` the new card always comes face down, whatever was given
+up (a bought card, BUY-01).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from stud.engine import events as ev
 from stud.engine.dealing import Dealer
 from stud.engine.options import Option, Refused
 from stud.engine.pots import Pots
-from stud.engine.state import Log, PlayerState
+from stud.engine.state import Log, PlayerState, board_changed
 from stud.engine.units import Units
 from stud.errors import CardError
 from stud.rules.model import Street
@@ -32,6 +34,7 @@ class ExchangeRound:
         self.log = log
         self.queue: list[int] = []  # indexes still to exchange or stand pat
         self.price = 0
+        self.face_down = False  # the new card always comes face down (BUY-01)
 
     def start(self, row: Street) -> int | None:
         """Set up the street's exchanges; the first to choose, or None (no exchange)."""
@@ -40,6 +43,7 @@ class ExchangeRound:
             return None
         assert row.exchange is not None
         self.price = self.units.to_units(row.exchange.price, "exchange.price")
+        self.face_down = row.exchange.face == "down"
         self.queue = queue
         return queue[0]
 
@@ -83,13 +87,18 @@ class ExchangeRound:
     def _exchange(self, p: PlayerState, given: Card) -> None:
         price = self.price
         received = self.dealer.replace(given, p.seat)
-        up = given in p.up
-        hand = p.up if up else p.down
-        hand[hand.index(given)] = received
+        was_up = given in p.up
+        hand = p.up if was_up else p.down
+        if was_up and self.face_down:  # the bought card comes face down
+            hand.remove(given)
+            p.down.append(received)
+        else:
+            hand[hand.index(given)] = received
         if price:
             self.pots.pay_in(p, price)
-        if up:
+        if was_up:
             self._reread_board(p)
+        up = was_up and not self.face_down
         self.log.append((ev.Exchanged, p.seat, given, received, up, price))
         if p.stack == 0 and not p.all_in:
             p.all_in = True
@@ -97,6 +106,4 @@ class ExchangeRound:
 
     @staticmethod
     def _reread_board(p: PlayerState) -> None:
-        ranks = [c.rank for c in p.up if c.rank]
-        p.paired = len(set(ranks)) < len(ranks)
-        p.board = None
+        board_changed(p)

@@ -7,7 +7,8 @@ the declaration and the showdown.  The work is done by parts that keep their own
 - :class:`~stud.engine.dealing.Dealer`: the stub, burns, the deal, the run-out;
 - :class:`~stud.engine.betting.BettingRound`: levels, raises and the cap, who acted, options;
 - :class:`~stud.engine.pots.Pots`: antes, uncalled bets, side pots, awards and odd chips;
-- :class:`~stud.engine.exchange.ExchangeRound` and :class:`~stud.engine.declare.Declaration`;
+- :class:`~stud.engine.exchange.ExchangeRound`, :class:`~stud.engine.decide.Decisions`
+  (discard, expose, draw, split) and :class:`~stud.engine.declare.Declaration`;
 - :class:`~stud.engine.showdown.Showdown`: who shows, who wins each share.
 
 ``act`` has the part validate the whole action before changing anything, so an
@@ -17,14 +18,16 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.betting import BettingRound
+from stud.engine.blinds import Blinds
 from stud.engine.dealing import Dealer
+from stud.engine.decide import Decisions, decision_legal
 from stud.engine.declare import Declaration
 from stud.engine.exchange import ExchangeRound
 from stud.engine.history import to_history
@@ -32,8 +35,10 @@ from stud.engine.openers import OPENERS
 from stud.engine.options import Action, Option, Refused
 from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
+from stud.engine.splitting import SplitRule
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
+from stud.engine.triggers import WildState, event_hook
 from stud.engine.views import (
     ACTIONS,
     Award,
@@ -45,13 +50,15 @@ from stud.engine.views import (
     legal_action,
 )
 from stud.errors import IllegalAction, StudError
-from stud.rules.model import Ruleset, Street
+from stud.rules.model import DECISION_CHOICES, Ruleset, Street
 
+DECISION_PHASES = frozenset(DECISION_CHOICES)  # a decision round's phase is its kind
 PHASE_ACTIONS = {
     "betting": ("fold", "check", "call", "bring_in", "complete", "bet", "raise"),
     "exchange": ("exchange", "stand_pat"),
     "declare": ("declare",),
-}
+} | {kind: (kind,) for kind in DECISION_CHOICES}
+T = TypeVar("T")
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
@@ -99,9 +106,20 @@ class Hand:
         self.chips = Pots(order, ruleset.pot, u, self.log)
         stakes = (fixed.bring_in, fixed.small, fixed.big)
         self.betting = BettingRound(order, ruleset.betting, fixed.structure, u, stakes, self.log)
+        self.blinds = Blinds(
+            order, fixed.small_blind, fixed.big_blind, ruleset.blinds.heads_up, self.log
+        )
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
-        self.showdown = Showdown(order, ruleset, self.dealing.common, self.chips, self.log)
+        split = SplitRule()
+        self.decisions = Decisions(order, self.dealing, split, self.log)
+        self.wilds = WildState(tuple(ruleset.wild.ranks))
+        self.dealing.after_card = event_hook(
+            ruleset, self.dealing, self.betting, self.wilds, fixed.ante
+        )
+        self.showdown = Showdown(
+            order, ruleset, self.dealing.common, self.chips, self.log, split, self.wilds
+        )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
         self.phase = "betting"
@@ -109,6 +127,7 @@ class Hand:
         self.result_value: Result | None = None
         self.result_parts: tuple[tuple[Award, ...], list[PlayerState], bool] | None = None
         self.chips.post_antes(fixed.ante)
+        self.blinds.post()
         self._advance()
 
     # --- the street table ----------------------------------------------------------------
@@ -139,6 +158,11 @@ class Hand:
                 if first is not None:
                     self.phase, self.turn = "exchange", first
                     return
+            if row.decide:
+                first = self.decisions.start(row)
+                if first is not None:
+                    self.phase, self.turn = self.decisions.kind, first
+                    return
             if self._street_body(index, row):
                 return
 
@@ -148,10 +172,24 @@ class Hand:
         if row.bet is not None and self.betting.start(row):
             opener = OPENERS[row.opener](self)
             assert opener is not None
+            if self.blinds.pending:
+                self.blinds.open_round(self.betting)
             self.turn = self.betting.open(opener, row.opener == "bring-in")
             self.phase = "betting"
             return True
+        if self.blinds.pending and row.bet is not None:  # nobody can bet on the blinds
+            self.blinds.pending = False
+            self.chips.end_street()
         return False
+
+    def _resume_street(self) -> None:
+        """The street's exchanges or decisions are over: its deal and betting, then on."""
+        self.phase = "betting"
+        row, index = self.street_row, self.street_index
+        assert row is not None and index is not None
+        if self.betting.in_hand > 1 and self._street_body(index, row):
+            return
+        self._advance()
 
     def _end_round(self) -> None:
         self.chips.end_street()
@@ -227,43 +265,53 @@ class Hand:
         declare: str | None,
         cards: Sequence[Card | str] | None,
     ) -> None:
-        """An exchange or a declaration, then the next to choose or the rest of the hand."""
+        """An exchange, a decision or a declaration, then the next to choose or the rest of
+        the hand."""
         phase = self.phase
         if phase == "complete":
             raise IllegalAction("the hand is over", [])
         p = self._actor(seat)
         if name not in PHASE_ACTIONS[phase]:
             raise self.illegal(f"{action} is not an action in the {phase} phase")
+        if phase == "declare":
+            value = self._try(lambda: self.declaration.act(p, declare))
+            self.actions.append(Action(seat, "declare", declare=value))
+            self.turn = self.declaration.next_to_act()
+            if self.turn is None:
+                self._showdown()
+            return
         if phase == "exchange":
-            try:
-                given = self.exchange.act(p, name, cards)
-            except Refused as exc:
-                raise self.illegal(str(exc)) from None
+            given = self._try(lambda: self.exchange.act(p, name, cards))
             self.actions.append(Action(seat, name, cards=None if given is None else (str(given),)))
             self.turn = self.exchange.next_to_act()
-            if self.turn is None:
-                self.phase = "betting"
-                row, index = self.street_row, self.street_index
-                assert row is not None and index is not None
-                if self.betting.in_hand > 1 and self._street_body(index, row):
-                    return
-                self._advance()
-            return
+        else:  # a decision round; the next one may be of another kind
+            chosen = self._try(lambda: self.decisions.act(p, cards))
+            self.actions.append(Action(seat, name, cards=tuple(str(c) for c in chosen)))
+            self.turn = self.decisions.next_to_act()
+            if self.turn is not None:
+                self.phase = self.decisions.kind
+        if self.turn is None:
+            self._resume_street()
+
+    def _try(self, play: Callable[[], T]) -> T:
+        """A part's move, its refusal raised as :class:`IllegalAction` (state unchanged)."""
         try:
-            value = self.declaration.act(p, declare)
+            return play()
         except Refused as exc:
             raise self.illegal(str(exc)) from None
-        self.actions.append(Action(seat, "declare", declare=value))
-        self.turn = self.declaration.next_to_act()
-        if self.turn is None:
-            self._showdown()
 
     def _actor(self, seat: int) -> PlayerState:
-        """The player who may act as ``seat`` now (any undeclared seat when simultaneous)."""
+        """The player who may act as ``seat`` now (anyone still to declare or choose when
+        everyone does it at once)."""
+        waiting: Callable[[PlayerState], bool] | None = None
         if self.phase == "declare" and self.declaration.simultaneous:
+            waiting, what = self.declaration.may_declare, "declare"
+        elif self.phase in DECISION_PHASES and self.decisions.simultaneous:
+            waiting, what = self.decisions.may_choose, "choose now"
+        if waiting is not None:
             p = self.by_seat.get(seat)
-            if p is None or not self.declaration.may_declare(p):
-                raise self.illegal(f"seat {seat} has nothing to declare")
+            if p is None or not waiting(p):
+                raise self.illegal(f"seat {seat} has nothing to {what}")
             return p
         assert self.turn is not None
         p = self.order[self.turn]
@@ -284,12 +332,16 @@ class Hand:
             return self.betting.options(p)
         if self.phase == "exchange":
             return self.exchange.options(p)
-        return self.declaration.options(p)
+        if self.phase == "declare":
+            return self.declaration.options(p)
+        return []  # a decision: see legal_actions
 
     def legal_actions(self) -> list[LegalAction]:
         if self.phase == "complete" or self.turn is None:
             return []
         p = self.order[self.turn]
+        if self.phase in DECISION_PHASES:
+            return [decision_legal(self.decisions.choice(p))]
         return [legal_action(o, p.bet, self.units) for o in self.options()]
 
     # --- queries -----------------------------------------------------------------------
@@ -369,8 +421,14 @@ class Hand:
 
     @property
     def runout(self) -> list[Card]:
-        """Community cards dealt because the pack ran short (boards read them)."""
+        """Community cards dealt during the hand, by a street or because the pack ran short
+        (boards read them)."""
         return self.dealing.runout
+
+    @property
+    def wild_ranks(self) -> tuple[int, ...]:
+        """The ranks wild for everyone now: ``wild.ranks`` and the one events set."""
+        return self.wilds.ranks
 
     @property
     def deck_order(self) -> list[Card]:

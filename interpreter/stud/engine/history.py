@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from stud.cards import CARD_TEXT, Card
 from stud.engine.options import Action
+from stud.engine.triggers import events_record
 from stud.engine.units import Units
 from stud.engine.views import Result, Seat
 from stud.money import fmt
@@ -38,6 +39,8 @@ class Played(Protocol):
     def actions(self) -> Sequence[Action]: ...
     @property
     def result(self) -> Result | None: ...
+    @property
+    def log(self) -> list[tuple[Any, ...]]: ...
 
 
 def canonical_json(document: Mapping[str, Any]) -> str:
@@ -85,7 +88,7 @@ def to_history(hand: Played) -> dict[str, Any]:
         if cards is not None:
             item["cards"] = list(cards)
         actions.append(item)
-    return {
+    out = {
         "ruleset": {
             "name": ruleset.name,
             "sha256": ruleset_digest(ruleset),
@@ -97,6 +100,9 @@ def to_history(hand: Played) -> dict[str, Any]:
         "actions": actions,
         "result": result_json(hand.result),
     } | _seat_cards(hand)
+    if ruleset.events:  # what the event table did (EVENT-01): a replay does it again
+        out["events"] = events_record(ruleset, hand.log, hand.units.money)
+    return out
 
 
 def _seat_cards(hand: Played) -> dict[str, Any]:

@@ -33,6 +33,8 @@ class Round(Protocol):
     paired: int  # boards showing a pair among players still in
     big_locked: bool
     big_bet_locks: bool
+    pot_ceiling: str  # betting.pot_ceiling: "pot-after-call" or "pot-plus-bet" (MNP-01)
+    double_raise: bool  # betting.min_raise "double": raise to at least twice the bet (MNP-02)
 
 
 class Structure:
@@ -112,23 +114,41 @@ class SpreadLimit(Structure):
         return [(r.level + step, r.level + hi)]
 
 
+def min_raise_to(r: Round) -> int:
+    """The smallest raise total: the last bet or raise on top (at least the street's unit),
+    or with ``betting.min_raise: double`` twice the current bet (MNP-02)."""
+    if r.double_raise:
+        return max(2 * r.level, r.level + r.unit)
+    return r.level + max(r.last_inc, r.unit)
+
+
 class PotLimit(Structure):
-    """POT-01..04: up to the pot, counting the call first; a raise at least the last one."""
+    """POT-01..04: up to the pot, counting the call first; a raise at least the last one.
+
+    With ``betting.pot_ceiling: pot-plus-bet`` (MNP-01) a bet or raise may reach the pot
+    (this round's bets included) plus the current bet: the call is not counted.
+    """
 
     def pot_after_call(self, r: Round, p: PlayerState) -> int:
         return sum(q.committed for q in r.players) + (r.level - p.bet)
 
+    def ceiling(self, r: Round, p: PlayerState) -> int:
+        """The largest total a bet, completion or raise may reach."""
+        if r.pot_ceiling == "pot-plus-bet":
+            return sum(q.committed for q in r.players) + r.level
+        return r.level + self.pot_after_call(r, p)
+
     def bet(self, r: Round, p: PlayerState) -> Ranges:
-        top = max(r.unit, self.pot_after_call(r, p))
+        top = max(r.unit, self.ceiling(r, p))
         return [(r.unit, top)]
 
     def complete(self, r: Round, p: PlayerState) -> Ranges:
         lo = max(r.unit, max(r.level, r.bring_in or 0) + 1)
-        return [(lo, max(lo, r.level + self.pot_after_call(r, p)))]
+        return [(lo, max(lo, self.ceiling(r, p)))]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
-        lo = r.level + max(r.last_inc, r.unit)
-        return [(lo, max(lo, r.level + self.pot_after_call(r, p)))]
+        lo = min_raise_to(r)
+        return [(lo, max(lo, self.ceiling(r, p)))]
 
 
 class NoLimit(Structure):
@@ -141,7 +161,7 @@ class NoLimit(Structure):
         return [(max(r.unit, max(r.level, r.bring_in or 0) + 1), UNLIMITED)]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
-        return [(r.level + max(r.last_inc, r.unit), UNLIMITED)]
+        return [(min_raise_to(r), UNLIMITED)]
 
 
 STRUCTURES: dict[str, Structure] = {

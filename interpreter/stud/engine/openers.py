@@ -9,10 +9,12 @@ board key itself tells most equal boards apart.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 from typing import Any, Protocol
 
 from stud import hands
 from stud.cards import Card
+from stud.engine.blinds import Blinds
 from stud.engine.state import PlayerState
 from stud.rules.model import Ruleset, Street
 
@@ -28,17 +30,37 @@ class Ring(Protocol):
     def street_row(self) -> Street | None: ...
     @property
     def runout(self) -> list[Card]: ...
+    @property
+    def blinds(self) -> Blinds: ...
+    @property
+    def wild_ranks(self) -> tuple[int, ...]: ...
 
 
 # 52 cards x the few ace and suit orders: bounded by construction
 _BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
 
+def _board_key(
+    cards: tuple[Card, ...], ranking: str, ties: str, ranks: tuple[int, ...], joker: str
+) -> tuple[Any, ...]:
+    """A board's key, read from the board tables (no cache: a fresh hand's boards cost the
+    same as a replayed one's).  A board of more than five cards (cards turned up by choice,
+    EXPOSE-01, or five up cards and a community card) reads as its best five; an empty one
+    (every up card bought back face down or thrown away) is below every board."""
+    if not cards:
+        return (ties,)
+    if len(cards) > 5:
+        return max(_board_key(five, ranking, ties, ranks, joker) for five in combinations(cards, 5))
+    return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
+
+
 def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
     """The player's board key, cached until it changes.
 
-    The board is the up cards plus any run-out community card (DEAL-10); cards put in the
-    centre before the deal (``deck.centre``) are everyone's alike and are not read.  With
+    The board is the up cards plus the community cards dealt during the hand (a street's
+    centre cards, COMM-02, and a run-out card, DEAL-10), the best five of them when there
+    are more; cards put in the centre before the deal (``deck.centre``) are everyone's
+    alike and are not read.  A player with nothing exposed has the lowest board.  With
     ``board.wild: natural`` wild ranks read at face value.  Equal boards follow the street's
     tie rule (its ``ties``, else ``board.ties``): the key starts with that rule's name.
     """
@@ -50,9 +72,9 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         runout = h.runout
         cards = tuple(p.up + runout) if runout else tuple(p.up)
         wild = h.ruleset.wild
-        ranks = wild.ranks if board.wild == "wild" else ()
-        read = hands.board_key(cards, board.ranking, ties, wild_ranks=ranks, joker=wild.joker)
-        key = p.board = (ties, *read)
+        ranks = h.wild_ranks if board.wild == "wild" else ()
+        joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
+        key = p.board = _board_key(cards, board.ranking, ties, ranks, joker)
     return key
 
 
@@ -95,6 +117,8 @@ def bring_in_seat(h: Ring) -> int | None:
 
 
 def _extreme(h: Ring, skip_all_in: bool) -> int | None:
+    """The player with the extreme upcard; with several upcards each (cards turned up by
+    choice, EXPOSE-02) each player's own extreme card counts."""
     rule = h.ruleset.bring_in
     order = tuple(rule.suit_order)
     highest = rule.card == "highest"
@@ -104,6 +128,9 @@ def _extreme(h: Ring, skip_all_in: bool) -> int | None:
         if p.folded or (skip_all_in and p.all_in) or not p.up:
             continue
         key = _card_key(p.up[-1], rule.aces, order)
+        if len(p.up) > 1:  # several upcards (a flip game): the player's extreme one counts
+            keys = [_card_key(c, rule.aces, order) for c in p.up]
+            key = max(keys) if highest else min(keys)
         if best_key is None or (key > best_key if highest else key < best_key):
             best, best_key = p.index, key
     return best
@@ -117,8 +144,14 @@ def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:
     return key
 
 
+def after_big_blind(h: Ring) -> int | None:
+    """The player left of the big blind (BLIND-03); the round skips who cannot act."""
+    return h.blinds.first_to_act()
+
+
 OPENERS: dict[str, Callable[[Ring], int | None]] = {
     "bring-in": bring_in_seat,
     "best-board": best_board,
     "first-left": first_left,
+    "after-big-blind": after_big_blind,
 }

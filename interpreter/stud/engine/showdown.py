@@ -31,9 +31,11 @@ from stud.engine import events as ev
 from stud.engine.declare import scoop_word
 from stud.engine.openers import OPENERS, Ring
 from stud.engine.pots import Pots, Winners
+from stud.engine.splitting import SPLIT_PARTS, SplitRule
 from stud.engine.state import Log, PlayerState
+from stud.engine.triggers import WildState
 from stud.engine.views import Award, ShownHand
-from stud.engine.wild import wild_ranks_for
+from stud.engine.wild import joker_for, wild_ranks_for
 from stud.hands.making import make_hand
 from stud.rules.model import Ruleset, Share, stripped_ranks
 
@@ -60,10 +62,18 @@ class Showdown:
     """Shows the hands and awards every pot, share by share."""
 
     def __init__(
-        self, players: list[PlayerState], ruleset: Ruleset, common: list[Card], pots: Pots, log: Log
+        self,
+        players: list[PlayerState],
+        ruleset: Ruleset,
+        common: list[Card],
+        pots: Pots,
+        log: Log,
+        split: SplitRule | None = None,
+        wilds: WildState | None = None,
     ):
         self.players = players
         self.ruleset = ruleset
+        self.wilds = wilds or WildState(tuple(ruleset.wild.ranks))  # events may add a rank
         self.common = common  # centre and run-out cards, shared by every hand
         self.pots = pots
         self.log = log
@@ -71,6 +81,7 @@ class Showdown:
         self.scoop = scoop_word(len(ruleset.pot.shares))
         self.ignore_declarations = False
         self.fast: dict[int, Any] = {}
+        self.split = split  # the smaller hands set aside (SPLIT-01)
 
     def show_order(self, ring: Ring, last_aggressor: int | None) -> list[PlayerState]:
         """Who shows first: the last player to bet or raise on the final round, else the
@@ -123,7 +134,12 @@ class Showdown:
         if fast is not None:
             cards = p.down + p.up + self.common
             wild = self.ruleset.wild
-            if len(cards) == 7 and not wild.ranks and not wild.low_hole and JOKER not in cards:
+            if (
+                len(cards) == 7
+                and not self.wilds.ranks
+                and not wild.low_hole
+                and JOKER not in cards
+            ):
                 strength: int = fast(*cards)
                 return None if share.qualifier is not None and strength == 0 else strength
         hv = self.evaluate_for(p, share)
@@ -132,20 +148,24 @@ class Showdown:
     def evaluate_for(self, p: PlayerState, share: Share) -> hands.HandValue | None:
         wild = self.ruleset.wild
         reads_wild = hands.ranking(share.ranking).wild
-        ranks = wild_ranks_for(wild, p.down, share.ranking) if reads_wild else ()
+        ranks = wild_ranks_for(wild, p.down, share.ranking, self.wilds.ranks) if reads_wild else ()
+        down, up, common, cards = p.down, p.up, self.common, share.cards
+        if cards in SPLIT_PARTS and self.split is not None:  # one hand of a split (SPLIT-03)
+            down, up, common = self.split.part(p, cards, common)
+            cards = "all"
         return make_hand(
-            p.down,
-            p.up,
-            self.common,
+            down,
+            up,
+            common,
             share.ranking,
-            cards=share.cards,
+            cards=cards,
             own=share.own,
             common_count=share.common,
             suit=share.suit,
             qualifier=share.qualifier,
             minimum=share.minimum,
             wild_ranks=ranks,
-            joker=wild.joker if reads_wild else "none",
+            joker=joker_for(wild.joker, p.down) if reads_wild else "none",
             stripped=stripped_ranks(self.ruleset),
         )
 

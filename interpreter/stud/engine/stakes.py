@@ -31,6 +31,8 @@ class Fixed:
     small: int
     big: int
     structure: Structure
+    small_blind: int | None = None
+    big_blind: int | None = None
 
 
 _FIXED: dict[int, Fixed] = {}
@@ -54,11 +56,17 @@ def fixed_values(ruleset: Ruleset) -> Fixed:
         u.to_units(stakes.small_bet, "stakes.small_bet"),
         u.to_units(stakes.big_bet, "stakes.big_bet"),
         structure,
+        _optional(u, stakes.small_blind, "stakes.small_blind"),
+        _optional(u, stakes.big_blind, "stakes.big_blind"),
     )
     if len(_FIXED) > 256:
         _FIXED.clear()
     _FIXED[id(ruleset)] = fixed
     return fixed
+
+
+def _optional(u: Units, amount: Decimal | None, what: str) -> int | None:
+    return u.to_units(amount, what) if amount is not None else None
 
 
 def stack_units(u: Units, seat: Seat) -> int:
@@ -81,5 +89,7 @@ def check_seats(ruleset: Ruleset, seats: Sequence[Seat]) -> None:
         stack = s.stack
         if (stack if type(stack) is Decimal else Decimal(stack)) <= 0:
             raise StudError(f"seat {s.seat} ({s.name}) has no chips; stacks must be > 0")
-    if ruleset.stakes.bring_in is None and any(r.opener == "bring-in" for r in ruleset.streets):
+    if ruleset.stakes.bring_in is None and any(
+        r.opener == "bring-in" and r.bet is not None for r in ruleset.streets
+    ):
         raise StudError("a street opens with a bring-in but stakes.bring_in is not set")

@@ -24,8 +24,12 @@ from stud.rules.model import Wild
 ACE_LOW_RANKINGS = frozenset({"ace-to-five", "ace-to-six"})
 
 
-def wild_ranks_for(wild: Wild, down: Sequence[Card], ranking: str) -> tuple[int, ...]:
-    ranks = tuple(wild.ranks)
+def wild_ranks_for(
+    wild: Wild, down: Sequence[Card], ranking: str, ranks: Sequence[int] | None = None
+) -> tuple[int, ...]:
+    """The ranks wild for a player holding ``down``: ``ranks`` (the ranks wild for everyone
+    now, ``wild.ranks`` when not given) and the low hole card's."""
+    ranks = tuple(wild.ranks) if ranks is None else tuple(ranks)
     if not wild.low_hole:
         return ranks
     naturals = [c for c in down if c.rank]
@@ -36,3 +40,18 @@ def wild_ranks_for(wild: Wild, down: Sequence[Card], ranking: str) -> tuple[int,
     else:
         low = min(c.rank for c in naturals)
     return ranks if low in ranks else ranks + (low,)
+
+
+def joker_for(mode: str, down: Sequence[Card]) -> str:
+    """What the joker is in a hand: ``bug-up-wild-down`` (DECK-02) makes it wild for the
+    player who holds it face down and a bug otherwise (face up, or in the centre).
+
+    >>> from stud.cards import JOKER, parse_cards
+    >>> joker_for("bug-up-wild-down", [JOKER]), joker_for("bug-up-wild-down", parse_cards("As"))
+    ('wild', 'bug')
+    >>> joker_for("bug", [JOKER])
+    'bug'
+    """
+    if mode != "bug-up-wild-down":
+        return mode
+    return "wild" if any(c.is_joker for c in down) else "bug"

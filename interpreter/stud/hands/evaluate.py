@@ -1,4 +1,4 @@
-"""Evaluate a stud hand of five to eight cards under one ranking.
+"""Evaluate a stud hand of five to twelve cards under one ranking.
 
 The best five cards are chosen among every five-card subset: natural fives are read from
 the precomputed tables, fives holding wild cards through :mod:`stud.hands.wild`.
@@ -76,6 +76,7 @@ from stud.hands.strength import (
 from stud.hands.wild import high_with_wilds, low_with_wilds
 
 RANKINGS = ("high", "ace-to-five", "ace-to-six")
+MAX_CARDS = 12  # nine-card stud, or seven cards and four extra ones (baseball), and centre cards
 JOKER_MODES = ("none", "bug", "wild")
 _QUALIFYING = (HIGH_CARD, STRAIGHT, FLUSH, STRAIGHT_FLUSH)  # five distinct ranks
 _NATURAL_FIVE: dict[str, Callable[..., int]] = {
@@ -118,7 +119,7 @@ def evaluate(
     wild_ranks: Iterable[int] = (),
     joker: str = "none",
 ) -> HandValue | None:
-    """The best five of ``cards`` (5 to 8 of them) under ``ranking``.
+    """The best five of ``cards`` (5 to :data:`MAX_CARDS` of them) under ``ranking``.
 
     ``qualifier`` (low rankings only, e.g. 8) demands five distinct ranks all at most that
     rank, aces low; when no five qualifies the result is ``None``.  Every card of a rank
@@ -199,8 +200,8 @@ def _check(
     wild_set = frozenset(wild_ranks)
     if not wild_set <= set(range(2, 15)):
         raise ValueError(f"wild ranks {sorted(wild_set)} must be ranks 2..14")
-    if not 5 <= len(hand) <= 8:
-        raise CardError(f"a hand has 5 to 8 cards, not {len(hand)}")
+    if not 5 <= len(hand) <= MAX_CARDS:
+        raise CardError(f"a hand has 5 to {MAX_CARDS} cards, not {len(hand)}")
     for c in hand:
         if not 0 <= c <= JOKER_ID:
             Card(c)  # raises the usual out-of-range error

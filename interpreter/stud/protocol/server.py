@@ -229,6 +229,18 @@ class ReferenceHandler(Handler):
         "evaluate-options",
         "seat-cards",
         "refusal-state",
+        # protocol 1.2, the house games: blinds posted (state `blinds`), centre cards dealt
+        # by a street, stripped packs, the event table (state `events`, `wild_ranks`)
+        "blinds",
+        "centre-cards",
+        "stripped-pack",
+        "events",
+        "wild-ranks",
+        "discard",
+        "expose",
+        "draw",
+        "split",
+        "roll",
     )
     rankings = RANKING_NAMES
 

@@ -16,9 +16,11 @@ from stud.cards import CardError, parse_cards
 from stud.errors import MoneyError
 from stud.money import to_money
 from stud.rules.catalogue import CATALOGUE_IDS, project_ids
-from stud.rules.dealcheck import shortfall
+from stud.rules.checks_deal import DEAL_CHECKS, extra_cards, pack_size
+from stud.rules.dealcheck import centre_positions, shortfall
+from stud.rules.decidecheck import check_decisions, exposes, held_total
 from stud.rules.docpath import get as _get
-from stud.rules.model import STRUCTURE_CHOICES
+from stud.rules.model import DEAL_CHOICES, STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
 from stud.rules.sharecheck import (
     check_down_shares,
@@ -80,7 +82,9 @@ def _streets(doc: Any) -> list[tuple[int, dict[str, Any]]]:
 
 def _deal(street: dict[str, Any]) -> list[str]:
     deal = street.get("deal", [])
-    return [d for d in deal if d in ("down", "up")] if isinstance(deal, list) else []
+    return (
+        [d for d in deal if d in DEAL_CHOICES and d != "centre"] if isinstance(deal, list) else []
+    )
 
 
 def _bets(street: dict[str, Any]) -> bool:
@@ -90,7 +94,7 @@ def _bets(street: dict[str, Any]) -> bool:
 def _amount_paths(doc: Any) -> list[tuple[tuple[str | int, ...], Any]]:
     amounts: list[tuple[tuple[str | int, ...], Any]] = [
         (("stakes", key), _get(doc, "stakes", key))
-        for key in ("chip", "ante", "bring_in", "small_bet", "big_bet")
+        for key in ("chip", "ante", "bring_in", "small_bet", "big_bet", "small_blind", "big_blind")
     ]
     amounts.append((("pot", "split_unit"), _get(doc, "pot", "split_unit")))
     amounts.append((("betting", "reopen_fraction"), _get(doc, "betting", "reopen_fraction")))
@@ -197,12 +201,17 @@ def check_streets(doc: Any) -> Iterator[Finding]:
                 )
             names.setdefault(name, i)
         deal = _deal(street)
-        up_seen = up_seen or "up" in deal
-        if not deal and street.get("exchange") is None and not _bets(street):
+        up_seen = up_seen or "up" in deal or exposes(street)
+        if (
+            not deal
+            and street.get("exchange") is None
+            and not street.get("decide")
+            and not _bets(street)
+        ):
             yield Finding(
                 ("streets", i),
-                "the street deals nothing, exchanges nothing and has no betting",
-                "a deal, an exchange or a bet",
+                "the street deals nothing, exchanges nothing, decides nothing and has no betting",
+                "a deal, an exchange, a decision round or a bet",
             )
         opener = street.get("opener", "best-board")
         if _bets(street) and opener == "bring-in":
@@ -314,11 +323,13 @@ def _cards_per_player(doc: Any, streets: list[tuple[int, dict[str, Any]]]) -> It
     if not streets:
         return
     always = sum(len(_deal(s)) for _, s in streets if s.get("deal_if_players_at_most") is None)
-    most = sum(len(_deal(s)) for _, s in streets)
+    if any(s.get("decide") for _, s in streets):  # discards leave fewer cards than dealt
+        always, _ = held_total([s for _, s in streets])
     centre = _get(doc, "deck", "centre", default=[])
     shared = len(centre) if isinstance(centre, list) else 0
-    if most > 7:
-        yield Finding(("streets",), f"a player can be dealt {most} cards", "at most 7")
+    shared += sum(
+        centre_positions(s) for _, s in streets if s.get("deal_if_players_at_most") is None
+    )
     need, kind = hand_requirement(doc)
     if always + shared < need:
         yield Finding(
@@ -359,27 +370,25 @@ def check_deck(doc: Any) -> Iterator[Finding]:
             "the deck has a joker but wild.joker is none",
             "bug or wild (what the joker stands for)",
         )
-    if jokers == 0 and wild_joker in ("bug", "wild"):
+    if jokers == 0 and wild_joker in ("bug", "wild", "bug-up-wild-down"):
         yield Finding(
             ("wild", "joker"),
             f"wild.joker is {show(wild_joker)} but the deck has no joker",
             "deck.jokers: 1, or joker none",
         )
-    stripped = _get(doc, "deck", "stripped", default=[])
-    if isinstance(stripped, list) and stripped:
-        yield Finding(
-            ("deck", "stripped"),
-            "this interpreter does not take ranks out of the pack yet",
-            "[] (the ranks are read by stripped-high straights once the pack is stripped)",
-        )
-    yield from _run_out(doc, jokers or 0, len(centre) if isinstance(centre, list) else 0)
+    yield from _run_out(doc, pack_size(doc))
 
 
 FLAG_KEYS = ("burn", "reuse_burns", "community_card")
 
 
-def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
-    """R3, DEAL-11: every player count the ruleset seats can be dealt to the end."""
+def _run_out(doc: Any, pack: int) -> Iterator[Finding]:
+    """R3, DEAL-11: every player count the ruleset seats can be dealt to the end.
+
+    Extra cards dealt on an event must always come from the pack itself (CARDS-02): then
+    the deal is checked with the most extra cards a hand can have taken out first, and
+    with neither the burns reused nor a community card.
+    """
     low, high = _int(_get(doc, "seats", "min"), 2), _int(_get(doc, "seats", "max"), 8)
     dealing = _get(doc, "dealing", default={})
     if low is None or high is None or not isinstance(dealing, dict):
@@ -389,19 +398,22 @@ def _run_out(doc: Any, jokers: int, centre: int) -> Iterator[Finding]:
         return
     streets = [s for _, s in _streets(doc)]
     for players in range(max(low, 2), min(high, 10) + 1):
+        extra = extra_cards(doc, players)
         why = shortfall(
             streets,
             players=players,
-            pack=52 + jokers - centre,
+            pack=pack - extra,
             burn=flags[0],
-            reuse_burns=flags[1],
-            community=flags[2],
+            reuse_burns=flags[1] and not extra,
+            community=flags[2] and not extra,
         )
         if why:
             fixes = [f"seats.max {players - 1}"] if players > max(low, 2) else []
             off = [k for k, f in zip(FLAG_KEYS, flags, strict=True) if not f and k != "burn"]
-            fixes += [f"dealing.{k} true" for k in off]
+            fixes += [f"dealing.{k} true" for k in off if not extra]
             fixes.append("fewer cards or exchanges per player")
+            if extra:
+                why += f", keeping {extra} card(s) back for extra cards dealt on events"
             yield Finding(
                 ("dealing",),
                 f"a hand cannot always be dealt to the end: {why} (DEAL-11)",
@@ -438,7 +450,11 @@ def check_misc(doc: Any, stem: str | None) -> Iterator[Finding]:
             )
     wild = _get(doc, "wild", default={})
     board_wild = _get(doc, "board", "wild", default="natural")
-    if isinstance(wild, dict) and board_wild == "wild":
+    events = _get(doc, "events", default=[])
+    moving = isinstance(events, list) and any(
+        isinstance(e, dict) and (e.get("wild_follows") or e.get("wild_rank")) for e in events
+    )  # events make ranks wild as cards fall
+    if isinstance(wild, dict) and board_wild == "wild" and not moving:
         if not wild.get("ranks") and not wild.get("low_hole") and wild.get("joker") != "wild":
             yield Finding(
                 ("board", "wild"),
@@ -466,6 +482,8 @@ def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
         check_pot,
         check_wild_rankings,
         check_down_shares,
+        check_decisions,
+        *DEAL_CHECKS,
     )
     for check in checks:
         out.extend(check(doc))

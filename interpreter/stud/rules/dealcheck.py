@@ -6,8 +6,8 @@ who swaps.  When the stub is short, the burns go back under it (``reuse_burns``)
 is still short, one community card replaces the round (``community_card``), the dealer
 keeping one card back for every deal round still to come.  This module replays that
 bookkeeping with counts only, for every number of players the ruleset seats, nobody
-folding and everybody exchanging: the worst case, since a fold or a stand-pat only
-leaves more cards in the stub.
+folding and everybody exchanging or drawing all they may: the worst case, since a fold or
+a stand-pat only leaves more cards in the stub.
 
 >>> streets = [{"name": "third", "deal": ["down", "down", "up"]}] + [
 ...     {"name": n, "deal": ["up"]} for n in ("fourth", "fifth", "sixth")
@@ -29,10 +29,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stud.rules.model import DEAL_CHOICES
+
 
 def _deal(street: Mapping[str, Any]) -> list[str]:
     deal = street.get("deal", [])
-    return [d for d in deal if d in ("down", "up")] if isinstance(deal, list) else []
+    return [d for d in deal if d in DEAL_CHOICES] if isinstance(deal, list) else []
+
+
+def _swaps(street: Mapping[str, Any]) -> int:
+    """New cards a player may take before the deal: one in an exchange, the cards drawn."""
+    if street.get("exchange") is not None:
+        return 1
+    decide = street.get("decide")
+    drawn = 0
+    for d in decide if isinstance(decide, list) else []:
+        if isinstance(d, dict) and d.get("kind") == "draw":
+            count = d.get("count", 1)
+            drawn += count if isinstance(count, int) and not isinstance(count, bool) else 0
+    return drawn
+
+
+def centre_positions(street: Mapping[str, Any]) -> int:
+    """How many cards a street deals face up to the centre (COMM-01)."""
+    return sum(1 for d in _deal(street) if d == "centre")
 
 
 def _played(street: Mapping[str, Any], players: int) -> bool:
@@ -57,8 +77,9 @@ def shortfall(
     for k, street in enumerate(rows):
         name = str(street.get("name", f"streets[{k}]"))
         taken = 0
-        if street.get("exchange") is not None and players >= 2:
-            for _ in range(players):
+        swaps = _swaps(street)
+        if swaps and players >= 2:
+            for _ in range(players * swaps):
                 if stub == 0 and reuse_burns and burned:
                     stub, burned = burned, 0
                 if stub:
@@ -66,15 +87,16 @@ def shortfall(
         deal = _deal(street)
         if deal and burn and dealt and stub:
             stub, burned, taken = stub - 1, burned + 1, taken + 1
-        for _ in deal:
+        for face in deal:
             rounds_left -= 1
             reserve = rounds_left if community else 0
-            need = players + reserve
+            width = 1 if face == "centre" else players  # a centre card is one card
+            need = width + reserve
             if stub < need and reuse_burns and burned:
                 stub, burned = stub + burned, 0
             if stub >= need:
-                stub, dealt, taken = stub - players, dealt + players, taken + players
-            elif community and stub > reserve:
+                stub, dealt, taken = stub - width, dealt + width, taken + width
+            elif community and stub > reserve and width > 1:
                 stub, dealt, taken = stub - 1, dealt + 1, taken + 1
             else:
                 spare = (
@@ -92,7 +114,7 @@ def shortfall(
                 done = ", ".join(steps)
                 return (
                     f"with {players} players from a pack of {pack}: "
-                    f"{done + '; ' if done else ''}{name} needs {players} cards but "
+                    f"{done + '; ' if done else ''}{name} needs {width} cards but "
                     f"{stub} are left, {spare} and {last}"
                 )
         if taken:

@@ -22,6 +22,7 @@ from stud.rules.checks import semantic_findings
 from stud.rules.dotted import GRAMMAR, Step, list_index, parse_path
 from stud.rules.merge import item_names, merge, own_words, problem_at, rebrand, structure_defaults
 from stud.rules.model import Ruleset
+from stud.rules.ranks import normalize_ranks
 from stud.rules.schema import Finding, ruleset_schema, schema_findings, show
 from stud.rules.yamlsafe import LocDict, LocList, Mark, YamlError, json_path, parse_text, read_file
 from stud.safetext import excerpt
@@ -425,6 +426,7 @@ def _finish(doc: LocDict, name: str, source: str, stem: str | None) -> Ruleset:
     plain = _plain(doc)
     plain.pop("name", None)
     plain.pop("extends", None)
+    normalize_ranks(plain)
     ruleset = build(Ruleset, plain, name=name, source=source)
     document = to_document(ruleset)
     return build(Ruleset, document, name=name, source=source, document=document)

@@ -40,7 +40,12 @@ def item_names(items: list[Any]) -> list[Any]:
 
 
 ORDINALS = {"3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh"}
-NAMED_LISTS: dict[tuple[str | int, ...], str] = {("streets",): "street", ("pot", "shares"): "share"}
+NAMED_LISTS: dict[tuple[str | int, ...], str] = {
+    ("streets",): "street",
+    ("pot", "shares"): "share",
+    ("events",): "event",
+}
+EFFECTS = ("wild_follows", "wild_rank", "extra_card", "refund", "neighbours_fold")
 
 
 def problem_at(mark: Mark, path: str, message: str, expected: str) -> RulesetError:
@@ -51,6 +56,19 @@ def _removes(item: Any) -> bool:
     return isinstance(item, LocDict) and item.get("remove") is True
 
 
+PLACES = ("after", "before")  # a street inserted (or moved) next to a named street
+
+
+def _placed(item: Any) -> bool:
+    return isinstance(item, LocDict) and any(k in item for k in PLACES)
+
+
+def _new_street(item: Any) -> bool:
+    """An item that defines a street of its own (its deal, exchange or place), so a name
+    close to a parent's street is a new name, not a typo (street names are free)."""
+    return isinstance(item, LocDict) and any(k in item for k in ("deal", "exchange", *PLACES))
+
+
 def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None:
     """One error for a street or share named like a parent's one but misspelt (``4th``)."""
     names = [n for n in item_names(base) if isinstance(n, str)]
@@ -59,6 +77,10 @@ def _misnamed(base: LocList, over: LocList, path: tuple[str | int, ...]) -> None
     for k, (item, name) in enumerate(zip(over, wanted, strict=True)):
         if not isinstance(name, str) or name in names or not isinstance(item, LocDict):
             continue
+        if path == ("streets",) and _new_street(item) and not _removes(item):
+            continue
+        if path == ("events",) and any(k in item for k in EFFECTS):
+            continue  # a new event of its own
         close = [ORDINALS[name]] if ORDINALS.get(name) in free else []
         close = close or difflib.get_close_matches(name, free, n=1, cutoff=0.6)
         if close or _removes(item):
@@ -78,21 +100,73 @@ def _merge_named(base: LocList, over: LocList, path: tuple[str | int, ...]) -> L
     """Merge list items by ``name``; ``remove: true`` drops the parent's item of that name."""
     names = item_names(base)
     merged: list[tuple[Any, Mark]] = list(zip(base, base.item_marks, strict=True))
-    for item, mark, name in zip(over, over.item_marks, item_names(over), strict=True):
+    seen: set[Any] = set()
+    for i, (item, mark, name) in enumerate(
+        zip(over, over.item_marks, item_names(over), strict=True)
+    ):
+        if name in seen:  # one item would silently swallow the other
+            kind = NAMED_LISTS.get(path, "item")
+            raise problem_at(
+                item.value_marks.get("name", mark) if isinstance(item, LocDict) else mark,
+                json_path((*path, i, "name")),
+                f"the {kind} '{excerpt(str(name))}' is listed twice",
+                f"each {kind} once",
+            )
+        seen.add(name)
         if name in names:
             k = names.index(name)
+            earlier = merged[k][0]  # the parent's item, or one this list already named
             if _removes(item):
                 merged[k] = (None, mark)
+            elif earlier is None:
+                merged[k] = (item, mark)
             else:
-                merged[k] = (merge(base[k], item, (*path, k)), mark)
+                merged[k] = (merge(earlier, item, (*path, k)), mark)
         else:
             merged.append((item, mark))
             names.append(name)
+    for item, name in zip(over, item_names(over), strict=True):
+        if _placed(item) and not _removes(item):
+            merged, names = _place(merged, names, item, name, path)
     out = LocList(over.mark)
     for item, mark in merged:
         if item is not None:
+            if isinstance(item, LocDict):
+                for key in PLACES:
+                    item.drop(key)
             out.add(item, mark)
     return out
+
+
+def _place(
+    merged: list[tuple[Any, Mark]],
+    names: list[Any],
+    item: LocDict,
+    name: Any,
+    path: tuple[str | int, ...],
+) -> tuple[list[tuple[Any, Mark]], list[Any]]:
+    """Move the item named ``name`` next to the street its ``after``/``before`` names."""
+    key = "after" if "after" in item else "before"
+    anchor = item[key]
+    if not isinstance(anchor, str) or anchor not in names or anchor == name:
+        known = [n for n in names if isinstance(n, str) and n != name]
+        raise problem_at(
+            item.value_marks.get(key, item.mark),
+            json_path((*path, names.index(name), key)),
+            f"there is no street {show_name(anchor)} to put '{excerpt(str(name))}' {key}",
+            f"the name of one of the streets ({', '.join(known)})",
+        )
+    k = names.index(name)
+    rest, rest_names = merged[:k] + merged[k + 1 :], names[:k] + names[k + 1 :]
+    at = rest_names.index(anchor) + (1 if key == "after" else 0)
+    return (
+        [*rest[:at], merged[k], *rest[at:]],
+        [*rest_names[:at], name, *rest_names[at:]],
+    )
+
+
+def show_name(value: Any) -> str:
+    return f"'{excerpt(value)}'" if isinstance(value, str) else "named"
 
 
 def streets_rebuilt(over: list[Any], base: list[Any]) -> bool:
@@ -100,7 +174,10 @@ def streets_rebuilt(over: list[Any], base: list[Any]) -> bool:
     changing its streets by name (it names a street the parent lacks, or one without a
     name)."""
     names = item_names(base)
-    return bool(over) and not all(isinstance(n, str) and n in names for n in item_names(over))
+    return bool(over) and not all(
+        isinstance(n, str) and (n in names or _placed(item))
+        for item, n in zip(over, item_names(over), strict=True)
+    )
 
 
 def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
@@ -118,7 +195,10 @@ def merge(base: Any, over: Any, path: tuple[str | int, ...]) -> Any:
         wanted = item_names(over)
         if not all(isinstance(n, str) for n in wanted):
             return over  # an item with no name: the schema says so
-        if path == ("pot", "shares") or all(n in names for n in wanted):
+        placed = [_placed(item) for item in over] if path == ("streets",) else []
+        if path in (("pot", "shares"), ("events",)) or all(
+            n in names or (placed and placed[k]) for k, n in enumerate(wanted)
+        ):
             _misnamed(base, over, path)
             return _merge_named(base, over, path)
         _misnamed(base, over, path)

@@ -16,12 +16,34 @@ from decimal import Decimal
 from typing import Any
 
 # --- the closed vocabularies (the schema's enums repeat these) ---------------------------
-DEAL_CHOICES = ("down", "up")
+DEAL_CHOICES = (
+    "down",
+    "up",
+    "down-if-all-up",  # roll your own: face down only to a player showing every card
+    "centre",  # one card face up in the centre for everyone
+)
 OPENER_CHOICES = (
     "bring-in",  # the forced bring-in seat (see BringIn); needs stakes.bring_in
     "best-board",  # best exposed board by board.ranking; ties by board.ties
     "first-left",  # first live player clockwise from the dealer
+    "after-big-blind",  # first live player left of the big blind (the blinds' street)
 )
+BLIND_HEADS_UP_CHOICES = (
+    "dealer-small",  # heads-up the dealer posts the small blind, the other player the big
+    "dealer-big",  # heads-up the player left of the dealer posts small, the dealer big
+)
+EXCHANGE_FACE_CHOICES = ("same", "down")  # a new card of the given card's face, or always down
+POT_CEILING_CHOICES = (
+    "pot-after-call",  # the pot as it would be after the call (POT-01..04)
+    "pot-plus-bet",  # the pot (this round's bets in) plus the current bet: the call not counted
+)
+MIN_RAISE_CHOICES = ("last-increment", "double")  # raise by the last bet/raise, or to twice
+TRIGGER_FACE_CHOICES = ("up", "down", "any")
+FOLLOW_PREVIOUS_CHOICES = ("kept", "cleared")  # the old wild rank when the trigger card shows
+FOLLOW_DOWN_CHOICES = ("skipped", "cancels")  # a down card dealt while a rank is awaited
+WILD_RANK_CHOICES = ("this",)  # the trigger card's own rank becomes the wild rank
+REFUND_CHOICES = ("ante",)
+NEIGHBOURS_FOLD_CHOICES = ("unless-same-rank",)
 BET_UNIT_CHOICES = ("small", "big")
 BIG_BET_WHEN_CHOICES = ("never", "open-pair")
 STRUCTURE_CHOICES = ("fixed-limit", "spread-limit", "pot-limit", "no-limit")
@@ -56,7 +78,7 @@ SHOWDOWN_CHOICES = ("cards-speak", "declare")
 DECLARE_ORDER_CHOICES = ("in-turn", "simultaneous")
 DECLARE_START_CHOICES = ("first-left", "last-aggressor", "best-board")
 FAILED_BOTH_CHOICES = ("disqualified",)
-JOKER_CHOICES = ("none", "bug", "wild")
+JOKER_CHOICES = ("none", "bug", "wild", "bug-up-wild-down")
 WILD_BOARD_CHOICES = ("natural", "wild")
 ACES_CHOICES = ("high", "low")
 CARD_CHOICES = ("lowest", "highest")
@@ -72,8 +94,22 @@ CARDS_CHOICES = (
     "all",  # the player's own cards and the common cards
     "own",  # the player's own cards only (down and up)
     "down",  # the player's hole cards only
+    "big",  # the bigger hand of a split, with the common cards (SPLIT-03)
+    "small",  # the smaller hand of a split: the cards the player set aside
 )
 SUIT_CHOICES = ("clubs", "diamonds", "hearts", "spades")  # bring_in.suit_order items
+DECISION_CHOICES = (
+    "discard",  # throw cards away, nothing replaces them (super stud)
+    "expose",  # turn face-down cards face up (flip games, roll your own)
+    "draw",  # throw cards and get as many new ones (draw poker's draw)
+    "split",  # set cards aside as a second, smaller hand (5 + 2 at the showdown)
+)
+DECISION_ORDER_CHOICES = (
+    "in-turn",  # one after another from the dealer's left; each choice is seen at once
+    "simultaneous",  # everyone chooses unseen, then every choice is carried out together
+)
+AMONG_CHOICES = ("down", "up", "any")  # which of a player's cards a decision may pick
+DRAWN_FACE_CHOICES = ("same", "down")  # a drawn card's face: as the card it replaces, or down
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -90,8 +126,8 @@ class Deck:
 
     jokers: int = 0
     centre: tuple[str, ...] = ()  # e.g. ("Jk",): taken out of the pack, everyone's card
-    # ranks taken out of the pack (2..14); straights of a stripped-high share skip them.
-    # Read through stripped_ranks(); the deck stripping itself is another part's concern
+    # ranks taken out of the pack (2..14, DECK-01: Mexican poker has no 8, 9, 10); the
+    # dealer builds the pack without them and straights of a stripped-high share skip them
     stripped: tuple[int, ...] = ()
 
 
@@ -120,6 +156,16 @@ class Stakes:
     bring_in: Decimal | None = None
     small_bet: Decimal
     big_bet: Decimal
+    small_blind: Decimal | None = None  # blinds: posted before the deal, live bets
+    big_blind: Decimal | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Blinds:
+    """Who posts the blinds: the two players left of the dealer, small then big; heads-up
+    by ``heads_up`` (BLIND-01..04)."""
+
+    heads_up: str = "dealer-small"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -161,11 +207,42 @@ class Exchange:
     """An exchange round before the street's cards (ENGLISH-02..04)."""
 
     price: Decimal = Decimal(0)  # paid into the pot; not a bet, not matched
+    face: str = "same"  # the new card's face: as the card given up, or always down (BUY-01)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Decision:
+    """A round in which every player still in makes the same choice of cards (DECIDE-01).
+
+    ``count`` cards are chosen among the player's ``among`` cards; with ``at_least`` below
+    it, any number from ``at_least`` to ``count`` (draw up to three: ``at_least: 0``).
+    ``order`` says whether the others see each choice as it is made (``in-turn``) or
+    only once everyone has chosen (``simultaneous``).
+    """
+
+    kind: str
+    count: int = 1
+    at_least: int | None = None  # the fewest cards; None: exactly ``count``
+    among: str = "down"
+    order: str = "in-turn"
+    drawn_face: str = "same"  # draw: the new card's face
+    down_in_each: int = 0  # split: each hand keeps at least this many face-down cards
+    big_beats_small: bool = False  # split: the bigger hand must outrank the smaller
+
+    @property
+    def fewest(self) -> int:
+        """The fewest cards a player may choose.
+
+        >>> Decision(kind="draw", count=3, at_least=0).fewest, Decision(kind="discard").fewest
+        (0, 1)
+        """
+        return self.count if self.at_least is None else self.at_least
 
 
 @dataclass(frozen=True, kw_only=True)
 class Street:
-    """One row of the street table, played in order: exchange, burn+deal, betting.
+    """One row of the street table, played in order: exchange or decisions, burn+deal,
+    betting.
 
     ``deal`` lists the cards each live player gets, in order (each position dealt round the
     table before the next).  ``deal_if_players_at_most`` deals the street only when no more
@@ -177,6 +254,7 @@ class Street:
     deal: tuple[str, ...] = ()
     deal_if_players_at_most: int | None = None
     exchange: Exchange | None = None
+    decide: tuple[Decision, ...] = ()  # decision rounds before the deal, in order
     opener: str = "best-board"
     bet: str | None = "small"
     big_bet_when: str = "never"  # LIMIT-04/06/07
@@ -205,6 +283,8 @@ class Betting:
     reopen_fraction: Decimal = Decimal("0.5")  # a short all-in raise reopens only if >= this
     # fraction of a full raise (Robert's rule: half a bet in limit; 1 in pot/no limit)
     fold_when_check: str = "refused"  # "allowed": fold is offered even when check is free
+    pot_ceiling: str = "pot-after-call"  # pot limit's largest bet or raise (MNP-01)
+    min_raise: str = "last-increment"  # pot and no limit: the smallest raise (MNP-02)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -236,7 +316,51 @@ class Wild:
 
     ranks: tuple[int, ...] = ()  # every card of these ranks is wild for everyone
     low_hole: bool = False  # each player's lowest down card's rank is wild for them
-    joker: str = "none"  # "bug": ace or straight/flush filler; "wild": any card
+    joker: str = "none"  # "bug": ace or straight/flush filler; "wild": any card;
+    # "bug-up-wild-down": a bug when dealt face up, fully wild when dealt face down
+
+
+@dataclass(frozen=True, kw_only=True)
+class Trigger:
+    """Which dealt cards fire an event: their face, rank or exact card, and how many of
+    the rank have shown face up (EVENT-01)."""
+
+    face: str = "up"
+    ranks: tuple[int, ...] = ()  # any of these ranks (empty: any rank)
+    cards: tuple[str, ...] = ()  # or exactly these cards, e.g. ("4c",)
+    shown: int | None = None  # only the n-th card of its rank dealt face up (2: a pair shows)
+
+
+@dataclass(frozen=True, kw_only=True)
+class WildFollows:
+    """The rank of the next card dealt face up becomes the wild rank (EVENT-02..04)."""
+
+    previous: str = "kept"  # "cleared": the old wild rank goes as soon as the trigger shows
+    down_card: str = "skipped"  # "cancels": a down card dealt next ends the wait
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExtraCard:
+    """The holder of the trigger card is dealt one more card at once (EVENT-05)."""
+
+    face: str = "down"
+    most: int | None = None  # at most this many extra cards in a hand (None: no limit) ...
+    most_from_players: int = 2  # ... when at least this many players were dealt in
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """A row of the event table: when a dealt card matches ``when``, its effect happens at
+    once.  Exactly one effect is set (EVENT-01..09)."""
+
+    name: str
+    when: Trigger = field(default_factory=Trigger)
+    wild_follows: WildFollows | None = None
+    wild_rank: str | None = None  # "this": the card's rank is the new wild rank
+    extra_card: ExtraCard | None = None
+    refund: str | None = None  # "ante": the holder takes the ante back from the pot
+    neighbours_fold: str | None = None  # "unless-same-rank": both neighbours fold unless
+    # each throws away a card of the trigger's rank
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -275,11 +399,13 @@ class Ruleset:
     dealer: Dealer = field(default_factory=Dealer)
     dealing: Dealing = field(default_factory=Dealing)
     stakes: Stakes
+    blinds: Blinds = field(default_factory=Blinds)
     bring_in: BringIn = field(default_factory=BringIn)
     board: Board = field(default_factory=Board)
     betting: Betting = field(default_factory=Betting)
     streets: tuple[Street, ...]
     wild: Wild = field(default_factory=Wild)
+    events: tuple[Event, ...] = ()
     pot: Pot
     showdown: Showdown = field(default_factory=Showdown)
     # the resolved document as plain JSON-able data (amounts as strings), for hashing,

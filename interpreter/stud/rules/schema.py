@@ -223,6 +223,11 @@ def _findings(error: ValidationError) -> Iterator[Finding]:
             yield Finding(path, f"{show(value)} is negative", "a non-negative amount")
         else:
             yield Finding(path, f"{show(value)} is out of range", f"{word} {error.validator_value}")
+    elif kind == "anyOf":  # a value with several accepted forms (a rank: 11 or J)
+        what = str(schema.get("description", "")).rstrip(".")
+        yield Finding(
+            path, f"{show(value)} is none of the accepted forms", what[:1].lower() + what[1:]
+        )
     elif kind in ("minItems", "maxItems"):
         word = "at least" if kind == "minItems" else "at most"
         n = error.validator_value

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stud.cards import parse_cards
-from stud.engine.wild import wild_ranks_for
+from stud.engine.wild import joker_for, wild_ranks_for
 from stud.errors import StudError
 from stud.hands import ranking as hand_ranking
 from stud.hands.making import make_hand
@@ -19,9 +19,14 @@ from stud.money import fmt, to_money
 from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 from stud.spec.phrases import canon_cards, split_list
+from stud.spec.splitcheck import SPLIT_PARTS, split_part
 
 STREET_WORDS = ("third", "fourth", "fifth", "sixth", "seventh")
 _AUTO = ("check", "bring_in", "call", "stand_pat")
+DECIDED = (
+    "this step reads the cards dealt from how many each street deals, which decision rounds "
+    "change (cards thrown, turned up or drawn): check what a player holds instead"
+)
 
 
 def _columns(table: Sequence[Sequence[str]], required: Sequence[str]) -> list[str]:
@@ -110,14 +115,17 @@ def check_shows(
     expected: dict[str, Any] = {"name": _plain(name)}
     actual: dict[str, Any] = {"name": None}
     five = list(entry.get("cards") or []) if entry else []
-    if entry is not None and five:
+    document = ctx.resolved_ruleset()
+    moving = bool(document.get("events")) and "wild_ranks" not in ctx.state
+    if entry is not None and five and not moving:
         expected["plays_best"] = True
         actual["name"], actual["plays_best"] = judge_shown(
-            ctx.resolved_ruleset(),
+            document,
             ctx.seat_state(seat),
             ctx.state.get("community", []),
             entry.get("share") or share,
             five,
+            ctx.state.get("wild_ranks"),
         )
     elif entry is not None:
         actual["name"] = _plain(str(entry.get("name", "")))
@@ -138,9 +146,12 @@ def judge_shown(
     community: Sequence[str],
     share: str | None,
     five: Sequence[str],
+    wild_now: Sequence[int] | None = None,
 ) -> tuple[str | None, bool]:
     """The reference name of the five cards shown, and whether they are a best hand of the
-    seat's cards, under ``share`` of ``ruleset`` (a document).
+    seat's cards, under ``share`` of ``ruleset`` (a document).  ``wild_now`` is the state's
+    ``wild_ranks`` (the ranks wild for everyone, events' included) when it has them; a
+    game whose events move the wild rank is judged by the shown hand's name without them.
 
     >>> doc = {"pot": {"shares": [{"name": "high", "ranking": "high"}]}}
     >>> seat = {"down": ["Qs", "Qd", "3c"], "up": ["Qh", "3d", "7s", "2c"]}
@@ -163,6 +174,9 @@ def judge_shown(
     down = parse_cards(list(seat.get("down", [])))
     up = parse_cards(list(seat.get("up", [])))
     common = parse_cards(list(community))
+    if source in SPLIT_PARTS:  # one hand of a split: the cards set aside, or the others
+        down, up, common = split_part(seat, source, down, up, common)
+        source = "all"
     if hand_ranking(ranking).wild:
         making["wild_ranks"] = wild_ranks_for(
             Wild(
@@ -172,8 +186,9 @@ def judge_shown(
             ),
             down,
             ranking,
+            None if wild_now is None else [int(r) for r in wild_now],
         )
-        making["joker"] = str(wild.get("joker", "none"))
+        making["joker"] = joker_for(str(wild.get("joker", "none")), down)
     try:
         shown = parse_cards(list(five))
         value = make_hand(shown, [], [], ranking, cards="own", suit=suit, **making)
@@ -283,6 +298,8 @@ def check_dealt_from(ctx: ScenarioContext, street: str, cards: str) -> None:
     names = [str(s["name"]) for s in streets]
     if street not in names:
         raise ScenarioError(f"'{street}' is not a street of this ruleset")
+    if any(s.get("decide") for s in streets):
+        raise ScenarioError(DECIDED)
     index = names.index(street)
     downs = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "down")
     ups = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "up")
@@ -328,6 +345,10 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
             raise StepFailed(f"the hand ended before {target}")
         offered = {str(e["action"]) for e in state.get("legal", [])}
         action = next((a for a in _AUTO if a in offered), None)
+        none = [e for e in state.get("legal", []) if e.get("cards_min") == 0]
+        if action is None and none:  # a decision that allows choosing no card
+            ctx.act(int(seat), str(none[0]["action"]), cards=[])
+            continue
         if action is None:
             raise StepFailed(
                 f"{ctx.name_of(int(seat))} must choose among {', '.join(sorted(offered))} "

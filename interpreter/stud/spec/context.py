@@ -162,7 +162,7 @@ class ScenarioContext:
             self.deck = list(self.stacked)
         else:
             self.deck = build_deck(document, by_name, dealer, self.cards) if self.cards else []
-            self.live_table = live_by_street(self.cards) if self.cards else {}
+            self.live_table = live_by_street(self.cards, document) if self.cards else {}
         seats = [
             {"seat": s["seat"], "name": s["name"], "stack": str(s["stack"])} for s in self.seats
         ]
@@ -234,7 +234,8 @@ class ScenarioContext:
             dealer = next((s for s in staying if s > dealer), staying[0])
         names = {self.name_of(s): s for s in staying}
         deck = build_deck(document, names, dealer, cards) if cards else []
-        self.live_table, self.streets_checked = (live_by_street(cards) if cards else {}), set()
+        live = live_by_street(cards, document) if cards else {}
+        self.live_table, self.streets_checked = live, set()
         self.refusal = self.state_before_refusal = None
         own = self._own_cards(document, names, cards)
         extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.next_hand) else {}

@@ -74,16 +74,26 @@ def g_game(ctx: ScenarioContext, ruleset: str, table: Table | None = None) -> No
 
 
 def g_game_stakes(
-    ctx: ScenarioContext, ruleset: str, ante: Any, bring_in: Any, small: Any, big: Any
+    ctx: ScenarioContext,
+    ruleset: str,
+    small: Any,
+    big: Any,
+    ante: Any = None,
+    bring_in: Any = None,
+    small_blind: Any = None,
+    big_blind: Any = None,
 ) -> None:
     g_game(ctx, ruleset)
     for key, value in (
         ("ante", ante),
         ("bring_in", bring_in),
+        ("small_blind", small_blind),
+        ("big_blind", big_blind),
         ("small_bet", small),
         ("big_bet", big),
     ):
-        ctx.overrides[f"stakes.{key}"] = fmt(value)
+        if value is not None:
+            ctx.overrides[f"stakes.{key}"] = fmt(value)
 
 
 def g_house_rules(ctx: ScenarioContext, table: Table | None = None) -> None:
@@ -250,6 +260,11 @@ def t_holds(ctx: ScenarioContext, player: str, down: str, up: str) -> None:
     me = ctx.seat_state(ctx.seat_of(player))
     actual = {"down": " ".join(me.get("down", [])), "up": " ".join(me.get("up", []))}
     ctx.check("cards", {"down": down, "up": up}, actual)
+
+
+def t_split(ctx: ScenarioContext, player: str, cards: str) -> None:
+    me = ctx.seat_state(ctx.seat_of(player))
+    ctx.check("split", cards, " ".join(me.get("split") or []))
 
 
 def t_community(ctx: ScenarioContext, cards: str) -> None:

@@ -34,7 +34,8 @@ def test_reference_ruleset_in_plain_english():
         ({"stakes.ante": "0"}, "No ante;"),
         ({"dealing.burn": False}, "no burn cards"),
         ({"board.ties": "position"}, "first of them clockwise from the dealer"),
-        ({"wild.ranks": [2]}, "Twos are wild."),
+        ({"wild.ranks": [2]}, "Deuces are wild."),
+        ({"wild.ranks": ["2", "J"]}, "Deuces and jacks are wild."),
         ({"betting.big_bet_locks": False}, "a small raise of a big bet"),
     ],
 )

@@ -78,8 +78,8 @@ def test_raw_ints_are_accepted() -> None:
 @pytest.mark.parametrize(
     ("cards", "kwargs", "error", "match"),
     [
-        ("As Ks Qs Js", {}, CardError, "5 to 8"),
-        ("As Ks Qs Js Ts 9s 8s 7s 6s", {}, CardError, "5 to 8"),
+        ("As Ks Qs Js", {}, CardError, "5 to 12"),
+        ("As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s", {}, CardError, "5 to 12"),
         ("As Ks Qs Js As", {}, CardError, "twice"),
         ("As Ks Qs Js Ts", {"ranking": "seven-to-deuce"}, ValueError, "ranking"),
         ("As Ks Qs Js Ts", {"joker": "maybe"}, ValueError, "joker"),
@@ -91,6 +91,23 @@ def test_raw_ints_are_accepted() -> None:
 def test_bad_arguments(cards: str, kwargs: dict, error: type, match: str) -> None:
     with pytest.raises(error, match=match):
         evaluate(parse_cards(cards), **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("cards", "kwargs", "name"),
+    [
+        # nine-card stud (CARDS-01): the best five of nine
+        ("2c 7d 9h Jc Qs 3d 4h 8s Kc", {}, "high card, king"),
+        ("2c 7d 9h Jc Qs 3d 4h 8s Ts", {}, "queen-high straight"),
+        ("2c 2d 9h 9c Qs 3d 4h 8s 9s", {}, "full house, nines over twos"),
+        # eleven cards: seven and four extra ones (baseball), threes and nines wild
+        ("2c 7d 5h Jc Qs 4d 4h 8s Kc 4c 3s", {"wild_ranks": (3, 9)}, "four of a kind, fours"),
+        ("Ac 2c 3c 4c 6d 7d 8d 9s Th Jh Qh Kh", {"ranking": "ace-to-five"}, "six-four low"),
+    ],
+)
+def test_more_than_eight_cards(cards: str, kwargs: dict, name: str) -> None:
+    value = evaluate(parse_cards(cards), **kwargs)
+    assert value is not None and value.name.startswith(name)
 
 
 def test_card_type() -> None:

@@ -19,7 +19,7 @@ from stud.spec.inprocess import InProcessEngine
 from stud.spec.observe import agrees, last_state, observe
 
 ACTIONS = {"fold", "check", "call", "bring_in", "complete", "bet", "raise"}
-ACTIONS |= {"declare", "exchange", "stand_pat"}
+ACTIONS |= {"declare", "exchange", "stand_pat", "discard", "expose", "draw", "split"}
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +147,8 @@ def test_the_dump_validates_against_its_schema(records: list[dict]) -> None:
     validator = dump_validator()
     errors = list(validator.iter_errors(document | {"scenarios": records}))
     assert not errors, [f"{e.json_path}: {e.message[:200]}" for e in errors[:5]]
-    broken = json.loads(json.dumps(records[:3]))
+    some = next(r for r in records if any(c["kind"] == "to_act" for c in r["checks"]))
+    broken = json.loads(json.dumps([some]))
     check = next(c for r in broken for c in r["checks"] if c["kind"] == "to_act")
     check["expected"] = "Carol"  # a name where the protocol has a seat number
     assert list(validator.iter_errors(document | {"scenarios": broken}))
@@ -181,7 +182,9 @@ def test_expectations_are_seats_action_objects_and_decimal_strings(records: list
         if check["kind"] == "legal":
             for entry in check["expected"]:
                 assert entry["action"] in ACTIONS and " " not in entry["action"]
-                assert all(isinstance(v, str) for v in entry.values())
+                counts = {k: v for k, v in entry.items() if k in ("cards_min", "cards_max")}
+                assert all(isinstance(v, int) for v in counts.values())  # a decision (1.2)
+                assert all(isinstance(v, str) for k, v in entry.items() if k not in counts)
     legal = next(c for _, c in checks if c["kind"] == "legal" and c["text"]["expected"])
     assert legal["step"].startswith("then ") and legal["text"]["expected"][0]  # English kept
 

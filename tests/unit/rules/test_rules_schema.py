@@ -67,6 +67,12 @@ PAIRS = [
     ("#share", m.Share),
     ("#street/exchange", m.Exchange),
     ("#street/spread", m.Spread),
+    ("#decision", m.Decision),
+    ("blinds", m.Blinds),
+    ("#event", m.Event),
+    ("#trigger", m.Trigger),
+    ("#event/wild_follows", m.WildFollows),
+    ("#event/extra_card", m.ExtraCard),
 ]
 
 
@@ -131,6 +137,20 @@ CHOICES = {
     ("bring_in", "aces"): m.ACES_CHOICES,
     ("bring_in", "card"): m.CARD_CHOICES,
     ("bring_in", "all_in"): m.BRING_ALL_IN_CHOICES,
+    ("#decision", "kind"): m.DECISION_CHOICES,
+    ("#decision", "order"): m.DECISION_ORDER_CHOICES,
+    ("#decision", "among"): m.AMONG_CHOICES,
+    ("#decision", "drawn_face"): m.DRAWN_FACE_CHOICES,
+    ("blinds", "heads_up"): m.BLIND_HEADS_UP_CHOICES,
+    ("#street/exchange", "face"): m.EXCHANGE_FACE_CHOICES,
+    ("betting", "pot_ceiling"): m.POT_CEILING_CHOICES,
+    ("betting", "min_raise"): m.MIN_RAISE_CHOICES,
+    ("#trigger", "face"): m.TRIGGER_FACE_CHOICES,
+    ("#event/wild_follows", "previous"): m.FOLLOW_PREVIOUS_CHOICES,
+    ("#event/wild_follows", "down_card"): m.FOLLOW_DOWN_CHOICES,
+    ("#event", "wild_rank"): m.WILD_RANK_CHOICES,
+    ("#event", "refund"): m.REFUND_CHOICES,
+    ("#event", "neighbours_fold"): m.NEIGHBOURS_FOLD_CHOICES,
 }
 
 

@@ -59,8 +59,8 @@ def test_a_minimum_on_every_share_needs_the_unqualified_rule() -> None:
     assert problems(pot__shares=shares, pot__unqualified="split") == ""
 
 
-def test_a_stripped_pack_is_refused_until_the_dealer_strips_it() -> None:
-    assert "does not take ranks out of the pack" in problems(deck__stripped=[8, 9, 10])
+def test_a_stripped_pack_is_dealt_without_its_ranks() -> None:
+    assert problems(deck__stripped=[8, 9, 10]) == ""  # the dealer strips the pack (DECK-01)
 
 
 def test_fewer_cards_are_enough_for_rankings_that_read_fewer() -> None:

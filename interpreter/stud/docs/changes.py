@@ -45,6 +45,7 @@ _WORDS: dict[str, Mapping[Any, str]] = {
         "bring-in": "the bring-in",
         "best-board": "the best board",
         "first-left": "the first player left of the dealer",
+        "after-big-blind": "the player left of the big blind",
     },
     "bet": {"small": "small bets", "big": "big bets", None: "no betting"},
     "big_bet_when": {"never": "never", "open-pair": "when a board shows a pair"},

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 from stud.cards import CARD_TEXT
 from stud.engine.history import result_json
 from stud.engine.options import Option
-from stud.engine.units import Units
 from stud.engine.triggers import events_record
+from stud.engine.units import Units
 from stud.engine.views import LegalAction
 from stud.money import fmt
 from stud.rules.model import DECISION_CHOICES

@@ -434,15 +434,16 @@ function checkRuleset(doc) { // the values this engine reads, each of the type i
   need(Array.isArray(streets) && streets.length >= 1 && streets.length <= 10 && streets.every(isObject), 'ruleset.streets', 'a list of 1 to 10 streets', streets);
   for (const row of streets) {
     need(typeof row.name === 'string' && row.name.length <= 40, 'ruleset.streets[].name', 'a name', row.name);
-    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => FACES.includes(f)), `ruleset.streets.${row.name}.deal`, 'a list of "up", "down" and "down-if-all-up"', row.deal);
+    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => FACES.includes(f)), `ruleset.streets.${row.name}.deal`, 'a list of "up", "down", "down-if-all-up" and "centre"', row.deal);
     oneOf(row.bet ?? null, `ruleset.streets.${row.name}.bet`, [null, 'small', 'big']);
     oneOf(row.ties ?? null, `ruleset.streets.${row.name}.ties`, [null, 'suit', 'position']);
   }
   const decides = streets.some((row) => (row.decide ?? []).length);  // refused as unsupported: discards may leave fewer cards than dealt
-  if (!decides && streets.reduce((n, row) => n + (row.deal ?? []).length, 0) > 8) throw bad('ruleset.streets: more than 8 cards dealt to a player');
+  const own = (row) => (row.deal ?? []).filter((d) => d !== 'centre').length;  // a centre card is everyone's
+  if (!decides && streets.reduce((n, row) => n + own(row), 0) > 12) throw bad('ruleset.streets: more than 12 cards dealt to a player');
 }
 const ACTIONS = ['bring_in', 'complete', 'bet', 'raise', 'call', 'check', 'fold', 'declare', 'exchange', 'stand_pat'];
-const FACES = ['up', 'down', 'down-if-all-up'];  // down-if-all-up (protocol 1.2) is read, then refused as unsupported
+const FACES = ['up', 'down', 'down-if-all-up', 'centre'];  // the 1.2 faces are read, then refused as unsupported
 function copy(h) { return Object.setPrototypeOf(structuredClone({ ...h }), Hand.prototype); }  // a hand to try an action on
 
 // --- the protocol ------------------------------------------------------------------------------

@@ -45,8 +45,7 @@ class Engine {
       await new Promise((resolve) => { this.waiter = resolve; setTimeout(resolve, left); });
     }
     const line = this.lines.shift(); if (this.proc && this.lines.length < AHEAD) this.proc.stdout.resume();
-    let reply = null;
-    try { reply = JSON.parse(line); } catch (e) { /* not JSON: reported below */ }
+    let reply = null; try { reply = JSON.parse(line); } catch (e) { /* not JSON: reported below */ }
     if (!reply || reply.id !== id) { this.stop(); throw new Error(`not the reply to request ${id}: ${line.slice(0, 200)}`); }
     return reply;
   }
@@ -104,7 +103,8 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'pots': return (state.pots || []).map((p) => ({ amount: p.amount, eligible: [...p.eligible].sort((a, b) => a - b) }));
     case 'over': return state.to_act == null && state.result != null;
     case 'show_order': return [...new Set(((state.result || {}).hands || []).map((h) => h.seat))];
-    case 'stack': return { seat: exp.seat, amount: seat.stack ?? null }; case 'all_in': return { seat: exp.seat, all_in: Boolean(seat.all_in) };
+    case 'stack': return { seat: exp.seat, amount: seat.stack ?? null };
+    case 'all_in': return { seat: exp.seat, all_in: Boolean(seat.all_in) };
     case 'split': return { seat: exp.seat, split: seat.split || [] };
     case 'cards': return { seat: exp.seat, down: seat.down ?? null, up: seat.up ?? null };
     case 'hand': { const h = shownHand(state, exp.seat, exp.share); return h && { name: h.name, cards: h.cards ?? null }; }

@@ -69,6 +69,7 @@ Feature: Flip games: players choose which cards to show
     Scenario: 7-card flip eight or better: the lowest card showing brings in and the pot is split
       Given a game of "7-card-flip-8" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player | hole           | fifth | sixth | seventh |
         | Ann    | [As Kd 7c 2h]  | 4d    | 8c    | [3s]     |

@@ -1,7 +1,7 @@
 """The protocol v1 JSON Schemas (``schemas/protocol/*.json``) as ready validators.
 
 Every message is first checked by the schema compiled to Python closures
-(:mod:`stud.protocol.schemacheck`, a yes/no answer about a hundred times faster than
+(:mod:`stud.schemacheck`, a yes/no answer about a hundred times faster than
 jsonschema); only a message that fails is checked again by jsonschema, whose error
 messages are the ones reported.  A request is checked against its own op's
 schema (``act.request.json``...), and only one whose op is missing or unknown against the
@@ -26,7 +26,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from stud.paths import SCHEMAS
-from stud.protocol.schemacheck import Unsupported, compile_schema
+from stud.schemacheck import Unsupported, compile_schema
 
 PROTOCOL_DIR = SCHEMAS / "protocol"
 OPS = ("hello", "new_hand", "next_hand", "act", "state", "evaluate", "bye")
@@ -55,7 +55,7 @@ def validator(name: str) -> Draft202012Validator:
 @cache
 def compiled(name: str) -> Callable[[Any], bool]:
     """A fast yes/no check of one schema file: compiled to closures by
-    :mod:`stud.protocol.schemacheck`, or by fastjsonschema (then jsonschema) for a schema
+    :mod:`stud.schemacheck`, or by fastjsonschema (then jsonschema) for a schema
     that uses a keyword it does not know."""
     registry, documents = _registry()
     if name not in documents:

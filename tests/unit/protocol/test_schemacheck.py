@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from stud.protocol import schemas
-from stud.protocol.schemacheck import Unsupported, compile_schema, json_equal
 from stud.protocol.server import ReferenceHandler
+from stud.schemacheck import Unsupported, compile_schema, json_equal
 
 NAMES = sorted(schemas._registry()[1])
 SCALARS = [None, True, False, 0, 1, -1, 1.0, 2.5, "", "x", "As", "Jk", "1.50", "-1", "1\n", []]

@@ -18,7 +18,7 @@ another validator), so a keyword is never silently ignored.
 >>> compile_schema({"type": "string", "format": "email", "contains": {}})
 Traceback (most recent call last):
 ...
-stud.protocol.schemacheck.Unsupported: keyword 'contains' at #
+stud.schemacheck.Unsupported: keyword 'contains' at #
 """
 
 from __future__ import annotations

@@ -57,7 +57,9 @@ def _set(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, len(DOCUMENTS) - 1), st.integers(0, 10**6), st.sampled_from(VALUES))
-def test_a_document_broken_anywhere_gets_the_same_verdict(which: int, seed: int, value: Any) -> None:
+def test_a_document_broken_anywhere_gets_the_same_verdict(
+    which: int, seed: int, value: Any
+) -> None:
     doc = copy.deepcopy(DOCUMENTS[which])
     places = _places(doc)
     place = places[random.Random(seed).randrange(len(places))]

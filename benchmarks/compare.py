@@ -1,52 +1,119 @@
-"""Hands per second of the working tree beside a git revision, measured in one run.
+"""Hands per second of the working tree beside a git revision, on the same fresh hands.
 
-The revision (``--rev``, default ``main``) is checked out with ``git worktree add`` into a
-temporary folder; each measurement is a fresh Python process that imports ``stud`` from
-one tree (``PYTHONPATH=<tree>/interpreter``, checked) and runs the stud part of
-``benchmarks/hands.py`` (record the seeded hands, replay them, best of ``--repeat``).
-The two trees take turns ``--rounds`` times, so the machine's load falls on both alike;
-the best figure of each tree counts.
+The revision (``--rev``, default ``main``) is exported with ``git archive`` into a
+temporary folder (the repository and its worktrees are left alone).  Every round deals
+new hands: a separate process records ``--hands`` hands per mix from a seed no other
+round uses (``benchmarks/hands.py``'s recorder, with the working tree's ``stud``), and
+writes them to a file.  Each tree then replays that file in a fresh Python process that
+imports ``stud`` from that tree only (``PYTHONPATH=<tree>/interpreter``, checked), after
+a warm-up on hands of seed -1: both trees play exactly the same hands, and neither
+process has seen them before.  The trees take turns within a round, and the order flips
+from one round to the next, so the machine's load falls on both alike.  Times are each
+process's CPU time.
 
-    python benchmarks/compare.py [--rev main] [--hands 2000] [--rounds 3] [--repeat 3]
+    python benchmarks/compare.py [--rev main] [--hands 2000] [--rounds 5]
 
-Prints hands/s per mix for both trees and the ratio (working tree / revision).
+Prints hands/s per round and mix for both trees, then the median ratio (working tree /
+revision) of each mix: above 1 the working tree is faster.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import os
+import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
 
-# runs in the child: argv = tree, hands, seed, repeat
+import hands as bench  # noqa: E402
+
+TREE_PARTS = ("interpreter", "features", "rulesets", "schemas")  # stud/data links to the last 3
+
+# runs in the child: argv = tree, hands file; prints "mix rate" lines
 CHILD = """
-import sys
-tree, count, seed, repeat = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+import json, sys, time
+from decimal import Decimal
+tree, path = sys.argv[1], sys.argv[2]
 import stud
 if not stud.__file__.startswith(tree):
     sys.exit("compare: imported " + stud.__file__ + ", not the tree " + tree)
-sys.path.insert(0, {bench!r})
-import hands as bench
-rs = bench.ruleset()
-for mix, never_fold in (("random", False), ("never-fold", True)):
-    recorded = bench.record(rs, count, seed, never_fold)
-    best = min(bench.replay_stud(rs, recorded) for _ in range(repeat))
-    print(mix, count / best)
+from stud.cards import Card
+from stud.engine import Hand, Seat
+from stud.rules import load_ruleset
+data = json.load(open(path))
+rs = load_ruleset("seven-card-stud", data["overrides"])
+seats = [Seat(i + 1, f"P{i + 1}", rs.stakes.big_bet * data["stack_big_bets"])
+         for i in range(data["players"])]
+def hands(raw):
+    return [([Card(c) for c in h["deck"]],
+             [(s, a, None if m is None else Decimal(m)) for s, a, m in h["actions"]])
+            for h in raw]
+def play(recorded):
+    start = time.process_time()
+    for deck, actions in recorded:
+        hand = Hand(rs, seats, dealer=data["players"], deck=deck)
+        act = hand.act
+        for seat, action, amount in actions:
+            act(seat, action, amount)
+    return time.process_time() - start
+play(hands(data["warm"]))
+for mix, raw in data["mixes"].items():
+    recorded = hands(raw)
+    print(mix, len(recorded) / play(recorded))
 """
 
 
-def measure(tree: Path, args: argparse.Namespace) -> dict[str, float]:
-    env = dict(os.environ, PYTHONPATH=str(tree / "interpreter"))
-    code = CHILD.format(bench=str(BENCH))
-    argv = [str(tree), str(args.hands), str(args.seed), str(args.repeat)]
+def export(rev: str, target: Path) -> None:
+    """The interpreter of ``rev`` and the data it links to under ``target`` (``git archive``)."""
     done = subprocess.run(
-        [sys.executable, "-c", code, *argv], env=env, capture_output=True, text=True, check=False
+        ["git", "-C", str(ROOT), "archive", "--format=tar", rev, *TREE_PARTS],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode:
+        raise SystemExit(f"compare: cannot export {rev}: {done.stderr.decode()[-500:]}")
+    with tarfile.open(fileobj=io.BytesIO(done.stdout)) as archive:
+        archive.extractall(target, filter="data")
+
+
+def record_round(path: Path, hands: int, seed: int) -> None:
+    """Record one round's hands (every mix, plus the warm-up) into ``path``."""
+    mixes = {}
+    for mix, never_fold in bench.MIXES:
+        mixes[mix] = [_raw(h) for h in bench.fresh_hands(hands, seed, never_fold)]
+    warm = [_raw(h) for h in bench.fresh_hands(bench.WARM_UP, -1, False)]
+    document = {
+        "overrides": bench.OVERRIDES,
+        "players": bench.PLAYERS,
+        "stack_big_bets": bench.STACK_BIG_BETS,
+        "mixes": mixes,
+        "warm": warm,
+    }
+    path.write_text(json.dumps(document), encoding="utf-8")
+
+
+def _raw(h: bench.Recorded) -> dict[str, object]:
+    actions = [(s, a, None if m is None else str(m)) for s, a, m in h.actions]
+    return {"deck": [int(c) for c in h.deck], "actions": actions}
+
+
+def measure(tree: Path, path: Path) -> dict[str, float]:
+    env = dict(os.environ, PYTHONPATH=str(tree / "interpreter"))
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(tree), str(path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     if done.returncode:
         raise SystemExit(f"compare: the run in {tree} failed:\n{done.stderr[-2000:]}")
@@ -61,33 +128,34 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rev", default="main", help="git revision to compare with")
     parser.add_argument("--hands", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rounds", type=int, default=3, help="turns each tree takes")
-    parser.add_argument("--repeat", type=int, default=3, help="best of this many timings")
+    parser.add_argument("--seed", type=int, default=1, help="the first round's seed")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds, each on fresh hands")
     args = parser.parse_args(argv)
+    ratios: dict[str, list[float]] = {mix: [] for mix, _ in bench.MIXES}
+    print(f"{args.hands} fresh hands per mix and round; rates from CPU time")
     with tempfile.TemporaryDirectory(prefix="stud-compare-") as tmp:
         base = Path(tmp) / "base"
-        subprocess.run(
-            ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(base), args.rev],
-            check=True,
-        )
-        try:
-            best: dict[str, dict[str, float]] = {"rev": {}, "tree": {}}
-            for _ in range(args.rounds):
-                for name, tree in (("rev", base), ("tree", ROOT)):
-                    for mix, rate in measure(tree, args).items():
-                        best[name][mix] = max(best[name].get(mix, 0.0), rate)
-        finally:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=False
-            )
-    print(f"{args.hands} hands per mix, best of {args.rounds} rounds x {args.repeat} timings")
-    for mix in best["tree"]:
-        old, new = best["rev"][mix], best["tree"][mix]
-        print(
-            f"{mix:>10}: {args.rev} {old:8.0f} hands/s | working tree {new:8.0f} hands/s"
-            f" | ratio {new / old:.3f}"
-        )
+        export(args.rev, base)
+        path = Path(tmp) / "hands.json"
+        for round_no in range(args.rounds):
+            seed = args.seed + round_no
+            record_round(path, args.hands, seed)
+            trees = [("rev", base), ("tree", ROOT)]
+            if round_no % 2:
+                trees.reverse()
+            rates = {name: measure(tree, path) for name, tree in trees}
+            for mix in ratios:
+                old, new = rates["rev"][mix], rates["tree"][mix]
+                ratios[mix].append(new / old)
+                print(
+                    f"seed {seed} {mix:>10}: {args.rev} {old:7.0f} hands/s"
+                    f" | working tree {new:7.0f} hands/s | ratio {new / old:.3f}",
+                    flush=True,
+                )
+    for mix, values in ratios.items():
+        print(f"median ratio {mix:>10}: {statistics.median(values):.3f}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"(load average {load:.2f} on {os.cpu_count()} cores)")
     return 0
 
 

@@ -1,9 +1,11 @@
 """Seven-card evaluations per second: ``stud.hands`` beside treys, phevaluator and PokerKit.
 
-Deals the same random seven-card hands (fixed seed) once, converts them to each library's
-own card type outside the timed loops, then times a plain loop of one evaluator call per
-hand.  The evaluators take turns (round-robin, ``--repeat`` rounds) and each figure is
-its best round, so a busy moment on a shared machine does not favour one library.  Time
+Every round deals new random seven-card hands (``--seed`` plus the round number, so no
+round sees another's hands, and no evaluator keeps anything from hand to hand), converts
+them to each library's own card type outside the timed loops, then times a plain loop of
+one evaluator call per hand.  The evaluators take turns on the round's hands (round-robin,
+``--repeat`` rounds) and each figure is its best round, so a busy moment on a shared
+machine does not favour one library.  Time
 is this process's CPU time (``time.process_time``), so other programs competing for the
 cores are not counted; ``--wall`` uses the wall clock instead.
 PokerKit builds a hand object per evaluation and is far slower, so it is timed on the
@@ -47,10 +49,8 @@ def seven(name: str, evaluate: Callable[..., Any], hands: Sequence[Hand7]) -> Ru
 
 
 def stud_runners(hands: Sequence[Hand7]) -> list[Runner]:
-    start = time.perf_counter()
     import stud.hands as h
 
-    print(f"import stud.hands: {time.perf_counter() - start:.3f} s (tables included)")
     sample = [list(hand) for hand in hands[: max(1, len(hands) // 20)]]
 
     def api() -> int:
@@ -67,13 +67,14 @@ def stud_runners(hands: Sequence[Hand7]) -> list[Runner]:
     ]
 
 
-def peer_runners(hands: Sequence[Hand7], pokerkit_hands: int) -> list[Runner]:
+def peer_runners(hands: Sequence[Hand7], pokerkit_hands: int, quiet: bool = False) -> list[Runner]:
     runners: list[Runner] = []
     try:
         from treys import Card as TreysCard
         from treys import Evaluator
     except ImportError:
-        print("treys is not installed: skipped (pip install 'stud[bench]')")
+        if not quiet:
+            print("treys is not installed: skipped (pip install 'stud[bench]')")
     else:
         evaluator = Evaluator()
         ints = [TreysCard.new(str(Card(i))) for i in range(52)]
@@ -92,7 +93,8 @@ def peer_runners(hands: Sequence[Hand7], pokerkit_hands: int) -> list[Runner]:
     try:
         from phevaluator import evaluate_cards
     except ImportError:
-        print("phevaluator is not installed: skipped (pip install 'stud[bench]')")
+        if not quiet:
+            print("phevaluator is not installed: skipped (pip install 'stud[bench]')")
     else:
         # phevaluator numbers cards as stud does: (rank - 2) * 4 + suit, clubs first
         runners.append(seven("phevaluator (pure Python)", evaluate_cards, hands))
@@ -100,7 +102,8 @@ def peer_runners(hands: Sequence[Hand7], pokerkit_hands: int) -> list[Runner]:
         from pokerkit import Card as KitCard
         from pokerkit import StandardHighHand
     except ImportError:
-        print("pokerkit is not installed: skipped (pip install 'stud[bench]')")
+        if not quiet:
+            print("pokerkit is not installed: skipped (pip install 'stud[bench]')")
     else:
         deck = [next(iter(KitCard.parse(str(Card(i))))) for i in range(52)]
         kit = [
@@ -118,11 +121,12 @@ def peer_runners(hands: Sequence[Hand7], pokerkit_hands: int) -> list[Runner]:
 
 
 def measure(
-    runners: Sequence[Runner], rounds: int, clock: Callable[[], float]
+    rounds: Sequence[Sequence[Runner]], clock: Callable[[], float]
 ) -> dict[str, tuple[int, float]]:
-    """Round-robin timing: name -> (evaluations per pass, best evaluations per second)."""
+    """Round-robin timing, each round on its own hands: name -> (evaluations per pass, best
+    evaluations per second)."""
     best: dict[str, tuple[int, float]] = {}
-    for _ in range(rounds):
+    for runners in rounds:
         for name, run in runners:
             start = clock()
             count = run()
@@ -141,13 +145,23 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--wall", action="store_true", help="time by the wall clock")
     args = parser.parse_args(argv)
     clock = time.perf_counter if args.wall else time.process_time
-    hands = deal(args.hands, args.seed)
     what = "wall-clock" if args.wall else "CPU"
-    print(f"{args.hands:,} random seven-card hands, seed {args.seed}, best of {args.repeat}")
+    print(
+        f"{args.hands:,} fresh random seven-card hands per round, seeds {args.seed}.."
+        f"{args.seed + args.repeat - 1}, best of {args.repeat} rounds"
+    )
     print(f"rates from {what} time")
-    mine = stud_runners(hands)
-    peers = peer_runners(hands, args.pokerkit_hands)
-    results = measure(mine + peers, args.repeat, clock)
+    start = time.perf_counter()
+    import stud.hands  # noqa: F401
+
+    print(f"import stud.hands: {time.perf_counter() - start:.3f} s (tables included)")
+    rounds = []
+    for round_no in range(args.repeat):
+        hands = deal(args.hands, args.seed + round_no)
+        mine = stud_runners(hands)
+        peers = peer_runners(hands, args.pokerkit_hands, quiet=round_no > 0)
+        rounds.append(mine + peers)
+    results = measure(rounds, clock)
     stud_high = results["stud high"][1]
     print()
     print(f"{'evaluator':<28}{'hands':>9}{'evals/s':>12}   stud high is")

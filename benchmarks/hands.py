@@ -1,11 +1,15 @@
-"""Hands per second: the stud reference interpreter beside PokerKit, on identical hands.
+"""Hands per second on fresh hands: the stud reference interpreter beside PokerKit.
 
-Records N six-player fixed-limit seven-card stud hands once (a seeded shuffle, seeded
-random legal actions chosen by the stud engine), then replays exactly those hands through
-``stud.engine`` and through ``pokerkit.FixedLimitSevenCardStud`` (the ``bench`` extra) in
-the same run and prints hands/s for each and the ratio.  Two mixes: ``random`` (any legal
-action, so most hands end early and some reach the showdown) and ``never-fold`` (every
-hand reaches the showdown).
+Every round deals new hands: a separate process records ``--hands`` six-player
+fixed-limit seven-card stud hands from a seed used by no other round (a seeded shuffle,
+seeded random legal actions chosen by the stud engine), so this process has never seen
+them and nothing it may have remembered from earlier hands can serve them.  It then times
+playing exactly those hands through ``stud.engine`` (a ``Hand`` from the recorded deck and
+its actions) and through ``pokerkit.FixedLimitSevenCardStud`` (the ``bench`` extra), one
+after the other in the same run, and prints hands/s for each and the ratio: the figure a
+user simulating or fuzzing new hands gets.  Two mixes: ``random`` (any legal action, so
+most hands end early and some reach the showdown) and ``never-fold`` (every hand reaches
+the showdown).
 
 The ruleset is ``seven-card-stud`` with the rules PokerKit does not model switched off
 (no big bet on an open pair, the cap also heads-up), and stacks deep enough that nobody
@@ -17,14 +21,20 @@ and PokerKit otherwise, so the same actions fall to different players.
 
     python benchmarks/hands.py [--hands 2000] [--seed 1] [--repeat 3]
 
-Each replay is timed ``--repeat`` times and the best time counts (the machine's other load
-only ever slows a run down).
+Each round (``--repeat`` of them) prints its own figures; with more than one, the median
+ratio closes the run.  Times are this process's CPU time (``time.process_time``), so other
+programs competing for the cores are not counted; ``--wall`` uses the wall clock instead.
+The load average is printed beside the figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
+import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -39,6 +49,9 @@ from stud.rules.model import Ruleset
 PLAYERS = 6
 STACK_BIG_BETS = 1000
 OVERRIDES = {"streets.fourth.big_bet_when": "never", "betting.uncapped_heads_up": "never"}
+MIXES = (("random", False), ("never-fold", True))
+WARM_UP = 200  # hands each engine plays before the first round (seed -1, never timed)
+Step = tuple[int, Any]  # a PokerKit call: 0 deal, 1 burn, 2 fold, 3 check/call, 4 bring-in, 5 to
 
 
 @dataclass(frozen=True)
@@ -46,23 +59,33 @@ class Recorded:
     deck: list[Card]
     actions: list[tuple[int, str, Decimal | None]]
     showdown: bool
+    plan: list[Step]  # the same hand as PokerKit calls
+    finals: list[int]  # stud's final stacks in chip units, one per player
+
+    @property
+    def players(self) -> int:
+        return len(self.finals)
 
 
 def ruleset() -> Ruleset:
     return load_ruleset("seven-card-stud", OVERRIDES)
 
 
-def seats(rs: Ruleset) -> list[Seat]:
+def seats(rs: Ruleset, players: int = PLAYERS) -> list[Seat]:
     stack = rs.stakes.big_bet * STACK_BIG_BETS
-    return [Seat(i + 1, f"P{i + 1}", stack) for i in range(PLAYERS)]
+    return [Seat(i + 1, f"P{i + 1}", stack) for i in range(players)]
 
 
-def record(rs: Ruleset, count: int, seed: int, never_fold: bool) -> list[Recorded]:
+# --- recording (in a child process) ---------------------------------------------------------
+def record(
+    rs: Ruleset, count: int, seed: int, never_fold: bool, players: int = PLAYERS
+) -> list[dict[str, Any]]:
+    """Play ``count`` hands with seeded random legal actions; each as JSON-able data."""
     rng = random.Random(seed)
     out = []
     for _ in range(count):
-        hand = Hand(rs, seats(rs), dealer=PLAYERS, seed=rng.getrandbits(32))
-        actions: list[tuple[int, str, Decimal | None]] = []
+        hand = Hand(rs, seats(rs, players), dealer=players, seed=rng.getrandbits(32))
+        actions: list[tuple[int, str, str | None]] = []
         while hand.to_act is not None:
             legal = hand.legal_actions()
             if never_fold and len(legal) > 1:
@@ -71,21 +94,103 @@ def record(rs: Ruleset, count: int, seed: int, never_fold: bool) -> list[Recorde
             amount = choice.amount if choice.action not in ("fold", "check") else None
             seat = hand.to_act
             hand.act(seat, choice.action, amount)
-            actions.append((seat, choice.action, amount))
+            actions.append((seat, choice.action, None if amount is None else str(amount)))
         assert hand.result is not None
-        out.append(Recorded(hand.deck_order, actions, hand.result.showdown))
+        deck = [int(c) for c in hand.deck_order]
+        out.append(
+            {
+                "deck": deck,
+                "actions": actions,
+                "showdown": hand.result.showdown,
+                "plan": _pokerkit_plan(rs, deck, actions, players),
+                "finals": [_units(rs, v.stack) for v in hand.players],
+            }
+        )
     return out
 
 
+def _pokerkit_plan(rs: Ruleset, deck: list[int], actions: list[Any], players: int) -> list[Step]:
+    """The recorded hand as PokerKit calls: deal, burn, then the actions street by street."""
+    from stud.engine import events as ev
+
+    hand = Hand(rs, seats(rs, players), dealer=players, deck=[Card(c) for c in deck])
+    steps: list[Step] = []
+    seen = 0
+
+    def catch_up() -> None:
+        nonlocal seen
+        log = hand.events
+        for event in log[seen:]:
+            if isinstance(event, ev.DealtDown | ev.DealtUp):
+                steps.append((0, str(event.card)))
+            elif isinstance(event, ev.Burn):
+                steps.append((1, str(event.card)))
+        seen = len(log)
+
+    catch_up()
+    for seat, action, amount in actions:
+        if action == "fold":
+            steps.append((2, None))
+        elif action in ("check", "call"):
+            steps.append((3, None))
+        elif action == "bring_in":
+            steps.append((4, None))
+        else:
+            steps.append((5, _units(rs, Decimal(amount))))
+        hand.act(seat, action, None if amount is None else Decimal(amount))
+        catch_up()
+    return steps
+
+
+def fresh_hands(count: int, seed: int, never_fold: bool, players: int = PLAYERS) -> list[Recorded]:
+    """``count`` hands recorded by another Python process (this one never played them)."""
+    code = (
+        "import json, sys; sys.path.insert(0, sys.argv[1]); import hands; "
+        "print(json.dumps(hands.record(hands.ruleset(), *map(int, sys.argv[2:6]))))"
+    )
+    here = os.path.dirname(os.path.abspath(__file__))
+    numbers = [count, seed, int(never_fold), players]
+    argv = [sys.executable, "-c", code, here, *map(str, numbers)]
+    done = subprocess.run(argv, capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise SystemExit(f"hands.py: recording failed:\n{done.stderr[-3000:]}")
+    return [
+        Recorded(
+            [Card(c) for c in h["deck"]],
+            [(s, a, None if m is None else Decimal(m)) for s, a, m in h["actions"]],
+            h["showdown"],
+            [tuple(step) for step in h["plan"]],  # type: ignore[misc]
+            h["finals"],
+        )
+        for h in json.loads(done.stdout)
+    ]
+
+
+# --- timing ---------------------------------------------------------------------------------
+CLOCK = time.process_time
+
+
 def replay_stud(rs: Ruleset, hands: list[Recorded]) -> float:
-    table = seats(rs)
-    start = time.perf_counter()
+    """Seconds to play the hands through ``stud.engine``."""
+    tables = {n: seats(rs, n) for n in {rec.players for rec in hands}}
+    start = CLOCK()
     for rec in hands:
-        hand = Hand(rs, table, dealer=PLAYERS, deck=rec.deck)
+        hand = Hand(rs, tables[rec.players], dealer=rec.players, deck=rec.deck)
         act = hand.act
         for seat, action, amount in rec.actions:
             act(seat, action, amount)
-    return time.perf_counter() - start
+    return CLOCK() - start
+
+
+def stud_finals(rs: Ruleset, hands: list[Recorded]) -> list[list[int]]:
+    """The final stacks of the hands played again through ``stud.engine`` (not timed)."""
+    out = []
+    for rec in hands:
+        hand = Hand(rs, seats(rs, rec.players), dealer=rec.players, deck=rec.deck)
+        for seat, action, amount in rec.actions:
+            hand.act(seat, action, amount)
+        out.append([_units(rs, v.stack) for v in hand.players])
+    return out
 
 
 def pokerkit_game(rs: Ruleset) -> Any:
@@ -116,22 +221,18 @@ def _units(rs: Ruleset, amount: Decimal) -> int:
     return int(amount / rs.stakes.chip)
 
 
-def pokerkit_plans(rs: Ruleset, hands: list[Recorded]) -> list[list[tuple[int, Any]]]:
-    return [_pokerkit_plan(rs, rec) for rec in hands]
-
-
-def replay_pokerkit(rs: Ruleset, plans: list[list[tuple[int, Any]]]) -> tuple[float, list[Any]]:
-    """Time PokerKit on the planned hands; also return its final stacks per hand."""
+def replay_pokerkit(rs: Ruleset, hands: list[Recorded]) -> tuple[float, list[list[int]]]:
+    """Seconds to play the hands through PokerKit; also its final stacks per hand."""
     import warnings
 
     game = pokerkit_game(rs)
     stack = _units(rs, rs.stakes.big_bet * STACK_BIG_BETS)
     warnings.simplefilter("ignore")
     finals = []
-    start = time.perf_counter()
-    for steps in plans:
-        state = game(stack, PLAYERS)
-        for kind, arg in steps:
+    start = CLOCK()
+    for rec in hands:
+        state = game(stack, rec.players)
+        for kind, arg in rec.plan:
             if kind == 0:
                 state.deal_hole(arg)
             elif kind == 1:
@@ -144,85 +245,68 @@ def replay_pokerkit(rs: Ruleset, plans: list[list[tuple[int, Any]]]) -> tuple[fl
                 state.post_bring_in()
             else:
                 state.complete_bet_or_raise_to(arg)
-        finals.append(state.stacks)
-    return time.perf_counter() - start, finals
+        finals.append(list(state.stacks))
+    return CLOCK() - start, finals
 
 
-def stud_finals(rs: Ruleset, hands: list[Recorded]) -> list[list[int]]:
-    out = []
-    for rec in hands:
-        hand = Hand(rs, seats(rs), dealer=PLAYERS, deck=rec.deck)
-        for seat, action, amount in rec.actions:
-            hand.act(seat, action, amount)
-        out.append([_units(rs, v.stack) for v in hand.players])
-    return out
-
-
-def _pokerkit_plan(rs: Ruleset, rec: Recorded) -> list[tuple[int, Any]]:
-    """The recorded hand as PokerKit calls: deal, burn, then the actions street by street."""
-    hand = Hand(rs, seats(rs), dealer=PLAYERS, deck=rec.deck)
-    steps: list[tuple[int, Any]] = []
-    seen = 0
-
-    def catch_up() -> None:
-        nonlocal seen
-        from stud.engine import events as ev
-
-        log = hand.events
-        for event in log[seen:]:
-            if isinstance(event, ev.DealtDown | ev.DealtUp):
-                steps.append((0, str(event.card)))
-            elif isinstance(event, ev.Burn):
-                steps.append((1, str(event.card)))
-        seen = len(log)
-
-    catch_up()
-    for seat, action, amount in rec.actions:
-        if action == "fold":
-            steps.append((2, None))
-        elif action in ("check", "call"):
-            steps.append((3, None))
-        elif action == "bring_in":
-            steps.append((4, None))
-        else:
-            assert amount is not None
-            steps.append((5, _units(rs, amount)))
-        hand.act(seat, action, amount)
-        catch_up()
-    return steps
+def have_pokerkit() -> bool:
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--repeat", type=int, default=3, help="best of this many timings")
+    parser.add_argument("--seed", type=int, default=1, help="the first round's seed")
+    parser.add_argument("--repeat", type=int, default=3, help="rounds, each on fresh hands")
+    parser.add_argument("--wall", action="store_true", help="time by the wall clock")
     args = parser.parse_args(argv)
+    global CLOCK
+    CLOCK = time.perf_counter if args.wall else time.process_time
     rs = ruleset()
-    try:
-        import pokerkit  # noqa: F401
-
-        have_pokerkit = True
-    except ImportError:
-        have_pokerkit = False
-    print(f"{args.hands} six-player fixed-limit stud hands per mix (seed {args.seed})")
-    for mix, never_fold in (("random", False), ("never-fold", True)):
-        hands = record(rs, args.hands, args.seed, never_fold)
-        showdowns = sum(h.showdown for h in hands)
-        ours = args.hands / min(replay_stud(rs, hands) for _ in range(args.repeat))
-        line = f"{mix:>10}: {showdowns:5d} showdowns | stud {ours:9.0f} hands/s"
-        if have_pokerkit:
-            plans = pokerkit_plans(rs, hands)
-            runs = [replay_pokerkit(rs, plans) for _ in range(args.repeat)]
-            theirs = args.hands / min(t for t, _ in runs)
-            same = sum(
-                list(a) == b for a, b in zip(runs[0][1], stud_finals(rs, hands), strict=True)
-            )
-            line += f" | pokerkit {theirs:7.0f} hands/s | ratio {ours / theirs:5.1f}x"
-            line += f" | same final stacks {same}/{args.hands}"
-        else:
-            line += " | pokerkit not installed (pip install 'stud[bench]')"
-        print(line)
+    peer = have_pokerkit()
+    print(
+        f"{args.hands} fresh six-player fixed-limit stud hands per mix and round, "
+        f"{args.repeat} round(s) from seed {args.seed}; rates from "
+        + ("wall-clock time" if args.wall else "CPU time")
+        + f", after {WARM_UP} warm-up hands of seed -1"
+    )
+    # both engines first play a few hands of a seed no round uses (imports, tables built on
+    # first use, the allocator): the rounds then time only hands, never these ones
+    warm = fresh_hands(WARM_UP, -1, False)
+    replay_stud(rs, warm)
+    if peer:
+        replay_pokerkit(rs, warm)
+    ratios: dict[str, list[float]] = {mix: [] for mix, _ in MIXES}
+    for round_no in range(args.repeat):
+        seed = args.seed + round_no
+        for mix, never_fold in MIXES:
+            hands = fresh_hands(args.hands, seed, never_fold)
+            seconds = replay_stud(rs, hands)
+            ours = stud_finals(rs, hands)
+            if any(mine != rec.finals for mine, rec in zip(ours, hands, strict=True)):
+                raise SystemExit("hands.py: stud replayed a hand differently from its recording")
+            showdowns = sum(h.showdown for h in hands)
+            rate = args.hands / seconds
+            line = f"seed {seed} {mix:>10}: {showdowns:5d} showdowns | stud {rate:7.0f} hands/s"
+            if peer:
+                theirs, finals = replay_pokerkit(rs, hands)
+                kit = args.hands / theirs
+                same = sum(a == b for a, b in zip(finals, ours, strict=True))
+                ratios[mix].append(rate / kit)
+                line += f" | pokerkit {kit:5.0f} hands/s | ratio {rate / kit:5.1f}x"
+                line += f" | same final stacks {same}/{args.hands}"
+            else:
+                line += " | pokerkit not installed (pip install 'stud[bench]')"
+            print(line, flush=True)
+    if peer and args.repeat > 1:
+        for mix, values in ratios.items():
+            print(f"median ratio {mix:>10}: {statistics.median(values):5.1f}x")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"(load average {load:.2f} on {os.cpu_count()} cores)")
     return 0
 
 

@@ -1,9 +1,11 @@
 """Command-line start-up time: `stud --help` and `stud validate FILE`, beside a bare Python.
 
 Editors and pre-commit hooks run `stud validate` on every save, so start-up matters. Each
-command is run ``--repeat`` times as a fresh process and the best wall time counts (other
-load on the machine only ever slows a run). The bare interpreter (`python -c pass`) and
-importing PokerKit (the reference peer, if installed) are printed beside them for scale.
+command is run ``--repeat`` times, each time as a fresh process (nothing is kept from one
+run to the next but Python's bytecode caches, as for a user), and the best wall time
+counts (other load on the machine only ever slows a run). The bare interpreter
+(`python -c pass`) and importing PokerKit (the reference peer, if installed) are printed
+beside them for scale.
 
     python benchmarks/startup.py [--repeat 15]
 

@@ -12,7 +12,7 @@ particular situations (board ties broken by suit, the open-pair big bet, the unc
 heads-up rule, a short all-in that reopens the betting) are checked during the hand
 instead (``checks.py``), so that hands where they do not matter can still be played.
 The adapter never plays a rule itself: what PokerKit lacks (spread limit, declarations,
-wild cards, exchanges, the ace-to-six low, ...) is refused.
+wild cards, exchanges, decision rounds, the ace-to-six low, ...) is refused.
 """
 
 from __future__ import annotations
@@ -298,6 +298,14 @@ def _check_streets(
         "PokerKit has no exchange of one card for another of the same face, and every "
         "PokerKit street deals cards",
         _without_exchanges(ruleset),
+    )
+    p.need(
+        all(not s.decide and all(face in ("down", "up") for face in s.deal) for s in streets),
+        "streets",
+        [s.name for s in streets],
+        "PokerKit's stud deals each card face down or up as the table says: no player "
+        "chooses cards to throw, turn up, draw or set aside (decide), and no card's face "
+        "depends on the player's other cards (down-if-all-up)",
     )
     ranking = ruleset.board.ranking
     p.need(

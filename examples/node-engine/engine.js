@@ -10,7 +10,8 @@
 // always plays its own way (no run-out when the pack is short: `dealing.reuse_burns` and
 // `dealing.community_card` false, so at most six seats) and refuses, with the values (`error.values`), any other
 // rule it does not play: wild cards, jokers, low or split pots, declarations, exchanges,
-// spread, pot and no limit.  It does not deal consecutive hands (no `table` capability).
+// decision rounds (discard, expose, draw, split) and rolled faces, spread, pot and no limit.
+// It does not deal consecutive hands (no `table` capability).
 // It is as strict as `stud serve` on what it reads (see "Reading requests" below): every
 // field is checked before anything changes, and a refused request changes nothing.
 'use strict';
@@ -121,6 +122,8 @@ function unsupportedValues(doc) {
   for (const row of get('streets') || []) {
     const at = `streets.${row.name}`;
     want(`${at}.exchange`, row.exchange, null, row.exchange == null);
+    want(`${at}.decide`, row.decide, [], !(row.decide || []).length);  // no decision rounds (protocol 1.2)
+    want(`${at}.deal`, row.deal, (row.deal || []).map((f) => (f === 'up' ? 'up' : 'down')), (row.deal || []).every((f) => f === 'up' || f === 'down'));
     want(`${at}.deal_if_players_at_most`, row.deal_if_players_at_most, null, row.deal_if_players_at_most == null);
     want(`${at}.opener`, row.opener, 'best-board', ['bring-in', 'best-board', 'first-left'].includes(row.opener));
     want(`${at}.big_bet_when`, row.big_bet_when, 'never', ['never', 'open-pair'].includes(row.big_bet_when));
@@ -431,13 +434,16 @@ function checkRuleset(doc) { // the values this engine reads, each of the type i
   need(Array.isArray(streets) && streets.length >= 1 && streets.length <= 10 && streets.every(isObject), 'ruleset.streets', 'a list of 1 to 10 streets', streets);
   for (const row of streets) {
     need(typeof row.name === 'string' && row.name.length <= 40, 'ruleset.streets[].name', 'a name', row.name);
-    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => f === 'up' || f === 'down'), `ruleset.streets.${row.name}.deal`, 'a list of "up" and "down"', row.deal);
+    need(Array.isArray(row.deal ?? []) && (row.deal ?? []).every((f) => FACES.includes(f)), `ruleset.streets.${row.name}.deal`, 'a list of "up", "down", "down-if-all-up" and "centre"', row.deal);
     oneOf(row.bet ?? null, `ruleset.streets.${row.name}.bet`, [null, 'small', 'big']);
     oneOf(row.ties ?? null, `ruleset.streets.${row.name}.ties`, [null, 'suit', 'position']);
   }
-  if (streets.reduce((n, row) => n + (row.deal ?? []).length, 0) > 8) throw bad('ruleset.streets: more than 8 cards dealt to a player');
+  const decides = streets.some((row) => (row.decide ?? []).length);  // refused as unsupported: discards may leave fewer cards than dealt
+  const own = (row) => (row.deal ?? []).filter((d) => d !== 'centre').length;  // a centre card is everyone's
+  if (!decides && streets.reduce((n, row) => n + own(row), 0) > 12) throw bad('ruleset.streets: more than 12 cards dealt to a player');
 }
 const ACTIONS = ['bring_in', 'complete', 'bet', 'raise', 'call', 'check', 'fold', 'declare', 'exchange', 'stand_pat'];
+const FACES = ['up', 'down', 'down-if-all-up', 'centre'];  // the 1.2 faces are read, then refused as unsupported
 function copy(h) { return Object.setPrototypeOf(structuredClone({ ...h }), Hand.prototype); }  // a hand to try an action on
 
 // --- the protocol ------------------------------------------------------------------------------

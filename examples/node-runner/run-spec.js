@@ -45,8 +45,7 @@ class Engine {
       await new Promise((resolve) => { this.waiter = resolve; setTimeout(resolve, left); });
     }
     const line = this.lines.shift(); if (this.proc && this.lines.length < AHEAD) this.proc.stdout.resume();
-    let reply = null;
-    try { reply = JSON.parse(line); } catch (e) { /* not JSON: reported below */ }
+    let reply = null; try { reply = JSON.parse(line); } catch (e) { /* not JSON: reported below */ }
     if (!reply || reply.id !== id) { this.stop(); throw new Error(`not the reply to request ${id}: ${line.slice(0, 200)}`); }
     return reply;
   }
@@ -62,8 +61,8 @@ const same = (a, b) => stable(a) === stable(b);
 const NO_AMOUNT = ['fold', 'check', 'declare', 'exchange', 'stand_pat'];
 function normalLegal(legal) {
   const out = new Set((legal || []).map((e) => {
-    const item = { action: e.action };
-    if (!NO_AMOUNT.includes(e.action)) {
+    const item = e.cards_max == null ? { action: e.action } : { action: e.action, cards_min: String(e.cards_min), cards_max: String(e.cards_max) };
+    if (e.cards_max == null && !NO_AMOUNT.includes(e.action)) {
       if (e.amount != null) item.amount = canon(e.amount);
       else if (e.min != null && canon(e.min) === canon(e.max)) item.amount = canon(e.min);
       else if (e.min != null) { item.min = canon(e.min); item.max = canon(e.max); }
@@ -106,6 +105,7 @@ function observe(kind, exp, calls, after, ruleset) {
     case 'show_order': return [...new Set(((state.result || {}).hands || []).map((h) => h.seat))];
     case 'stack': return { seat: exp.seat, amount: seat.stack ?? null };
     case 'all_in': return { seat: exp.seat, all_in: Boolean(seat.all_in) };
+    case 'split': return { seat: exp.seat, split: seat.split || [] };
     case 'cards': return { seat: exp.seat, down: seat.down ?? null, up: seat.up ?? null };
     case 'hand': { const h = shownHand(state, exp.seat, exp.share); return h && { name: h.name, cards: h.cards ?? null }; }
     case 'dealt_from': return dealt(state, ruleset, exp.street);

@@ -10,6 +10,7 @@ Feature: Community cards dealt during the hand
     Scenario: Oxford stud: two centre cards, a stud card, a last centre card; Bob's straight and Ann's low split the pot
       Given a game of "oxford-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player    | third      | flop  | sixth | river |
         | Ann       | [As 3d] 2c |       | 5s    |       |
@@ -31,6 +32,7 @@ Feature: Community cards dealt during the hand
     Scenario: Q: four cards in the centre, one at a time; Bob makes a straight with them and Ann a low
       Given a game of "q" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player    | third      | fourth | fifth | sixth | seventh |
         | Ann       | [As Kd] 2c |        |       |       |         |
@@ -50,6 +52,7 @@ Feature: Community cards dealt during the hand
     Scenario: Razzaho: Ann's razz hand of her own cards takes one half, Bob's Omaha straight with two own cards the other
       Given a game of "razzaho" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
       And Ann and Bob sit down with 20 each
+      And Ann deals
       And the cards are dealt as follows:
         | player    | third      | fourth   | fifth | sixth | seventh |
         | Ann       | [As 2d] 3c | 4h       | 5s    | Kc    | [Tc]    |

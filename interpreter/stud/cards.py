@@ -72,6 +72,9 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``As``, ``10h``, ``A♠`` or ``Joker``; raise :class:`CardError` otherwise."""
+        card = _CANONICAL.get(text) if type(text) is str else None
+        if card is not None:  # as this module writes it: no need to read it
+            return card
         t = text.strip()
         if t.lower() in _JOKER_TEXTS:
             return JOKER
@@ -125,6 +128,8 @@ class Card(int):
 
 
 JOKER = int.__new__(Card, JOKER_ID)
+_CANONICAL = {str(c): c for c in map(Card, range(JOKER_ID + 1))}
+CARD_TEXT = tuple(_CANONICAL)  # str(card) by card number, for writing many cards fast
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

@@ -6,7 +6,9 @@ Run as ``python tests/fake_engines/planted.py BUG`` where BUG is one of:
 - ``no-cap``: never caps the raising;
 - ``bring-in-highest``: the highest upcard brings in instead of the lowest;
 - ``odd-chip``: an odd chip of a split goes to the high card instead of by position;
-- ``wrong-award``: a side pot is paid to the main pot's winner.
+- ``wrong-award``: a side pot is paid to the main pot's winner;
+- ``choices-in-turn``: every decision round is played in turn, so a simultaneous choice
+  (discard, expose, split) is carried out, and seen, at once.
 
 Each is a one-line change to the ruleset the engine plays, or to the result it reports,
 so everything else stays exactly right.  A second word declares a ruleset bug instead of
@@ -33,7 +35,7 @@ RULE_CHANGES: dict[str, tuple[str, str, Any]] = {
     "bring-in-highest": ("bring_in", "card", "highest"),
     "odd-chip": ("pot", "odd_chip_tie", "high-card"),
 }
-BUGS = (*RULE_CHANGES, "wrong-award")
+BUGS = (*RULE_CHANGES, "wrong-award", "choices-in-turn")
 
 
 class Planted(ReferenceHandler):
@@ -64,10 +66,15 @@ class Planted(ReferenceHandler):
 
     def op_new_hand(self, request: Mapping[str, Any]) -> dict[str, Any]:
         change = RULE_CHANGES.get(self.bug)
-        if change is None:
-            return super().op_new_hand(request)
         spec = request["ruleset"]
         doc = copy.deepcopy(load_ruleset(spec).document if isinstance(spec, str) else spec)
+        if self.bug == "choices-in-turn":
+            for street in doc.get("streets", []):
+                for decision in street.get("decide", []):
+                    decision["order"] = "in-turn"
+            return super().op_new_hand({**request, "ruleset": doc})
+        if change is None:
+            return super().op_new_hand(request)
         section, key, value = change
         wanted = doc.get(section, {}).get(key)
         if self.mode == "refuses" and wanted != value:

@@ -58,6 +58,7 @@ AREAS = (
     "hi-lo",
     "declare",
     "exchanges",
+    "decisions",
     "wild cards",
     "run-out",
     "house games",

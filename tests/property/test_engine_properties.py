@@ -1,13 +1,15 @@
 """Invariants of the reference interpreter under random legal play, for every shipped
 ruleset: chips are conserved to the last unit, no card is dealt twice, every hand ends,
 the player to act always has a legal action, the awards add up to the pot, the state is
-JSON-able, and replaying the history gives the same events and result."""
+JSON-able (and what the public views say), and replaying the history gives the same
+events and result."""
 
 from __future__ import annotations
 
 import json
 import random
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +17,8 @@ from hypothesis import strategies as st
 from stud.engine import Hand, Seat, events, replay, state_json
 from stud.engine.views import LegalAction
 from stud.errors import IllegalAction
+from stud.money import fmt
+from stud.play.choices import random_cards
 from stud.rules import load_ruleset, shipped_rulesets
 from stud.rules.model import Ruleset
 
@@ -82,14 +86,77 @@ def probe(hand: Hand, rng: random.Random, legal: list[LegalAction]) -> None:
     with pytest.raises(IllegalAction):
         hand.act(other, action, amount)
     assert (json.dumps(state_json(hand)), len(hand.events)) == before
+    for a in legal:  # a decision naming a card too many, or a card not offered
+        if a.cards_max is None:
+            continue
+        offered = list(a.choices)
+        outside = [c for c in hand.deck_order if c not in offered][:1]
+        for cards in (
+            offered[: a.cards_max + 1],
+            outside + offered[: max(a.cards_min or 0, 1) - 1],
+        ):
+            if (
+                a.cards_min is not None
+                and a.cards_min <= len(cards) <= a.cards_max
+                and set(cards) <= set(offered)
+            ):
+                continue
+            with pytest.raises(IllegalAction):
+                hand.act(seat, a.action, cards=cards)
+            assert (json.dumps(state_json(hand)), len(hand.events)) == before
+
+
+def public_state(hand: Hand) -> dict[str, Any]:
+    """The protocol state built from the public Decimal views (what ``state_json`` reads
+    from the hand's parts directly, for speed): both must say the same."""
+    legal = []
+    splits = dict(hand.decisions.set_aside())
+    for a in hand.legal_actions():
+        item: dict[str, Any] = {"action": a.action}
+        if a.action == "declare":
+            item["declare"] = a.text.split()[-1]
+        if a.cards_max is not None:  # a decision (protocol 1.2)
+            item["cards_min"], item["cards_max"] = a.cards_min, a.cards_max
+            item["choices"] = [str(c) for c in a.choices]
+        if a.amount is not None:
+            item["amount"] = fmt(a.amount)
+        elif a.min is not None and a.max is not None:
+            item["min"], item["max"] = fmt(a.min), fmt(a.max)
+        legal.append(item)
+    seats = [
+        {
+            "seat": v.seat,
+            "name": v.name,
+            "stack": fmt(v.stack),
+            "bet": fmt(v.bet),
+            "folded": v.folded,
+            "all_in": v.all_in,
+            "down": [str(c) for c in v.down],
+            "up": [str(c) for c in v.up],
+        }
+        | ({"split": [str(c) for c in splits[v.seat]]} if v.seat in splits else {})
+        for v in hand.players_view
+    ]
+    state = state_json(hand)
+    return dict(
+        state,
+        legal=legal,
+        pot=fmt(hand.pot),
+        pots=[{"amount": fmt(p.amount), "eligible": list(p.eligible)} for p in hand.pots()],
+        seats=seats,
+        community=[str(c) for c in hand.community],
+    )
 
 
 def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
     chip = hand.ruleset.stakes.chip
-    for _ in range(MAX_STEPS):
+    for step in range(MAX_STEPS):
         seat = hand.to_act
         if seat is None:
+            assert state_json(hand) == public_state(hand)
             return
+        if step % 3 == 0:
+            assert state_json(hand) == public_state(hand)
         legal = hand.legal_actions()
         assert legal, f"seat {seat} is to act with nothing legal ({hand.phase})"
         if rng.random() < 0.3:
@@ -101,6 +168,8 @@ def play(hand: Hand, rng: random.Random, fold_weight: float) -> None:
         elif a.action == "exchange":
             view = hand.player(seat)
             hand.act(seat, "exchange", cards=[str(rng.choice(view.down + view.up))])
+        elif a.cards_max is not None:  # a decision round: any legal choice of cards
+            hand.act(seat, a.action, cards=random_cards(a, hand.player(seat), rng, hand.ruleset))
         else:
             hand.act(seat, a.action, amount_for(a, rng, chip))
     raise AssertionError("the hand did not end")
@@ -146,6 +215,8 @@ def test_random_legal_play_keeps_the_invariants(name: str, data: st.DataObject) 
     reused = {c for e in log if isinstance(e, events.BurnsReused) for c in e.cards}
     cards += [c for c in burned if c not in reused]  # reused burns may be dealt again
     cards += [e.given for e in log if isinstance(e, events.Exchanged)]
+    cards += [c for e in log if isinstance(e, events.Discarded) for c in e.down + e.up]
+    cards += [c for e in log if isinstance(e, events.Drew) for c in e.given]
     assert len(cards) == len(set(cards))
     json.dumps(state_json(hand))
     # replaying the history gives the identical hand

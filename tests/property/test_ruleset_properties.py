@@ -3,7 +3,7 @@
 Each example writes a house file that ``extends:`` a shipped ruleset and changes a few
 values, drawn from plausible house rules and from extreme ones (huge and tiny amounts,
 every rank wild, no burns and no run-out, a low share alone, exchanges on every street,
-nine or ten seats...).  Then either
+decision rounds of every kind and count, split shares, nine or ten seats...).  Then either
 
 - ``stud validate`` reports it invalid: every problem is located ``file:line:col`` in the
   house file, and the command prints no traceback; or
@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from stud.cli import main
 from stud.engine import Hand, Seat, events
+from stud.play.choices import random_cards
 from stud.rules import load_ruleset, shipped_rulesets, validate_file
 from stud.rules.model import Ruleset
 
@@ -49,10 +50,11 @@ RANKS = st.lists(st.integers(2, 14), unique=True, max_size=13) | st.sampled_from
     [["2", "J"], ["Q"], ["T", 10], ["A", "K", 4]]
 )  # numbers, letters, and a rank written twice
 SHARE = st.fixed_dictionaries(
-    {"name": st.sampled_from(["high", "low"])},
+    {"name": st.sampled_from(["high", "low", "five-card", "two-card"])},
     optional={
-        "ranking": st.sampled_from(["high", "ace-to-five", "ace-to-six"]),
+        "ranking": st.sampled_from(["high", "ace-to-five", "ace-to-six", "two-card-high"]),
         "qualifier": st.sampled_from([None, 5, 6, 8, 13]),
+        "cards": st.sampled_from(["all", "big", "small"]),
     },
 )
 HIGH = {"name": "high", "ranking": "high"}
@@ -63,10 +65,24 @@ PLAUSIBLE_SHARES = [
     [{"name": "low", "remove": True}],
     [{"name": "low", "ranking": "ace-to-five", "qualifier": None}],
 ]
+DECISION = st.fixed_dictionaries(
+    {"kind": st.sampled_from(["discard", "expose", "draw", "split"])},
+    optional={
+        "count": st.integers(0, 8),
+        "at_least": st.sampled_from([None, 0, 1, 3]),
+        "among": st.sampled_from(["down", "up", "any"]),
+        "order": st.sampled_from(["in-turn", "simultaneous"]),
+        "drawn_face": st.sampled_from(["same", "down"]),
+        "down_in_each": st.integers(0, 2),
+        "big_beats_small": st.booleans(),
+    },
+)
+SPLIT = {"kind": "split", "count": 2, "down_in_each": 1, "big_beats_small": True}
 STREET = st.fixed_dictionaries(
     {"name": st.sampled_from(["third", "fourth", "fifth", "sixth", "seventh"])},
     optional={
-        "deal": st.lists(st.sampled_from(["down", "up", "centre"]), max_size=4),
+        "deal": st.lists(st.sampled_from(["down", "up", "down-if-all-up", "centre"]), max_size=4),
+        "decide": st.lists(DECISION, max_size=2),
         "exchange": st.sampled_from(
             [None, {"price": "0"}, {"price": "1"}, {"price": "1", "face": "down"}]
         ),
@@ -141,7 +157,7 @@ CHANGES: dict[str, st.SearchStrategy[Any]] = {
         optional={
             "shares": st.sampled_from(PLAUSIBLE_SHARES) | st.lists(SHARE, min_size=1, max_size=2),
             "unqualified": st.sampled_from(["best-high", "split"]),
-            "odd_chip_share": st.sampled_from(["high", "low"]),
+            "odd_chip_share": st.sampled_from(["high", "low", "five-card", "two-card"]),
             "split_unit": st.sampled_from([None, "1", "0.05"]),
         },
     ),
@@ -207,6 +223,8 @@ def play_one(hand: Hand, rng: random.Random) -> None:
         elif a.action == "exchange":
             view = hand.player(seat)
             hand.act(seat, "exchange", cards=[str(rng.choice(view.down + view.up))])
+        elif a.cards_max is not None:  # a decision round: any legal choice of cards
+            hand.act(seat, a.action, cards=random_cards(a, hand.player(seat), rng, hand.ruleset))
         elif a.amount is not None or a.min is None or a.max is None:
             hand.act(seat, a.action, a.amount)
         else:
@@ -235,6 +253,8 @@ def check_hands(rs: Ruleset, seed: int) -> None:
         reused = {c for e in log if isinstance(e, events.BurnsReused) for c in e.cards}
         cards += [e.card for e in log if isinstance(e, events.Burn) and e.card not in reused]
         cards += [e.given for e in log if isinstance(e, events.Exchanged)]
+        cards += [c for e in log if isinstance(e, events.Discarded) for c in e.down + e.up]
+        cards += [c for e in log if isinstance(e, events.Drew) for c in e.given]
         cards += [e.card for e in log if isinstance(e, events.Thrown)]
         assert len(cards) == len(set(cards)), "a card was dealt twice"
 
@@ -267,6 +287,51 @@ def check_hands(rs: Ruleset, seed: int) -> None:
     base="english-stud",
     changes={"streets": [{"name": n, "exchange": {"price": "0"}} for n in ("fourth", "fifth")]},
     seed=5,
+)
+@example(  # a discard and an expose before fourth street's card, in turn and all at once
+    base="seven-card-stud",
+    changes={
+        "streets": [
+            {"name": "third", "deal": ["down"] * 4 + ["up"]},
+            {
+                "name": "fourth",
+                "decide": [
+                    {"kind": "discard", "count": 2},
+                    {"kind": "expose", "order": "simultaneous"},
+                ],
+            },
+        ]
+    },
+    seed=9,
+)
+@example(  # a draw of up to three, new cards face down, at a table the pack covers
+    base="razz",
+    changes={
+        "seats": {"max": 4},
+        "streets": [
+            {
+                "name": "sixth",
+                "decide": [
+                    {
+                        "kind": "draw",
+                        "count": 3,
+                        "at_least": 0,
+                        "among": "any",
+                        "drawn_face": "down",
+                    }
+                ],
+            }
+        ],
+    },
+    seed=10,
+)
+@example(  # a split in turn, and an odd chip to the smaller hand
+    base="cowpie",
+    changes={
+        "streets": [{"name": "split", "decide": [{**SPLIT, "order": "in-turn"}]}],
+        "pot": {"odd_chip_share": "two-card"},
+    },
+    seed=11,
 )
 @example(base="seven-card-stud", changes={"stakes": {"ante": RAW + "1.0e+400"}}, seed=6)  # R4
 @example(base="seven-card-stud", changes={"stakes": {"chip": RAW + "1.0e-30"}}, seed=7)  # R4

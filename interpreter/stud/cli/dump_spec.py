@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from stud import __version__
+from stud.outfiles import out_file, write_text
 from stud.paths import FEATURES
 
 HELP = "export every scenario as JSON (ruleset, seats, deck, actions, expected observations)"
@@ -127,28 +128,25 @@ def scenario_records(features: Path, select: str | None) -> Iterator[dict[str, A
 
 
 def run(args: argparse.Namespace) -> int:
+    target = out_file(Path(args.output), "-o") if args.output else None
     records = scenario_records(args.features, args.select)
-    out = open(args.output, "w", encoding="utf-8") if args.output else sys.stdout
-    try:
-        count = 0
-        if args.jsonl:
-            for record in records:
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
-                count += 1
-        else:
-            everything = list(records)
-            count = len(everything)
-            document = {
-                "format": FORMAT,
-                "version": FORMAT_VERSION,
-                "stud": __version__,
-                "protocol": 1,
-                "scenarios": everything,
-            }
-            out.write(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
-    finally:
-        if args.output:
-            out.close()
-    if args.output:
-        print(f"stud dump-spec: {count} scenarios written to {args.output}", file=sys.stderr)
+    if args.jsonl:
+        lines = [json.dumps(record, ensure_ascii=False) + "\n" for record in records]
+        count, text = len(lines), "".join(lines)
+    else:
+        everything = list(records)
+        count = len(everything)
+        document = {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "stud": __version__,
+            "protocol": 1,
+            "scenarios": everything,
+        }
+        text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    if target is None:
+        sys.stdout.write(text)
+        return 0
+    write_text(target, text)  # atomically: a planted link is replaced, not followed
+    print(f"stud dump-spec: {count} scenarios written to {target}", file=sys.stderr)
     return 0

@@ -26,6 +26,8 @@ DESCRIPTION = (
     "What the engine declares in hello is honoured: its profile (the reference plays its\n"
     "values), its seat range and refused values (those hands are not dealt), seat-cards\n"
     "(three hands in four hand each seat its cards), known_deviations (reported once).\n"
+    "On a terminal a progress line on stderr shows hands done, the rate, divergences so\n"
+    "far and the time left (--progress: also when stderr is not a terminal).\n"
     "Exit 1 when any undeclared difference is found, 0 when none; 2, with one message,\n"
     "when the engine does not answer hello or cannot deal the first hand."
 )
@@ -87,6 +89,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="write divergences.jsonl, deviations.json, fuzz.feature and fuzz.md",
     )
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="show the progress line even when stderr is not a terminal",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -96,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
     from stud.fuzz.report import print_summary, write_reports
     from stud.fuzz.startup import StartupError, start
     from stud.outfiles import out_folder
+    from stud.progress import ProgressLine, wanted
     from stud.safetext import printable
     from stud.spec.deviations import known_deviations
 
@@ -115,18 +123,35 @@ def run(args: argparse.Namespace) -> int:
         print(f"stud fuzz: {printable(str(exc))}; no hand was played", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    total = run_hands(
-        args.engine,
-        config,
-        args.seed,
-        hands,
-        jobs=args.jobs,
-        first=first,
-        timeout=args.timeout,
-        cluster=args.cluster,
-    )
+    line = ProgressLine("hands", hands) if wanted(args.progress) else None
+    tally = [0, 0]  # hands played, divergences found
+
+    def progress(played: int, found: int) -> None:
+        tally[0] += played
+        tally[1] += found
+        assert line is not None
+        line.update(tally[0], f"{tally[1]} divergence{'s' if tally[1] != 1 else ''}")
+
+    try:
+        total = run_hands(
+            args.engine,
+            config,
+            args.seed,
+            hands,
+            jobs=args.jobs,
+            first=first,
+            timeout=args.timeout,
+            cluster=args.cluster,
+            progress=progress if line is not None else None,
+        )
+    finally:
+        if line is not None:
+            line.close()
     seconds = time.perf_counter() - started
     classes = classify(total.found, known_deviations(hello))
+    to_shrink = [c for c in classes if c.root and not c.declared]
+    if line is not None and to_shrink:
+        print(f"shrinking {len(to_shrink)} class(es)...", file=sys.stderr, flush=True)
     cases = {
         c.what: shrink_case(
             c.what,
@@ -139,8 +164,7 @@ def run(args: argparse.Namespace) -> int:
             profile=total.profile,
             rule=c.rule,
         )
-        for c in classes
-        if c.root and not c.declared
+        for c in to_shrink
     }
     engine_name = args.engine or "the reference"
     feature = settle_scenarios(

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import sys
 
 HELP = "speak engine protocol v1 on stdin/stdout (the reference interpreter as an engine)"
@@ -49,5 +51,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not args.log:
         return serve_lines(handler, sys.stdin, sys.stdout)
-    with open(args.log, "a", encoding="utf-8") as log:
+    try:  # appended to, never through a link planted where the log goes
+        fd = os.open(args.log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o666)
+    except OSError as exc:
+        why = "is a symbolic link" if exc.errno == errno.ELOOP else exc.strerror
+        print(f"stud serve: --log {args.log}: {why}; give a plain file", file=sys.stderr)
+        return 2
+    with os.fdopen(fd, "a", encoding="utf-8") as log:
         return serve_lines(handler, sys.stdin, sys.stdout, log=log)

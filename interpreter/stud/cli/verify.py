@@ -13,6 +13,7 @@ from typing import Any, TextIO
 
 from stud.errors import EngineError
 from stud.paths import FEATURES
+from stud.progress import ProgressLine, wanted
 from stud.safetext import printable
 from stud.spec.compliance import failed_here, id_status, limits_text
 from stud.spec.deviations import (
@@ -40,7 +41,9 @@ DESCRIPTION = (
     "Exit 1 when any scenario failed or broke an invariant, when nothing ran on the engine,\n"
     "or when fewer than --min-run ran; --allow-unsupported accepts a run where nothing ran.\n"
     "Exit 2, with one message, when the engine cannot start: no answer to hello, or its\n"
-    "first new_hand gets no valid reply or an internal error."
+    "first new_hand gets no valid reply or an internal error.\n"
+    "A run that takes more than a second shows a progress line on stderr when it is a\n"
+    "terminal (--progress: also when it is not)."
 )
 EXAMPLE = """examples:
   stud verify                         the whole spec, reference interpreter
@@ -141,6 +144,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="stop at the first scenario that fails; the rest are reported as not run",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary")
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="show the progress line (scenarios done, failed so far, time left) even when "
+        "stderr is not a terminal",
+    )
 
 
 def make_engine(command: str | None, timeout: float) -> Engine:
@@ -257,6 +266,9 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
     )
     cut_short = startup = ""
     dealt = False
+    asked = bool(getattr(args, "progress", False))
+    line = ProgressLine("scenarios", len(scenarios)) if wanted(asked) else None
+    failed = 0
     try:
         try:
             info = dict(engine.hello())
@@ -265,6 +277,9 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
             raise _Stop from None
         for n, execution in enumerate(execute_all(scenarios, engine, limits=limits), 1):
             results.append(execution.result)
+            if line is not None:
+                failed += execution.result.status == "failed"
+                line.update(n, f"{failed} failed")
             if transcripts is not None:
                 save_transcript(transcripts, n, execution, engine.hello_entry)
             why = None if dealt else first_deal(execution.transcript)
@@ -283,6 +298,8 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
         cut_short = f"stud failed: {type(exc).__name__}: {exc}"
     finally:
         engine.close()
+        if line is not None:
+            line.close()
     if startup:  # one message, not one failure per scenario
         return _stopped(args, startup, scenarios, results, info, out)
     if cut_short:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from stud.cards import RANK_PLURALS
+from stud.docs.decisions import decision_text
 from stud.docs.explain import (
     DECLARE_ORDER,
     HEADS_UP,
@@ -44,6 +45,7 @@ _WORDS: dict[str, Mapping[Any, str]] = {
         "bring-in": "the bring-in",
         "best-board": "the best board",
         "first-left": "the first player left of the dealer",
+        "after-big-blind": "the player left of the big blind",
     },
     "bet": {"small": "small bets", "big": "big bets", None: "no betting"},
     "big_bet_when": {"never": "never", "open-pair": "when a board shows a pair"},
@@ -87,6 +89,7 @@ _SPECIAL: dict[str, Callable[[Any], str]] = {
         )
     ),
     "spread": lambda v: "none" if v is None else f"{v.get('min')} to {v.get('max')}",
+    "decide": lambda v: ", then ".join(decision_text(d) for d in v) if v else "none",
     "deal_if_players_at_most": lambda v: "always" if v is None else f"at most {v} players",
 }
 

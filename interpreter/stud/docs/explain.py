@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from stud.cards import Card
+from stud.docs.decisions import DEAL_FACE, decisions_phrase
 from stud.docs.explain_deal import (
     betting_lines,
     blinds_line,
@@ -95,7 +96,12 @@ DECLARE_STARTS = {
     "last-aggressor": "starting with the last bettor or raiser",
     "best-board": "starting with the best board",
 }
-DEAL = {"down": "down", "up": "up", "centre": "face up to the centre"}
+DEAL = {
+    "down": "down",
+    "up": "up",
+    "down-if-all-up": DEAL_FACE,
+    "centre": "face up to the centre",
+}
 UNQUALIFIED = {
     "best-high": "A pot nobody can win for lack of a qualifying hand goes to the best high "
     "hand among its players.",
@@ -206,6 +212,7 @@ def street_line(rs: Ruleset, st: Street) -> str:
     parts = []
     if st.exchange is not None:
         parts.append(exchange_phrase(rs, st))
+    parts.append(decisions_phrase(st))
     if st.deal:
         dealt = f"{_deal_phrase(st.deal)}"
         if st.deal_if_players_at_most is not None:
@@ -414,6 +421,7 @@ STREET_FIELDS = {
     "spread": "spread",
     "exchange.price": "exchange price",
     "exchange": "exchange round",
+    "decide": "decision rounds",
     "deal_if_players_at_most": "dealt only with at most this many players",
 }
 

@@ -83,10 +83,24 @@ GLOSSARY: tuple[Term, ...] = (
         ("completes", "completion"),
     ),
     Term(
+        "decision round",
+        "A round in which every player still in chooses some of their own cards: to "
+        "discard, to turn face up, to draw for or to set aside as a second hand. Played "
+        "in turn, each choice is seen at once; played simultaneously, all are shown "
+        "together once the last player has chosen.",
+        ("decision rounds",),
+    ),
+    Term(
         "declare",
         "In declaration hi-lo games, each player says whether they play for "
         "the high half, the low half or both before the showdown.",
         ("declaration",),
+    ),
+    Term(
+        "discard",
+        "To throw cards away for good, face down, with nothing in their place (super "
+        "stud's four hole cards become two).",
+        ("discards", "discarded"),
     ),
     Term(
         "door card",
@@ -130,6 +144,11 @@ GLOSSARY: tuple[Term, ...] = (
     ),
     Term("river", "The last street (seventh), dealt face down.", ()),
     Term(
+        "roll your own",
+        "Games where each player chooses which of their cards to turn face up (Mexican "
+        "stud: before each card, turn the hole card up or keep it hidden).",
+    ),
+    Term(
         "run-out",
         "What happens when the pack is too short for the last street: burned "
         "cards are reshuffled, and a community card may replace the missing cards.",
@@ -140,6 +159,12 @@ GLOSSARY: tuple[Term, ...] = (
         ("side pots",),
     ),
     Term("small bet", "The smaller fixed bet size, used on the early streets.", ("small bets",)),
+    Term(
+        "split hand",
+        "Cowpie's last decision: each player sets two cards aside as a second hand; half "
+        "the pot goes to the best five-card hand, half to the best two-card hand.",
+        ("split hands",),
+    ),
     Term(
         "split pot",
         "A pot shared between the best high and the best low hand, or between tied hands.",

@@ -30,7 +30,12 @@ _CLASSIC = {  # the wording the core rankings always had
     "ace-to-six": "ace-to-six low (aces low, straights and flushes count against you)",
 }
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
-_SOURCES = {"own": " made of the player's own cards only", "down": ""}
+_SOURCES = {
+    "own": " made of the player's own cards only",
+    "down": "",
+    "big": " of the bigger hand of a split (the cards not set aside, with the centre cards)",
+    "small": " of the smaller hand of a split (the cards set aside)",
+}
 
 
 def ranking_phrase(name: str) -> str:

@@ -52,6 +52,7 @@ HAND_WRITTEN = {
     "guide/mutation-testing.md": "Mutation testing",
     "guide/fuzz.md": "Fuzzing an engine",
     "guide/engine.md": "Inside the engine",
+    "guide/performance.md": "Performance",
 }
 
 

@@ -97,9 +97,12 @@ class BettingRound:
         self.forced = None
         self.last_aggressor = None
         self.unit = self.big if row.bet == "big" else self.small
-        players = self.players
-        self.paired = sum(1 for p in players if p.paired and not p.folded)
-        live = sum(1 for p in players if not p.folded and not p.all_in)
+        paired = live = 0
+        for p in self.players:
+            if not p.folded:
+                paired += p.paired
+                live += not p.all_in
+        self.paired = paired
         self.live_at_start = live
         return live >= 2
 
@@ -324,7 +327,8 @@ class BettingRound:
 
     def _aggress(self, p: PlayerState, action: str, to: int) -> None:
         # the smallest full total of this action, read before anything moves
-        full_to = min(lo for lo, _ in self.full_ranges(p, action))
+        full = self.full_ranges(p, action)
+        full_to = full[0][0] if len(full) == 1 else min(lo for lo, _ in full)
         size = to if action != "raise" else to - self.level
         added = to - p.bet
         if action == "complete":

@@ -20,8 +20,10 @@ from collections.abc import Callable, Mapping, Sequence
 from stud.cards import JOKER_ID, Card
 from stud.engine import events as ev
 from stud.engine.deck import DeckError, Stub, build_pack
-from stud.engine.state import Log, PlayerState
+from stud.engine.state import Log, PlayerState, board_changed
 from stud.rules.model import Ruleset, Street
+
+FACES: dict[str, bool | None] = {"down": False, "up": True, "down-if-all-up": None}
 
 
 class Dealer:
@@ -54,6 +56,7 @@ class Dealer:
         self.dead: list[Card] = []  # cards given up in exchanges or thrown away on events
         self.cards_dealt = 0
         self.dealt_in = len(players)  # players dealt into the hand
+        self._after: list[int] | None = None  # deal rounds after each street
         # called after each card a player is dealt (the event table, EVENT-01); None: no
         # events, and deal rounds take the fast path
         self.after_card: Callable[[PlayerState, Card, bool], None] | None = None
@@ -78,19 +81,27 @@ class Dealer:
             if face == "centre":
                 self.deal_centre(row, later + len(row.deal) - i - 1)
             else:
-                self.deal_round(row, face == "up", later + len(row.deal) - i - 1)
+                self.deal_round(row, FACES[face], later + len(row.deal) - i - 1)
 
     def rounds_after(self, index: int) -> int:
         """Deal rounds still to come on later streets (for the run-out reserve)."""
-        rounds = 0
-        for row in self.streets[index + 1 :]:
-            limit = row.deal_if_players_at_most
-            if limit is None or self.dealt_in <= limit:
-                rounds += len(row.deal)
-        return rounds
+        after = self._after
+        if after is None:  # the same for every street of the hand: counted once
+            after = self._after = [0] * len(self.streets)
+            rounds = 0
+            for i in range(len(self.streets) - 1, 0, -1):
+                row = self.streets[i]
+                limit = row.deal_if_players_at_most
+                if limit is None or self.dealt_in <= limit:
+                    rounds += len(row.deal)
+                after[i - 1] = rounds
+        return after[index]
 
-    def deal_round(self, row: Street, up: bool, later: int = 0) -> None:
+    def deal_round(self, row: Street, up: bool | None, later: int = 0) -> None:
         """One card to every player still in, or the run-out when the stub is short.
+
+        ``up`` None deals each player's card face down when all their cards are face up,
+        else face up (roll your own, ROLL-02).
 
         With ``community_card`` the dealer keeps one card for each deal round still to
         come (``later``), so a later street can always fall back on a community card; a
@@ -132,6 +143,8 @@ class Dealer:
                 p.up.append(card)
                 p.board = None
                 emit((dealt_up, p.seat, card))
+        elif up is None:
+            pos = self._deal_rolled(live, pos)
         else:
             dealt_down = ev.DealtDown
             for p in live:
@@ -141,6 +154,21 @@ class Dealer:
                 emit((dealt_down, p.seat, card))
         stub.pos = pos
         self.cards_dealt += len(live)
+
+    def _deal_rolled(self, live: list[PlayerState], pos: int) -> int:
+        """A card to each of ``live``: down to a player with no down card, else up."""
+        cards = self.stub.cards
+        for p in live:
+            card = cards[pos]
+            pos += 1
+            if p.down:
+                p.up.append(card)
+                board_changed(p)
+                self.log.append((ev.DealtUp, p.seat, card))
+            else:
+                p.down += [card]
+                self.log.append((ev.DealtDown, p.seat, card))
+        return pos
 
     def _next_for(self, seat: int) -> Card | None:
         queue = self.personal.get(seat)
@@ -163,9 +191,10 @@ class Dealer:
         placed = [c for c in top if c is not None]
         stub.cards[stub.pos :] = placed + [c for c in rest if c not in placed]
 
-    def _deal_round_with_events(self, live: list[PlayerState], up: bool) -> None:
+    def _deal_round_with_events(self, live: list[PlayerState], up: bool | None) -> None:
         """A deal round card by card, the event table acting after each (EVENT-01): an
-        extra card goes to its player at once, and a player an event folds gets no more."""
+        extra card goes to its player at once, and a player an event folds gets no more
+        (``up`` None: down to a player with no down card, else up, as ``_deal_rolled``)."""
         after = self.after_card
         assert after is not None
         for p in live:
@@ -173,9 +202,10 @@ class Dealer:
                 continue
             if self.reserved:
                 self._place([self._next_for(p.seat)])
+            face = up if up is not None else bool(p.down)
             card = self.stub.take()
-            self.give(p, card, up)
-            after(p, card, up)
+            self.give(p, card, face)
+            after(p, card, face)
 
     def give(self, p: PlayerState, card: Card, up: bool) -> None:
         """Put one card in a player's hand, face up or down."""

@@ -45,7 +45,8 @@ def build_pack(
     without, the pack is shuffled with ``random.Random(seed)``.  ``stripped`` ranks are not
     in the pack at all.
     """
-    pack = list(pack_cards(jokers, tuple(stripped)))
+    gone = tuple(stripped)
+    pack = list(pack_cards(jokers, gone))
     centre_cards: list[Card] = []
     for text in centre:
         card = Card.parse(text)
@@ -55,8 +56,8 @@ def build_pack(
     if deck is None:
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
-    members = set(pack)
-    if len(deck) == len(pack) and set(deck) == members:
+    members = _members(jokers, gone) if not centre_cards else frozenset(pack)
+    if len(deck) == len(pack) and members.issuperset(deck) and len(set(deck)) == len(pack):
         return [_CARD_OF[c] for c in deck], centre_cards  # type: ignore[index]  # a full order
     listed: list[Card] = []
     seen: set[int] = set()
@@ -78,6 +79,18 @@ def build_pack(
 
 _CARD_OF = tuple(Card(i) for i in range(53))
 _PACKS: dict[tuple[int, tuple[int, ...]], tuple[Card, ...]] = {}
+_MEMBERS: dict[tuple[int, tuple[int, ...]], frozenset[Card]] = {}
+
+
+def _members(jokers: int, stripped: tuple[int, ...] = ()) -> frozenset[Card]:
+    """The cards of the new pack as a set, built once per joker count and stripped ranks."""
+    key = (jokers, stripped)
+    members = _MEMBERS.get(key)
+    if members is None:
+        if len(_MEMBERS) > 64:
+            _MEMBERS.clear()
+        members = _MEMBERS[key] = frozenset(pack_cards(jokers, stripped))
+    return members
 
 
 def pack_cards(jokers: int, stripped: tuple[int, ...] = ()) -> tuple[Card, ...]:

@@ -181,6 +181,50 @@ class StoodPat:
 
 
 @dataclass(frozen=True, slots=True)
+class Chose:
+    """A hidden choice in a simultaneous decision round (``kind``: discard, expose...):
+    carried out, and seen, only once everyone has chosen (DECIDE-03)."""
+
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """Cards thrown away with nothing in their place (DISCARD-01): dead from now on."""
+
+    seat: int
+    down: tuple[Card, ...]
+    up: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Exposed:
+    """Down cards turned face up by their holder's choice (EXPOSE-01)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A draw (DRAW-01): ``given`` are dead, the new cards come ``down`` or ``up``."""
+
+    seat: int
+    given: tuple[Card, ...]
+    down: tuple[Card, ...]
+    up: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A split (SPLIT-01): ``cards`` are the smaller hand, every other card the bigger."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Declared:
     """``declare`` is ``high``, ``low`` or ``both`` (revealed at once when simultaneous)."""
 
@@ -235,6 +279,11 @@ Event = (
     | Thrown
     | ForcedFold
     | StoodPat
+    | Chose
+    | Discarded
+    | Exposed
+    | Drew
+    | SetAside
     | Declared
     | Shown
     | Awarded

@@ -15,7 +15,7 @@ from stud.engine import events as ev
 from stud.engine.dealing import Dealer
 from stud.engine.options import Option, Refused
 from stud.engine.pots import Pots
-from stud.engine.state import Log, PlayerState
+from stud.engine.state import Log, PlayerState, board_changed
 from stud.engine.units import Units
 from stud.errors import CardError
 from stud.rules.model import Street
@@ -106,6 +106,4 @@ class ExchangeRound:
 
     @staticmethod
     def _reread_board(p: PlayerState) -> None:
-        ranks = [c.rank for c in p.up if c.rank]
-        p.paired = len(set(ranks)) < len(ranks)
-        p.board = None
+        board_changed(p)

@@ -7,7 +7,8 @@ the declaration and the showdown.  The work is done by parts that keep their own
 - :class:`~stud.engine.dealing.Dealer`: the stub, burns, the deal, the run-out;
 - :class:`~stud.engine.betting.BettingRound`: levels, raises and the cap, who acted, options;
 - :class:`~stud.engine.pots.Pots`: antes, uncalled bets, side pots, awards and odd chips;
-- :class:`~stud.engine.exchange.ExchangeRound` and :class:`~stud.engine.declare.Declaration`;
+- :class:`~stud.engine.exchange.ExchangeRound`, :class:`~stud.engine.decide.Decisions`
+  (discard, expose, draw, split) and :class:`~stud.engine.declare.Declaration`;
 - :class:`~stud.engine.showdown.Showdown`: who shows, who wins each share.
 
 ``act`` has the part validate the whole action before changing anything, so an
@@ -17,15 +18,16 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from stud.cards import Card
 from stud.engine import events as ev
 from stud.engine.betting import BettingRound
 from stud.engine.blinds import Blinds
 from stud.engine.dealing import Dealer
+from stud.engine.decide import Decisions, decision_legal
 from stud.engine.declare import Declaration
 from stud.engine.exchange import ExchangeRound
 from stud.engine.history import to_history
@@ -33,6 +35,7 @@ from stud.engine.openers import OPENERS
 from stud.engine.options import Action, Option, Refused
 from stud.engine.pots import Pots
 from stud.engine.showdown import Showdown
+from stud.engine.splitting import SplitRule
 from stud.engine.stakes import check_seats, fixed_values, stack_units
 from stud.engine.state import PlayerState
 from stud.engine.triggers import WildState, event_hook
@@ -47,15 +50,19 @@ from stud.engine.views import (
     legal_action,
 )
 from stud.errors import IllegalAction, StudError
-from stud.rules.model import Ruleset, Street
+from stud.rules.model import DECISION_CHOICES, Ruleset, Street
 
+DECISION_PHASES = frozenset(DECISION_CHOICES)  # a decision round's phase is its kind
 PHASE_ACTIONS = {
     "betting": ("fold", "check", "call", "bring_in", "complete", "bet", "raise"),
     "exchange": ("exchange", "stand_pat"),
     "declare": ("declare",),
-}
+} | {kind: (kind,) for kind in DECISION_CHOICES}
+T = TypeVar("T")
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
+
+_new_action = tuple.__new__  # an Action from all five fields, without NamedTuple's __new__
 
 
 class Hand:
@@ -83,14 +90,15 @@ class Hand:
         fixed = fixed_values(ruleset)
         self.units = u = fixed.units
         self.dealer = dealer
-        ordered = sorted(seats, key=lambda s: s.seat)
-        start = next((i for i, s in enumerate(ordered) if s.seat > dealer), 0)
-        ordered = ordered[start:] + ordered[:start]
+        by_number = sorted(seats, key=lambda s: s.seat)
+        start = next((i for i, s in enumerate(by_number) if s.seat > dealer), 0)
+        ordered = by_number[start:] + by_number[:start]
         self.order = order = [
             PlayerState(s.seat, s.name, stack_units(u, s), i) for i, s in enumerate(ordered)
         ]
         self.by_seat = {p.seat: p for p in order}
-        self._initial = tuple(sorted(seats, key=lambda s: s.seat))
+        self._by_number: list[PlayerState] | None = None
+        self._initial = tuple(by_number)
         self.log: list[tuple[Any, ...]] = []
         self._events: list[ev.Event] = []
         self.actions: list[Action] = []
@@ -103,12 +111,14 @@ class Hand:
         )
         self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
         self.declaration = Declaration(order, ruleset, self.log)
+        split = SplitRule()
+        self.decisions = Decisions(order, self.dealing, split, self.log)
         self.wilds = WildState(tuple(ruleset.wild.ranks))
         self.dealing.after_card = event_hook(
             ruleset, self.dealing, self.betting, self.wilds, fixed.ante
         )
         self.showdown = Showdown(
-            order, ruleset, self.dealing.common, self.chips, self.log, self.wilds
+            order, ruleset, self.dealing.common, self.chips, self.log, split, self.wilds
         )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
@@ -148,6 +158,11 @@ class Hand:
                 if first is not None:
                     self.phase, self.turn = "exchange", first
                     return
+            if row.decide:
+                first = self.decisions.start(row)
+                if first is not None:
+                    self.phase, self.turn = self.decisions.kind, first
+                    return
             if self._street_body(index, row):
                 return
 
@@ -166,6 +181,15 @@ class Hand:
             self.blinds.pending = False
             self.chips.end_street()
         return False
+
+    def _resume_street(self) -> None:
+        """The street's exchanges or decisions are over: its deal and betting, then on."""
+        self.phase = "betting"
+        row, index = self.street_row, self.street_index
+        assert row is not None and index is not None
+        if self.betting.in_hand > 1 and self._street_body(index, row):
+            return
+        self._advance()
 
     def _end_round(self) -> None:
         self.chips.end_street()
@@ -200,17 +224,16 @@ class Hand:
         declare: str | None = None,
         cards: Sequence[Card | str] | None = None,
     ) -> None:
-        """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged)."""
+        """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged).
+
+        A betting action is validated by the round, played, and the next player found
+        here, with no further call: it is what every hand does most."""
         name = _CANONICAL.get(action) if type(action) is str else None
         if name is None:
             name = str(action).strip().lower().replace("-", "_")
-        if self.phase == "betting":
-            self._bet(seat, action, name, amount)
-        else:
+        if self.phase != "betting":
             self._act_other(seat, action, name, declare, cards)
-
-    def _bet(self, seat: int, action: str, name: str, amount: object) -> None:
-        """A betting action: the round validates it, plays it, then says who is next."""
+            return
         index = self.turn
         if index is None:
             raise IllegalAction("nobody is to act", [])
@@ -224,7 +247,7 @@ class Hand:
             to = betting.validate(p, name, amount)
         except Refused as exc:
             raise self.illegal(str(exc)) from None
-        self.actions.append(Action(seat, name, to))
+        self.actions.append(_new_action(Action, (seat, name, to, None, None)))
         betting.act(p, name, to)
         if betting.in_hand > 1:
             nxt = betting.next_to_act(index)
@@ -242,43 +265,53 @@ class Hand:
         declare: str | None,
         cards: Sequence[Card | str] | None,
     ) -> None:
-        """An exchange or a declaration, then the next to choose or the rest of the hand."""
+        """An exchange, a decision or a declaration, then the next to choose or the rest of
+        the hand."""
         phase = self.phase
         if phase == "complete":
             raise IllegalAction("the hand is over", [])
         p = self._actor(seat)
         if name not in PHASE_ACTIONS[phase]:
             raise self.illegal(f"{action} is not an action in the {phase} phase")
+        if phase == "declare":
+            value = self._try(lambda: self.declaration.act(p, declare))
+            self.actions.append(Action(seat, "declare", declare=value))
+            self.turn = self.declaration.next_to_act()
+            if self.turn is None:
+                self._showdown()
+            return
         if phase == "exchange":
-            try:
-                given = self.exchange.act(p, name, cards)
-            except Refused as exc:
-                raise self.illegal(str(exc)) from None
+            given = self._try(lambda: self.exchange.act(p, name, cards))
             self.actions.append(Action(seat, name, cards=None if given is None else (str(given),)))
             self.turn = self.exchange.next_to_act()
-            if self.turn is None:
-                self.phase = "betting"
-                row, index = self.street_row, self.street_index
-                assert row is not None and index is not None
-                if self.betting.in_hand > 1 and self._street_body(index, row):
-                    return
-                self._advance()
-            return
+        else:  # a decision round; the next one may be of another kind
+            chosen = self._try(lambda: self.decisions.act(p, cards))
+            self.actions.append(Action(seat, name, cards=tuple(str(c) for c in chosen)))
+            self.turn = self.decisions.next_to_act()
+            if self.turn is not None:
+                self.phase = self.decisions.kind
+        if self.turn is None:
+            self._resume_street()
+
+    def _try(self, play: Callable[[], T]) -> T:
+        """A part's move, its refusal raised as :class:`IllegalAction` (state unchanged)."""
         try:
-            value = self.declaration.act(p, declare)
+            return play()
         except Refused as exc:
             raise self.illegal(str(exc)) from None
-        self.actions.append(Action(seat, "declare", declare=value))
-        self.turn = self.declaration.next_to_act()
-        if self.turn is None:
-            self._showdown()
 
     def _actor(self, seat: int) -> PlayerState:
-        """The player who may act as ``seat`` now (any undeclared seat when simultaneous)."""
+        """The player who may act as ``seat`` now (anyone still to declare or choose when
+        everyone does it at once)."""
+        waiting: Callable[[PlayerState], bool] | None = None
         if self.phase == "declare" and self.declaration.simultaneous:
+            waiting, what = self.declaration.may_declare, "declare"
+        elif self.phase in DECISION_PHASES and self.decisions.simultaneous:
+            waiting, what = self.decisions.may_choose, "choose now"
+        if waiting is not None:
             p = self.by_seat.get(seat)
-            if p is None or not self.declaration.may_declare(p):
-                raise self.illegal(f"seat {seat} has nothing to declare")
+            if p is None or not waiting(p):
+                raise self.illegal(f"seat {seat} has nothing to {what}")
             return p
         assert self.turn is not None
         p = self.order[self.turn]
@@ -299,12 +332,16 @@ class Hand:
             return self.betting.options(p)
         if self.phase == "exchange":
             return self.exchange.options(p)
-        return self.declaration.options(p)
+        if self.phase == "declare":
+            return self.declaration.options(p)
+        return []  # a decision: see legal_actions
 
     def legal_actions(self) -> list[LegalAction]:
         if self.phase == "complete" or self.turn is None:
             return []
         p = self.order[self.turn]
+        if self.phase in DECISION_PHASES:
+            return [decision_legal(self.decisions.choice(p))]
         return [legal_action(o, p.bet, self.units) for o in self.options()]
 
     # --- queries -----------------------------------------------------------------------
@@ -358,7 +395,14 @@ class Hand:
 
     @property
     def players_view(self) -> list[PlayerView]:
-        return [self._view(p) for p in sorted(self.order, key=lambda q: q.seat)]
+        return [self._view(p) for p in self.by_number]
+
+    @property
+    def by_number(self) -> list[PlayerState]:
+        """The players by seat number (sorted when first asked for)."""
+        if self._by_number is None:
+            self._by_number = sorted(self.order, key=lambda p: p.seat)
+        return self._by_number
 
     @property
     def seats(self) -> tuple[Seat, ...]:

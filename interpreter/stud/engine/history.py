@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from stud.cards import Card
+from stud.cards import CARD_TEXT, Card
 from stud.engine.options import Action
 from stud.engine.triggers import events_record
 from stud.engine.units import Units
@@ -63,7 +63,12 @@ def result_json(result: Result | None) -> dict[str, Any] | None:
             for a in result.awards
         ],
         "hands": [
-            {"seat": h.seat, "share": h.share, "name": h.name, "cards": [str(c) for c in h.cards]}
+            {
+                "seat": h.seat,
+                "share": h.share,
+                "name": h.name,
+                "cards": [CARD_TEXT[c] for c in h.cards],
+            }
             for h in result.hands
         ],
         "showdown": result.showdown,

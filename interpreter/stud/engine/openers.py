@@ -9,7 +9,6 @@ board key itself tells most equal boards apart.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from itertools import combinations
 from typing import Any, Protocol
 
@@ -41,12 +40,17 @@ class Ring(Protocol):
 _BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
 
-@lru_cache(maxsize=16_384)
 def _board_key(
     cards: tuple[Card, ...], ranking: str, ties: str, ranks: tuple[int, ...], joker: str
 ) -> tuple[Any, ...]:
-    """A board's key, memoised in a bounded LRU cache (short boards recur hand after hand;
-    at most 16,384 entries, about 3 MB, whatever the length of a run)."""
+    """A board's key, read from the board tables (no cache: a fresh hand's boards cost the
+    same as a replayed one's).  A board of more than five cards (cards turned up by choice,
+    EXPOSE-01, or five up cards and a community card) reads as its best five; an empty one
+    (every up card bought back face down or thrown away) is below every board."""
+    if not cards:
+        return (ties,)
+    if len(cards) > 5:
+        return max(_board_key(five, ranking, ties, ranks, joker) for five in combinations(cards, 5))
     return (ties, *hands.board_key(cards, ranking, ties, wild_ranks=ranks, joker=joker))
 
 
@@ -70,15 +74,7 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
         wild = h.ruleset.wild
         ranks = h.wild_ranks if board.wild == "wild" else ()
         joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
-        if not cards:  # nothing exposed (an up card bought back face down or thrown away):
-            key = (ties,)  # below every board
-        elif len(cards) > 5:  # five up cards and a community card, nine-card stud: the best five
-            key = max(
-                _board_key(f, board.ranking, ties, ranks, joker) for f in combinations(cards, 5)
-            )
-        else:
-            key = _board_key(cards, board.ranking, ties, ranks, joker)
-        p.board = key
+        key = p.board = _board_key(cards, board.ranking, ties, ranks, joker)
     return key
 
 
@@ -121,6 +117,8 @@ def bring_in_seat(h: Ring) -> int | None:
 
 
 def _extreme(h: Ring, skip_all_in: bool) -> int | None:
+    """The player with the extreme upcard; with several upcards each (cards turned up by
+    choice, EXPOSE-02) each player's own extreme card counts."""
     rule = h.ruleset.bring_in
     order = tuple(rule.suit_order)
     highest = rule.card == "highest"
@@ -130,6 +128,9 @@ def _extreme(h: Ring, skip_all_in: bool) -> int | None:
         if p.folded or (skip_all_in and p.all_in) or not p.up:
             continue
         key = _card_key(p.up[-1], rule.aces, order)
+        if len(p.up) > 1:  # several upcards (a flip game): the player's extreme one counts
+            keys = [_card_key(c, rule.aces, order) for c in p.up]
+            key = max(keys) if highest else min(keys)
         if best_key is None or (key > best_key if highest else key < best_key):
             best, best_key = p.index, key
     return best

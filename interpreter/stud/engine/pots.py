@@ -55,6 +55,8 @@ def build_pots(players: Sequence[P]) -> list[tuple[int, list[P]]]:
     total = sum(p.committed for p in players)
     if not contenders:
         return [(total, [])] if total else []
+    if not any(p.all_in for p in contenders):  # no all-in level: one pot, all contend
+        return [(total, contenders)]
     top = max(p.committed for p in contenders)
     levels = sorted({p.committed for p in contenders if p.all_in and p.committed < top})
     levels.append(top)
@@ -129,12 +131,13 @@ class Pots:
         top: PlayerState | None = None
         second = 0
         for p in self.players:
-            if top is None or p.bet > top.bet:
-                if top is not None:
-                    second = max(second, top.bet)
+            bet = p.bet
+            if top is None or bet > top.bet:
+                if top is not None and top.bet > second:
+                    second = top.bet
                 top = p
-            else:
-                second = max(second, p.bet)
+            elif bet > second:
+                second = bet
         if top is None or top.bet <= second:
             return
         back = top.bet - second

@@ -31,6 +31,7 @@ from stud.engine import events as ev
 from stud.engine.declare import scoop_word
 from stud.engine.openers import OPENERS, Ring
 from stud.engine.pots import Pots, Winners
+from stud.engine.splitting import SPLIT_PARTS, SplitRule
 from stud.engine.state import Log, PlayerState
 from stud.engine.triggers import WildState
 from stud.engine.views import Award, ShownHand
@@ -67,6 +68,7 @@ class Showdown:
         common: list[Card],
         pots: Pots,
         log: Log,
+        split: SplitRule | None = None,
         wilds: WildState | None = None,
     ):
         self.players = players
@@ -79,6 +81,7 @@ class Showdown:
         self.scoop = scoop_word(len(ruleset.pot.shares))
         self.ignore_declarations = False
         self.fast: dict[int, Any] = {}
+        self.split = split  # the smaller hands set aside (SPLIT-01)
 
     def show_order(self, ring: Ring, last_aggressor: int | None) -> list[PlayerState]:
         """Who shows first: the last player to bet or raise on the final round, else the
@@ -146,12 +149,16 @@ class Showdown:
         wild = self.ruleset.wild
         reads_wild = hands.ranking(share.ranking).wild
         ranks = wild_ranks_for(wild, p.down, share.ranking, self.wilds.ranks) if reads_wild else ()
+        down, up, common, cards = p.down, p.up, self.common, share.cards
+        if cards in SPLIT_PARTS and self.split is not None:  # one hand of a split (SPLIT-03)
+            down, up, common = self.split.part(p, cards, common)
+            cards = "all"
         return make_hand(
-            p.down,
-            p.up,
-            self.common,
+            down,
+            up,
+            common,
             share.ranking,
-            cards=share.cards,
+            cards=cards,
             own=share.own,
             common_count=share.common,
             suit=share.suit,

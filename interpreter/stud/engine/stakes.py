@@ -86,7 +86,8 @@ def check_seats(ruleset: Ruleset, seats: Sequence[Seat]) -> None:
     if len(set(numbers)) != n:
         raise StudError(f"seat numbers must be distinct, got {numbers}")
     for s in seats:
-        if Decimal(s.stack) <= 0:
+        stack = s.stack
+        if (stack if type(stack) is Decimal else Decimal(stack)) <= 0:
             raise StudError(f"seat {s.seat} ({s.name}) has no chips; stacks must be > 0")
     if ruleset.stakes.bring_in is None and any(
         r.opener == "bring-in" and r.bet is not None for r in ruleset.streets

@@ -54,5 +54,13 @@ class PlayerState:
         return not self.folded and not self.all_in
 
 
+def board_changed(p: PlayerState) -> None:
+    """The player's up cards changed other than by a deal: re-read the open pair and drop
+    the cached board key."""
+    ranks = [c.rank for c in p.up if c.rank]
+    p.paired = len(set(ranks)) < len(ranks)
+    p.board = None
+
+
 # the hand's log: ``(event class, *fields)`` with amounts in chip units
 Log = list[tuple[Any, ...]]

@@ -30,7 +30,8 @@ class Table:
         self.ruleset = ruleset
         self._seats: list[Seat] = sorted(seats, key=lambda s: s.seat)
         self._dealer = dealer
-        self._rng = random.Random(seed)
+        self._seed = seed
+        self._rng: random.Random | None = None  # made when first needed (seeding costs)
         self.hand: Hand | None = None
         self._settled = True
         self.hands_played = 0
@@ -74,6 +75,8 @@ class Table:
         if deck is not None:
             seed = None
         elif seed is None:
+            if self._rng is None:
+                self._rng = random.Random(self._seed)
             seed = self._rng.getrandbits(64)
         extra = {"seat_cards": seat_cards} if seat_cards else {}
         self.hand = Hand(self.ruleset, seats, self._dealer, deck=deck, seed=seed, **extra)

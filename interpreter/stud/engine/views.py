@@ -20,6 +20,10 @@ ACTIONS = (
     "declare",
     "exchange",
     "stand_pat",
+    "discard",
+    "expose",
+    "draw",
+    "split",
 )
 DECLARATIONS = ("high", "low", "both")
 
@@ -40,6 +44,8 @@ class LegalAction:
     ``amount`` is the seat's street total after the action (a *to* amount, also for
     ``call``); ``min``/``max`` bound a range of totals instead.  ``chips`` is what a call
     adds, and ``text`` is the display form (``call 0.40``, ``raise to 4.00..7.00``).
+    A decision (discard, expose, draw, split) chooses ``cards_min``..``cards_max`` of the
+    ``choices``.
     """
 
     action: str
@@ -48,6 +54,9 @@ class LegalAction:
     max: Decimal | None = None
     chips: Decimal | None = None
     text: str = ""
+    cards_min: int | None = None
+    cards_max: int | None = None
+    choices: tuple[Card, ...] = ()
 
     def __str__(self) -> str:
         return self.text or self.action.replace("_", "-")

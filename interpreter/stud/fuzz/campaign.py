@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from dataclasses import field as dataclass_field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from stud.fuzz.plan import FuzzConfig, RandomDraw, ReplayDraw
 from stud.fuzz.play import Outcome, Reference, play_hand
 from stud.fuzz.scenario import scenario
+from stud.fuzz.tally import LocalTally, Tally, in_processes
 from stud.spec.blame import Finding
 from stud.spec.deviations import rule_statements
 from stud.spec.engine import Engine
@@ -71,9 +72,15 @@ class ShardResult:
 
 
 def run_shard(
-    command: str | None, config: FuzzConfig, seed: int, indices: Iterable[int], timeout: float
+    command: str | None,
+    config: FuzzConfig,
+    seed: int,
+    indices: Iterable[int],
+    timeout: float,
+    tally: Tally | None = None,
 ) -> ShardResult:
-    """Play the hands ``indices`` of campaign ``seed`` (one process, one engine)."""
+    """Play the hands ``indices`` of campaign ``seed`` (one process, one engine); each
+    hand played is reported to ``tally`` (for a progress line)."""
     engine = make_engine(command, timeout)
     reference = Reference()
     out = ShardResult()
@@ -108,6 +115,8 @@ def run_shard(
                         [finding_record(f) for f, _ in outcome.findings],
                     )
                 )
+            if tally is not None:
+                tally.put((1, int(d is not None)))
     finally:
         engine.close()
     return out
@@ -124,14 +133,17 @@ def finding_record(finding: Finding) -> dict[str, Any]:
 
 
 def shards(hands: int, jobs: int, first: int = 0) -> list[range]:
-    """Contiguous blocks of hand indices, a few per job for balance.
+    """Contiguous blocks of hand indices, a few per job for balance (one block for one
+    job: each block starts an engine of its own).
 
     >>> shards(10, 2)
     [range(0, 3), range(3, 6), range(6, 9), range(9, 10)]
+    >>> shards(10, 1)
+    [range(0, 10)]
     """
     if hands <= 0:
         return []
-    size = max(1, -(-hands // (jobs * 2)))
+    size = max(1, -(-hands // (jobs * 2 if jobs > 1 else 1)))
     return [range(i, min(i + size, first + hands)) for i in range(first, first + hands, size)]
 
 
@@ -145,19 +157,23 @@ def run_hands(
     first: int = 0,
     timeout: float = 5.0,
     cluster: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ShardResult:
-    """Every hand of the campaign, merged in hand order."""
+    """Every hand of the campaign, merged in hand order; ``progress(hands, divergences)``
+    hears of the hands as they are played (of whole shards on a cluster)."""
     blocks = shards(hands, max(1, jobs), first)
     if cluster:
         from stud.fuzz.cluster import map_on_cluster
 
         parts = map_on_cluster(cluster, run_shard, command, config, seed, blocks, timeout)
+        if progress is not None:
+            progress(sum(p.hands for p in parts), sum(len(p.found) for p in parts))
     elif jobs <= 1 or len(blocks) <= 1:
-        parts = [run_shard(command, config, seed, b, timeout) for b in blocks]
+        tally = LocalTally(progress) if progress is not None else None
+        parts = [run_shard(command, config, seed, b, timeout, tally) for b in blocks]
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(run_shard, command, config, seed, b, timeout) for b in blocks]
-            parts = [f.result() for f in futures]
+        shard = partial(run_shard, command, config, seed)
+        parts = in_processes(shard, blocks, timeout, jobs, progress)
     total = ShardResult()
     for part in parts:
         total.hands += part.hands

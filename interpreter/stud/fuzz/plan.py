@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol
 
-from stud.cards import standard_deck
+from stud.cards import Card, standard_deck
 from stud.money import fmt, to_money
 from stud.rules import load_ruleset
 
@@ -155,8 +155,9 @@ def deal(draw: Draw, config: FuzzConfig) -> Setup:
         chips = draw.integer(1, short_hi) if short else draw.integer(lo, hi)
         seats.append({"seat": seat, "name": NAMES[i], "stack": fmt(chips * chip)})
     dealer = seats[draw.integer(0, n - 1)]["seat"]
-    jokers = int((doc.get("deck") or {}).get("jokers") or 0)
-    pack = [str(c) for c in standard_deck(jokers)]
+    deck = doc.get("deck") or {}
+    centre = {str(Card.parse(str(c))) for c in deck.get("centre") or ()}  # not in the pack
+    pack = [t for t in map(str, standard_deck(int(deck.get("jokers") or 0))) if t not in centre]
     # one choice for the whole order: the shrinker spends its budget on players and actions
     # rather than on fifty-one card positions (the cards are shown in the scenario anyway)
     random.Random(draw.integer(0, 2**32 - 1)).shuffle(pack)
@@ -258,6 +259,12 @@ def choose_action(
     request: dict[str, Any] = {"seat": seat, "action": entry["action"]}
     if entry.get("declare"):
         request["declare"] = entry["declare"]
+    if entry.get("cards_max") is not None:  # a decision (1.2): some of the cards offered
+        choices = list(entry.get("choices") or [])
+        most = min(int(entry["cards_max"]), len(choices))
+        count = draw.integer(min(int(entry["cards_min"]), most), most)
+        request["cards"] = [choices.pop(draw.integer(0, len(choices) - 1)) for _ in range(count)]
+        return request
     if entry["action"] == "exchange":
         me = next(s for s in state["seats"] if s["seat"] == seat)
         held = list(me.get("down") or []) + list(me.get("up") or [])
@@ -315,6 +322,11 @@ def illegal_request(draw: Draw, state: Mapping[str, Any], chip: Decimal) -> dict
         candidates.append(request)
     if "check" not in offered and offered & {"call", "fold"}:
         candidates.append({"seat": seat, "action": "check"})
+    for entry in legal:  # a decision naming one card more than it may
+        held = list(entry.get("choices") or [])
+        if entry.get("cards_max") is not None and len(held) > int(entry["cards_max"]):
+            wrong = held[: int(entry["cards_max"]) + 1]
+            candidates.append({"seat": seat, "action": entry["action"], "cards": wrong})
     for entry in legal:
         top = entry.get("max") if entry.get("max") is not None else entry.get("amount")
         if entry["action"] in ("bet", "raise", "complete") and top is not None:

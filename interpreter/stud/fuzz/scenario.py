@@ -31,6 +31,10 @@ _VERB = {
     "raise": ("raises to", "raise to"),
     "declare": ("declares", "declare"),
     "exchange": ("exchanges", "exchange"),
+    "discard": ("discards", "discard"),
+    "expose": ("exposes", "expose"),
+    "draw": ("replaces", "replace"),
+    "split": ("splits off", "split off"),
 }
 
 
@@ -47,8 +51,8 @@ def phrase(request: Mapping[str, Any], infinitive: bool = False) -> str:
         return f"{words} {fmt(to_money(request['amount']))}"
     if request["action"] == "declare":
         return f"{words} {request['declare']}"
-    if request["action"] == "exchange":
-        return f"{words} {' '.join(request.get('cards') or [])}"
+    if request["action"] in ("exchange", "discard", "expose", "draw", "split"):
+        return f"{words} {' '.join(request.get('cards') or []) or 'no card'}"
     return words
 
 
@@ -89,9 +93,13 @@ def cell(pattern: Sequence[str], down: list[str], up: list[str]) -> str | None:
 
 def by_table(document: Mapping[str, Any]) -> bool:
     """Whether a cards table built from the players' cards deals this ruleset's hand: not
-    when events deal, throw or fold as cards fall, nor when streets deal to the centre."""
+    when events deal, throw or fold as cards fall, nor when streets deal to the centre,
+    nor when decisions throw, turn up or set aside cards (the state then differs from the
+    deal)."""
     streets = document.get("streets") or ()
-    return not document.get("events") and not any("centre" in s.get("deal", ()) for s in streets)
+    return not document.get("events") and not any(
+        "centre" in s.get("deal", ()) or s.get("decide") for s in streets
+    )
 
 
 def cards_table(
@@ -148,8 +156,9 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
     if "cards" in fields:
         for seat, name in names.items():
             s = seats[seat]
-            if s.get("down") and s.get("up"):
-                out.append(f"{name} has {' '.join(s['down'])} down and {' '.join(s['up'])} up")
+            if s.get("down") or s.get("up"):
+                down, up = (" ".join(s.get(k) or []) or "no card" for k in ("down", "up"))
+                out.append(f"{name} has {down} down and {up} up")
     result = state.get("result")
     if result and result.get("awards"):
         won: dict[int, Decimal] = {}
@@ -207,7 +216,7 @@ def scenario(
     )
     lines.append(f"      And {names[setup.dealer]} deals")
     table = cards_table(setup.document, state, names) if by_table(setup.document) else []
-    if not table:  # events and centre cards: the deck itself, exactly
+    if not table:  # events, centre cards, decisions: the deck itself, exactly
         lines.append(f"      And the cards come off the deck in this order: {' '.join(setup.deck)}")
     elif len(table[0]) > 1:
         lines.append("      And the cards are dealt as follows:")

@@ -67,6 +67,7 @@ from collections.abc import Iterable, Sequence
 from stud.cards import SUIT_NAMES, Card
 from stud.errors import CardError
 from stud.hands import rankings
+from stud.hands.boardtable import natural_key
 from stud.hands.evaluate import JOKER_MODES, RANKINGS
 from stud.hands.strength import LOW_BASE, pattern_grade
 from stud.hands.wild import wild_group_rank
@@ -83,7 +84,11 @@ def board_strength(
     joker: str = "none",
 ) -> int:
     """How good 1 to 5 exposed cards are for acting first: higher acts first."""
-    strength, _ = _read_board(up_cards, ranking, wild_ranks, joker)
+    cards = list(map(int, up_cards))
+    key = _natural_key(cards, ranking, wild_ranks, joker)
+    if key is not None:
+        return key[0]
+    strength, _ = _read_board(cards, ranking, wild_ranks, joker)
     return strength
 
 
@@ -103,7 +108,18 @@ def board_key(
     """
     if ties not in TIE_MODES:
         raise ValueError(f"unknown board tie rule '{ties}'; expected one of suit, position")
-    strength, groups = _read_board(up_cards, ranking, wild_ranks, joker)
+    cards = list(map(int, up_cards))
+    key = _natural_key(cards, ranking, wild_ranks, joker)
+    if key is not None:
+        return key if ties == "suit" else key[:1]
+    return _grouped_key(cards, ranking, ties, wild_ranks, joker)
+
+
+def _grouped_key(
+    cards: list[int], ranking: str, ties: str, wild_ranks: Iterable[int], joker: str
+) -> tuple[int, ...]:
+    """:func:`board_key` by grouping the cards one by one (any board, wild cards too)."""
+    strength, groups = _read_board(cards, ranking, wild_ranks, joker)
     if ties == "position":
         return (strength,)
     low = ranking != "high" if ranking in RANKINGS else rankings.ranking(ranking).board_suits_low
@@ -142,6 +158,25 @@ def bring_in_key(
         rank = 1
     suit = len(suit_order) if up.is_joker else list(suit_order).index(SUIT_NAMES[up.suit])
     return (rank, suit)
+
+
+_LOW = {"high": False, "ace-to-five": True, "ace-to-six": True}  # the rankings tables read
+
+
+def _natural_key(
+    board: list[int], ranking: str, wild_ranks: Iterable[int], joker: str
+) -> tuple[int, ...] | None:
+    """The key from the tables (:mod:`stud.hands.boardtable`) when they can read the
+    board: 1 to 5 distinct cards, no joker, none of a wild rank, a ranking they know and a
+    known joker rule.  None sends the board (errors included) to :func:`_read_board`."""
+    low = _LOW.get(ranking)
+    if low is None or joker not in JOKER_MODES:
+        return None
+    if wild_ranks:
+        wild = set(wild_ranks)
+        if any((c >> 2) + 2 in wild for c in board):
+            return None
+    return natural_key(board, low)
 
 
 def _suit(card: Card, low: bool) -> int:

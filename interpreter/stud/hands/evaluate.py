@@ -50,7 +50,15 @@ from itertools import combinations
 
 from stud.cards import JOKER_ID, Card, format_cards
 from stud.errors import CardError
-from stud.hands.fast import evaluate_ace_to_five5, evaluate_ace_to_six5, evaluate_high5
+from stud.hands.fast import (
+    evaluate_ace_to_five5,
+    evaluate_ace_to_five7,
+    evaluate_ace_to_six5,
+    evaluate_ace_to_six7,
+    evaluate_eight_or_better7,
+    evaluate_high5,
+    evaluate_high7,
+)
 from stud.hands.strength import (
     CATEGORY_NAMES,
     FLUSH,
@@ -75,6 +83,12 @@ _NATURAL_FIVE: dict[str, Callable[..., int]] = {
     "high": evaluate_high5,
     "ace-to-five": evaluate_ace_to_five5,
     "ace-to-six": evaluate_ace_to_six5,
+}
+_SEVEN: dict[tuple[str, int | None], Callable[..., int]] = {  # (ranking, qualifier)
+    ("high", None): evaluate_high7,
+    ("ace-to-five", None): evaluate_ace_to_five7,
+    ("ace-to-five", 8): evaluate_eight_or_better7,
+    ("ace-to-six", None): evaluate_ace_to_six7,
 }
 
 
@@ -133,8 +147,19 @@ def evaluate(
 
 
 def _best_natural(order: list[int], ranking: str, qualifier: int | None) -> HandValue | None:
-    """The common case, no wild card: every five read from the tables on plain ints."""
+    """The common case, no wild card: every five read from the tables on plain ints.
+
+    With seven cards the seven-card table gives the best strength at once, so the fives are
+    read only up to the first that has it (the one the full search keeps)."""
     five_value = _NATURAL_FIVE[ranking]
+    seven = _SEVEN.get((ranking, qualifier)) if len(order) == 7 else None
+    if seven is not None:
+        target = seven(*order)
+        if target == 0 and qualifier is not None:
+            return None  # no qualifying low
+        for five in combinations(order, 5):
+            if five_value(*five) == target:
+                return _describe(target, five, ranking, frozenset())
     best_value = -1
     best_five: tuple[int, ...] = ()
     for five in combinations(order, 5):

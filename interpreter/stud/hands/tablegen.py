@@ -175,7 +175,7 @@ def row_offsets(keys: Iterable[int]) -> dict[int, int]:
 
 
 def encode_tables(tables: dict[str, dict[int, int]]) -> str:
-    """Pack the multiset tables into base85 text (lzma-compressed, little-endian arrays).
+    """Pack the multiset tables into base64 text (lzma-compressed, little-endian arrays).
 
     Per table: the sorted keys as deltas, the sorted distinct values, and one 16-bit index
     per key into those values.
@@ -194,7 +194,7 @@ def encode_tables(tables: dict[str, dict[int, int]]) -> str:
         header = name.encode().ljust(8)
         out += header + _u32([len(keys), len(values)])
         out += _u32(deltas) + _u32(values) + _u16([index[table[k]] for k in keys])
-    return base64.b85encode(lzma.compress(bytes(out), preset=9)).decode("ascii")
+    return base64.b64encode(lzma.compress(bytes(out), preset=9)).decode("ascii")
 
 
 def _u32(numbers: list[int]) -> bytes:

@@ -33,9 +33,11 @@ Tables (values are strengths on the scale of :mod:`stud.hands.strength`):
 * ``EIGHT7``: rank key -> ace-to-five strength when five distinct ranks ace..8 exist, else 0.
 * ``ACE6_5`` / ``ACE6_7``: rank key -> ace-to-six low strength, flushes ignored;
   ``ACE6_FLUSH``: five-bit rank mask -> ace-to-six strength of those five suited cards.
-* ``*_LIST``: the seven-card tables laid out by the row-displacement index.
+* ``*_LIST``: the seven-card tables laid out by the row-displacement index (what play
+  reads; the seven-card dicts are only built when asked for).
 
 >>> from stud.hands.strength import TWO_PAIR
+>>> from stud.hands.tables import ACE5_7, HIGH7  # dicts, built when first asked for
 >>> HIGH7[rank_key([14, 14, 13, 13, 12, 12, 2])] == grade(TWO_PAIR, [14, 13, 12])
 True
 >>> ACE5_7[rank_key([14, 2, 3, 4, 5, 13, 13])] == LOW_BASE - grade(HIGH_CARD, [5, 4, 3, 2, 1])
@@ -49,7 +51,7 @@ import lzma
 import sys
 from array import array
 from collections.abc import Iterable, Sequence
-from itertools import accumulate, product
+from itertools import accumulate, combinations, product
 
 from stud.errors import StudError
 from stud.hands.strength import (
@@ -138,18 +140,31 @@ MULTISET_TABLES = ("HIGH5", "ACE5_5", "ACE6_5", "HIGH7", "ACE5_7", "ACE6_7")
 
 def spread(table: dict[int, int], offsets: Sequence[int]) -> list[int]:
     """The values of a seven-card table laid out in a list by the row-displacement index."""
+    return _lay_out(table, slots_of(table, offsets))
+
+
+def slots_of(keys: Iterable[int], offsets: Sequence[int]) -> list[int]:
+    """Where each key goes in the row-displacement layout (the seven-card tables share
+    their keys, so their slots are computed once)."""
     mask = (1 << ROW_BITS) - 1
-    slots = {offsets[k >> ROW_BITS] + (k & mask): v for k, v in table.items()}
+    return [offsets[k >> ROW_BITS] + (k & mask) for k in keys]
+
+
+def _lay_out(table: dict[int, int] | list[int], slots: list[int]) -> list[int]:
     out = [0] * (max(slots) + 1)
-    for slot, value in slots.items():
+    values = table.values() if isinstance(table, dict) else table
+    for slot, value in zip(slots, values, strict=True):
         out[slot] = value
     return out
 
 
-def decode_tables(text: str) -> dict[str, dict[int, int]]:
-    """Unpack what :func:`encode_tables` wrote."""
-    raw = memoryview(lzma.decompress(base64.b85decode(text)))
-    tables: dict[str, dict[int, int]] = {}
+Columns = tuple[list[int], list[int]]  # a table's keys (ascending) and values
+
+
+def decode_columns(text: str) -> dict[str, Columns]:
+    """Unpack what :func:`encode_tables` wrote, as keys and values (no dict is built)."""
+    raw = memoryview(lzma.decompress(base64.b64decode(text)))  # b64: decoded in C
+    tables: dict[str, Columns] = {}
     pos = 0
     while pos < len(raw):
         name = bytes(raw[pos : pos + 8]).decode().strip()
@@ -161,8 +176,16 @@ def decode_tables(text: str) -> dict[str, dict[int, int]]:
         pos += 4 * n_values
         index = _read(raw, pos, n_keys, "H")
         pos += 2 * n_keys
-        tables[name] = dict(zip(accumulate(deltas), [values[i] for i in index], strict=True))
+        tables[name] = (list(accumulate(deltas)), list(map(values.__getitem__, index)))
     return tables
+
+
+def decode_tables(text: str) -> dict[str, dict[int, int]]:
+    """Unpack what :func:`encode_tables` wrote."""
+    return {
+        name: dict(zip(keys, values, strict=True))
+        for name, (keys, values) in decode_columns(text).items()
+    }
 
 
 def _read(raw: memoryview, pos: int, count: int, code: str) -> array[int]:
@@ -179,12 +202,12 @@ BROKEN = (
 )
 
 
-def _load_multiset_tables() -> dict[str, dict[int, int]]:
-    """The shipped tables (``_tables_data``), or a fresh (slow) build if they cannot be read."""
+def _load_multiset_tables() -> dict[str, Columns]:
+    """The shipped tables (``_tables_data``) as columns; a broken install says so."""
     try:
         from stud.hands._tables_data import DATA
 
-        tables = decode_tables(DATA)
+        tables = decode_columns(DATA)
     except (ImportError, lzma.LZMAError, ValueError) as exc:  # pragma: no cover - broken install
         raise StudError(f"{BROKEN}: {exc}") from None
     if set(tables) != {*MULTISET_TABLES, "OFFSETS"}:  # pragma: no cover - stale data file
@@ -193,35 +216,62 @@ def _load_multiset_tables() -> dict[str, dict[int, int]]:
 
 
 def build_flush_tables() -> tuple[list[int], list[int]]:
-    """``FLUSH`` for every mask of five or more ranks; ``ACE6_FLUSH`` for exactly five."""
+    """``FLUSH`` for every mask of five or more ranks; ``ACE6_FLUSH`` for exactly five.
+
+    A flush plays its five highest ranks unless the mask holds a straight flush, so each
+    mask is cut down to its five highest bits and read from the grades of five-bit masks.
+    """
     high = [0] * 8192
     ace6 = [0] * 8192
+    fives: dict[int, int] = {}  # a mask of exactly five ranks -> its flush grade
+    for combo in combinations(range(13), 5):
+        mask = sum(1 << b for b in combo)
+        ranks = [b + 2 for b in reversed(combo)]
+        fives[mask] = grade(FLUSH_CATEGORY, ranks)
+        low = [1 if r == 14 else r for r in ranks]
+        ace6[mask] = LOW_BASE - ace_to_six_badness(low, suited=True)
     for mask in range(8192):
-        count = mask.bit_count()
-        if count < 5:
+        if mask.bit_count() < 5:
             continue
-        ranks = [r for r in range(14, 1, -1) if mask >> (r - 2) & 1]
         top = mask_straight_top(mask)
-        high[mask] = grade(STRAIGHT_FLUSH, [top]) if top else grade(FLUSH_CATEGORY, ranks[:5])
-        if count == 5:
-            low = [1 if r == 14 else r for r in ranks]
-            ace6[mask] = LOW_BASE - ace_to_six_badness(low, suited=True)
+        if top:
+            high[mask] = grade(STRAIGHT_FLUSH, [top])
+            continue
+        five = mask
+        while five.bit_count() > 5:
+            five &= five - 1  # drop the lowest rank
+        high[mask] = fives[five]
     return high, ace6
 
 
 _TABLES = _load_multiset_tables()
-HIGH5 = _TABLES["HIGH5"]
-HIGH7 = _TABLES["HIGH7"]
-ACE5_5 = _TABLES["ACE5_5"]
-ACE5_7 = _TABLES["ACE5_7"]
-ACE6_5 = _TABLES["ACE6_5"]
-ACE6_7 = _TABLES["ACE6_7"]
+HIGH5 = dict(zip(*_TABLES["HIGH5"], strict=True))
+ACE5_5 = dict(zip(*_TABLES["ACE5_5"], strict=True))
+ACE6_5 = dict(zip(*_TABLES["ACE6_5"], strict=True))
 _EIGHT_WORST = LOW_BASE - grade(HIGH_CARD, [8, 7, 6, 5, 4])
-EIGHT7 = {k: (v if v >= _EIGHT_WORST else 0) for k, v in ACE5_7.items()}
-_ROWS = _TABLES["OFFSETS"]
+_ROWS = dict(zip(*_TABLES["OFFSETS"], strict=True))
 OFFSETS = [_ROWS.get(r, 0) for r in range(max(_ROWS) + 1)]
-HIGH7_LIST = spread(HIGH7, OFFSETS)
-ACE5_7_LIST = spread(ACE5_7, OFFSETS)
-EIGHT7_LIST = spread(EIGHT7, OFFSETS)
-ACE6_7_LIST = spread(ACE6_7, OFFSETS)
+# the seven-card tables share their keys: laid out in lists once, without a dict
+_SLOTS = slots_of(_TABLES["HIGH7"][0], OFFSETS)
+HIGH7_LIST = _lay_out(_TABLES["HIGH7"][1], _SLOTS)
+ACE5_7_LIST = _lay_out(_TABLES["ACE5_7"][1], _SLOTS)
+ACE6_7_LIST = _lay_out(_TABLES["ACE6_7"][1], _SLOTS)
+# an eight-or-better low is an ace-to-five low no worse than eight-seven-six-five-four
+EIGHT7_LIST = [v if v >= _EIGHT_WORST else 0 for v in ACE5_7_LIST]
 FLUSH, ACE6_FLUSH = build_flush_tables()
+
+
+_SEVEN = ("HIGH7", "ACE5_7", "ACE6_7")
+
+
+def __getattr__(name: str) -> dict[int, int]:
+    """The seven-card tables as dicts (``HIGH7``, ``ACE5_7``, ``ACE6_7``, ``EIGHT7``), built
+    when first read: play reads the lists (``HIGH7_LIST``...), tests and docs the dicts."""
+    if name in _SEVEN:
+        table = dict(zip(*_TABLES[name], strict=True))
+    elif name == "EIGHT7":
+        table = {k: (v if v >= _EIGHT_WORST else 0) for k, v in __getattr__("ACE5_7").items()}
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = table
+    return table

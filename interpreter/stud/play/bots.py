@@ -16,6 +16,7 @@ from typing import Protocol
 
 from stud.cards import Card
 from stud.engine.views import LegalAction, PlayerView
+from stud.play.choices import random_cards, sensible_cards
 from stud.rules.model import Ruleset
 
 
@@ -71,6 +72,28 @@ def passive(legal: Sequence[LegalAction]) -> Move:
     return Move(la.action, _amount(la))
 
 
+def choose_cards(
+    legal: Sequence[LegalAction], me: PlayerView, ruleset: Ruleset, rng: random.Random | None = None
+) -> Move | None:
+    """A move for a decision round or an exchange (None: neither is offered).
+
+    Sensible choices without ``rng`` (throw what does not help, show what tells least,
+    split for the best hands), any legal one with it; an exchange may be stood pat on.
+    """
+    la = next((la for la in legal if la.cards_max is not None), None)
+    if la is not None:
+        pick = random_cards(la, me, rng, ruleset) if rng else sensible_cards(la, me, ruleset)
+        return Move(la.action, cards=pick)
+    swap = _find(legal, "exchange")
+    if swap is None:
+        return None
+    if rng is not None:
+        held = [*me.down, *me.up]
+        return Move("exchange", cards=(rng.choice(held),)) if rng.random() < 0.5 else None
+    cards = sensible_cards(swap, me, ruleset)
+    return Move("exchange", cards=cards) if cards else None
+
+
 def aggressive(legal: Sequence[LegalAction], rng: random.Random | None = None) -> Move | None:
     la = _find(legal, "raise", "bet", "complete")
     if la is None:
@@ -85,7 +108,7 @@ class CallingStation:
     name: str = "calling-station"
 
     def choose(self, legal: Sequence[LegalAction], me: PlayerView, ruleset: Ruleset) -> Move:
-        return passive(legal)
+        return choose_cards(legal, me, ruleset) or passive(legal)
 
 
 @dataclass
@@ -96,12 +119,13 @@ class RandomBot:
     name: str = "random"
 
     def choose(self, legal: Sequence[LegalAction], me: PlayerView, ruleset: Ruleset) -> Move:
+        cards = choose_cards(legal, me, ruleset, self.rng)
+        if cards is not None or _find(legal, "exchange"):
+            return cards or passive(legal)
         options = [la for la in legal if not (la.action == "fold" and _find(legal, "check"))]
         la = self.rng.choice(options)
         if la.action == "declare":
             return Move("declare", declare=_declaration(la))
-        if la.action == "exchange":
-            return passive(legal)  # keep the bot simple: it stands pat
         return Move(la.action, _amount(la, self.rng))
 
 
@@ -133,6 +157,9 @@ class TightBot:
     name: str = "tight"
 
     def choose(self, legal: Sequence[LegalAction], me: PlayerView, ruleset: Ruleset) -> Move:
+        cards = choose_cards(legal, me, ruleset)
+        if cards is not None:
+            return cards
         grade = strength(me.down + me.up, ruleset)
         declares = [la for la in legal if la.action == "declare"]
         if declares:

@@ -81,9 +81,42 @@ def describe_event(
         )
     if isinstance(event, ev.Declared):
         return f"{_does(event.seat, 'declare', names, me)} {event.declare}"
+    decided = _decision(event, names, me)
+    if decided:
+        return decided
     if isinstance(event, ev.Shown):
         cards = " ".join(c.symbol for c in event.down + event.up)
         return f"{_does(event.seat, 'show', names, me)} {cards}"
+    return ""
+
+
+def _cards(cards: tuple[object, ...]) -> str:
+    return " ".join(getattr(c, "symbol", str(c)) for c in cards)
+
+
+def _decision(event: object, names: Mapping[int, str], me: int) -> str:
+    """A decision round's event: hole cards stay hidden from the others."""
+    mine = getattr(event, "seat", None) == me
+    if isinstance(event, ev.Chose):
+        return f"{_does(event.seat, 'choose', names, me)} what to {event.kind} (shown later)"
+    if isinstance(event, ev.Discarded):
+        hidden = _cards(event.down) if mine else f"{len(event.down)} hole card(s)"
+        thrown = [t for t in (hidden if event.down else "", _cards(event.up)) if t]
+        return f"{_does(event.seat, 'throw', names, me)} away {' and '.join(thrown) or 'nothing'}"
+    if isinstance(event, ev.Exposed):
+        shown = _cards(event.cards) or "nothing"
+        return f"{_does(event.seat, 'turn', names, me)} up {shown}"
+    if isinstance(event, ev.Drew):
+        new = []
+        if event.up:
+            new.append(f"{_cards(event.up)} up")
+        if event.down:
+            new.append(f"{_cards(event.down) if mine else len(event.down)} down")
+        got = " and ".join(new) or "nothing"
+        return f"{_does(event.seat, 'draw', names, me)} {len(event.given)} card(s): {got}"
+    if isinstance(event, ev.SetAside):
+        what = _cards(event.cards) if mine else f"{len(event.cards)} cards"
+        return f"{_does(event.seat, 'set', names, me)} {what} aside as a second hand"
     return ""
 
 

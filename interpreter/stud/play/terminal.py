@@ -38,6 +38,10 @@ HELP_TEXT = "\n".join(
         "  r [to] N, raise       raise to N (fixed limit needs no amount)",
         "  x CARD, exchange      exchange a card",
         "  sp, stand pat         keep your cards",
+        "  dis CARDS, discard    throw cards away (a discard round)",
+        "  ex CARDS, expose      turn cards face up ('ex' alone: none, where allowed)",
+        "  draw CARDS            throw cards for new ones ('draw' alone: stand pat)",
+        "  split CARDS           set cards aside as your smaller hand",
         "  h, l, both            declare high, low or both",
         "  ?  help     q  quit",
     )
@@ -73,7 +77,14 @@ ALIASES = {
     "both": "both",
     "declare": "declare",
     "d": "declare",
+    "dis": "discard",
+    "discard": "discard",
+    "ex": "expose",
+    "expose": "expose",
+    "draw": "draw",
+    "split": "split",
 }
+DECISIONS = ("discard", "expose", "draw", "split")
 
 
 class Quit(Exception):
@@ -110,6 +121,17 @@ def parse_move(text: str, legal: Sequence[LegalAction]) -> Parsed:
         verb = "bring_in"  # the passive choice of the seat that must bring in
     if verb in ("call", "check") and verb not in names and "stand_pat" in names:
         verb = "stand_pat"  # keeping one's cards is the passive choice of an exchange
+    choosing = [la for la in legal if la.cards_max is not None]
+    if verb in ("call", "check", "stand_pat") and choosing and choosing[0].cards_min == 0:
+        return Parsed(Move(choosing[0].action, cards=()))  # choosing none is the passive choice
+    if verb in DECISIONS:
+        try:
+            chosen = tuple(parse_cards(" ".join(w for w in rest if w not in ("none", "no"))))
+        except CardError as exc:
+            return Parsed(None, str(exc))
+        if verb not in names:
+            return Parsed(None, f"{verb} is not legal now")
+        return Parsed(Move(verb, cards=chosen))
     if verb in declarable or verb == "declare":
         choice = verb if verb in declarable else (rest[0] if rest else "")
         choice = ALIASES.get(choice, choice)

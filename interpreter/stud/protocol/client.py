@@ -261,6 +261,31 @@ class SubprocessEngine(Engine):
         )
         return result
 
+    def begin_act(
+        self,
+        seat: int,
+        action: str,
+        amount: str | None = None,
+        declare: str | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> Callable[[], State]:
+        """Send an ``act`` now and return what reads its reply: :meth:`act` in two halves,
+        so that the caller works while the engine does (the fuzzer plays the reference).
+        A subclass that changes :meth:`act` gets it played as it says, when finished."""
+        if type(self).act is not SubprocessEngine.act:
+            return super().begin_act(seat, action, amount, declare, cards)
+        self._in_hand()
+        request_id: int = self._call(
+            lambda s: commands.send_act(s, seat, action, amount, declare=declare, cards=cards),
+            progress=False,  # sent is not answered: only a good reply counts as progress
+        )
+
+        def finish() -> State:
+            result: State = self._call(lambda s: commands.act_state(s, request_id))
+            return result
+
+        return finish
+
     def state(self) -> State:
         self._in_hand()
         result: State = self._call(commands.state)

@@ -127,7 +127,19 @@ def act(
     declare: str | None = None,
     cards: Sequence[str] | None = None,
 ) -> State:
-    reply = session.request(
+    return act_state(session, send_act(session, seat, action, amount, declare, cards))
+
+
+def send_act(
+    session: Session,
+    seat: int,
+    action: str,
+    amount: str | int | Decimal | None = None,
+    declare: str | None = None,
+    cards: Sequence[str] | None = None,
+) -> int:
+    """Only send an ``act`` (:func:`act_state` reads its reply); return the request id."""
+    return session.send(
         "act",
         seat=seat,
         action=action,
@@ -135,7 +147,11 @@ def act(
         declare=declare,
         cards=None if cards is None else [str(c) for c in cards],
     )
-    return dict(reply["state"])
+
+
+def act_state(session: Session, request_id: int) -> State:
+    """The state in the reply to the ``act`` sent as ``request_id``."""
+    return dict(session.reply("act", request_id)["state"])
 
 
 def state(session: Session) -> State:

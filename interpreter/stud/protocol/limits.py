@@ -8,8 +8,8 @@ at most :data:`MAX_WHOLE_DIGITS` digits before the point and :data:`MAX_DECIMALS
 Each check returns a readable problem (``None`` when fine) that never quotes more than a
 few characters of the request.  docs/protocol.md, section Security, lists these limits.
 
->>> depth({"a": [1, {"b": []}]})
-4
+>>> scan({"a": [1, {"b": []}]})  # most items, deepest nesting, a lone surrogate
+(2, 4, False)
 >>> amount_problem("123456789012345678")
 '18 digits before the point; at most 15'
 >>> amount_problem("0.1234567"), amount_problem("000010.50")
@@ -58,6 +58,9 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
 
 
+_DECODER = json.JSONDecoder(parse_float=RawFloat, parse_constant=_no_constant)
+
+
 def parse_json(text: str) -> Any:
     """Strict JSON: ``NaN``/``Infinity`` refused, decimals kept as :class:`RawFloat`.
 
@@ -71,7 +74,7 @@ def parse_json(text: str) -> Any:
     ValueError: nested too deeply to parse
     """
     try:
-        return json.loads(text, parse_float=RawFloat, parse_constant=_no_constant)
+        return _DECODER.decode(text)
     except RecursionError:
         raise ValueError("nested too deeply to parse") from None
     except ValueError:
@@ -80,47 +83,66 @@ def parse_json(text: str) -> Any:
         raise ValueError(f"{type(exc).__name__}") from None
 
 
-def depth(value: Any) -> int:
-    """How deeply arrays and objects nest in ``value`` (a scalar is 0); never recurses."""
-    deepest = 0
+def scan(
+    value: Any, max_items: int | None = MAX_ITEMS, *, strings: bool = True
+) -> tuple[int, int, bool]:
+    """One walk of parsed JSON (dicts, lists): the most items any array or object holds,
+    how deeply they nest, and whether any string or key holds a lone surrogate.
+
+    Every message is checked this way, so it is one pass, and a string is searched only
+    when it is not plain ASCII (with ``strings=False``, not at all: the caller knows from
+    the text that there is none).  The walk stops once an array or object holds more than
+    ``max_items`` (None: never).
+
+    >>> scan({"a": [1, {"b": "x\\udcff"}]})
+    (2, 3, True)
+    """
+    widest = deepest = 0
+    lone = strings and isinstance(value, str) and bool(_lone(value))
     stack: list[tuple[Any, int]] = [(value, 0)]
     while stack:
         item, level = stack.pop()
-        if isinstance(item, Mapping):
+        if isinstance(item, dict):
             children: Any = item.values()
+            if strings and not _plain(item) and any(map(_lone, item)):
+                lone = True
         elif isinstance(item, list | tuple):
             children = item
         else:
             continue
         level += 1
-        deepest = max(deepest, level)
-        if level > MAX_DEPTH:  # deep enough to refuse: stop walking
-            return level
-        stack.extend((child, level) for child in children)
-    return deepest
+        if len(item) > widest:
+            widest = len(item)
+            if max_items is not None and widest > max_items:
+                break  # wide enough to refuse: stop walking
+        if level > deepest:
+            deepest = level
+        for child in children:
+            kind = type(child)
+            if kind is str:
+                if strings and not child.isascii() and _SURROGATE.search(child):
+                    lone = True
+            elif kind is dict or kind is list:
+                stack.append((child, level))
+            elif kind is not int and kind is not bool and child is not None:
+                if isinstance(child, dict | list | tuple):
+                    stack.append((child, level))
+                elif strings and isinstance(child, str) and _lone(child):
+                    lone = True
+    return widest, deepest, lone
 
 
-def widest(value: Any) -> int:
-    """The most items any array or object in ``value`` holds (for a depth-checked value).
+def _plain(keys: Any) -> bool:
+    """Whether every key is an ASCII string (one join instead of a test per key)."""
+    try:
+        return "".join(keys).isascii()
+    except TypeError:
+        return False
 
-    >>> widest({"a": [1, 2, 3], "b": {}})
-    3
-    """
-    most = 0
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Mapping):
-            children: Any = list(item.values())
-        elif isinstance(item, list | tuple):
-            children = item
-        else:
-            continue
-        most = max(most, len(children))
-        if most > MAX_ITEMS:  # wide enough to refuse: stop walking
-            return most
-        stack.extend(children)
-    return most
+
+def _lone(text: Any) -> bool:
+    """Whether a key or string holds a lone surrogate."""
+    return isinstance(text, str) and not text.isascii() and bool(_SURROGATE.search(text))
 
 
 def _leaves(value: Any, path: str = "$", *, keys: bool = False) -> Iterator[tuple[str, Any]]:
@@ -200,13 +222,32 @@ def amounts_problem(request: Mapping[str, Any]) -> str | None:
         ]
     places.append(("$.amount", request.get("amount")))
     ruleset = request.get("ruleset")
-    if isinstance(ruleset, Mapping):
+    if isinstance(ruleset, Mapping) and not _all_amounts_fine(ruleset):
         places += list(_leaves(ruleset, "$.ruleset"))
     for where, value in places:
         problem = _number_problem(value)
         if problem:
             return f"{_printable(where)}: amount out of range: {problem}"
     return None
+
+
+def _all_amounts_fine(document: Any) -> bool:
+    """Whether no number or decimal string in ``document`` is out of bounds (one walk with
+    no paths: the paths are built only to report a problem)."""
+    stack = [document]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+        elif isinstance(item, str):
+            # an amount out of bounds needs 16 digits before the point or 7 after it
+            if len(item) > 8 and _number_problem(item):
+                return False
+        elif item is not None and _number_problem(item):
+            return False
+    return True
 
 
 def document_problem(document: Mapping[str, Any], where: str = "the ruleset") -> str | None:
@@ -233,11 +274,12 @@ def size_problem(request: Mapping[str, Any]) -> str | None:
 
 def shape_problem(request: Any) -> str | None:
     """Nesting and lone surrogates: checked before anything else looks at a request."""
-    if widest(request) > MAX_ITEMS:
+    most, deepest, lone = scan(request)
+    if most > MAX_ITEMS:
         return f"an array or object of the request holds more than {MAX_ITEMS} items"
-    if depth(request) > MAX_DEPTH:
+    if deepest > MAX_DEPTH:
         return f"the request nests deeper than {MAX_DEPTH} levels"
-    return surrogate_problem(request)
+    return surrogate_problem(request) if lone else None
 
 
 def bounds_problem(request: Any) -> str | None:

@@ -87,13 +87,23 @@ class Handler:
             found = "; ".join(request_problems(request)) or bounds_problem(request)
         if found:
             return error_reply(rid, "bad_request", found)
+        return self.dispatch(request, rid)
+
+    def dispatch(self, request: Mapping[str, Any], rid: int | float | None) -> Reply:
+        """Answer a request that meets the schema and the limits (:meth:`handle` checks;
+        the fuzzer's in-process reference calls this directly with requests it built)."""
         method = getattr(self, f"op_{request['op']}")
         try:
             fields = method(request)
         except Refusal as exc:
             return error_reply(rid, exc.code, exc.message, exc.legal)
         except IllegalAction as exc:
-            return error_reply(rid, "illegal_action", str(exc), self.legal_now())
+            state = self.refusal_state()
+            legal = self.legal_now() if state is None else list(state["legal"])
+            reply = error_reply(rid, "illegal_action", str(exc), legal)
+            if state is not None:
+                reply["error"]["state"] = state
+            return reply
         except UnsupportedError as exc:
             reply = error_reply(rid, "unsupported", str(exc))
             if exc.values:
@@ -121,6 +131,11 @@ class Handler:
     def legal_now(self) -> list[dict[str, Any]]:
         """The legal actions to list with an ``illegal_action`` refusal."""
         return []
+
+    def refusal_state(self) -> dict[str, Any] | None:
+        """The state to send with an ``illegal_action`` refusal (protocol 1.2, feature
+        ``refusal-state``), or None for a handler without the feature."""
+        return None
 
     # --- ops every handler shares ----------------------------------------------------------
     def op_hello(self, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -213,6 +228,7 @@ class ReferenceHandler(Handler):
         "table",
         "evaluate-options",
         "seat-cards",
+        "refusal-state",
         # protocol 1.2, the house games: blinds posted (state `blinds`), centre cards dealt
         # by a street, stripped packs, the event table (state `events`, `wild_ranks`)
         "blinds",
@@ -220,6 +236,11 @@ class ReferenceHandler(Handler):
         "stripped-pack",
         "events",
         "wild-ranks",
+        "discard",
+        "expose",
+        "draw",
+        "split",
+        "roll",
     )
     rankings = RANKING_NAMES
 
@@ -235,6 +256,9 @@ class ReferenceHandler(Handler):
 
     def legal_now(self) -> list[dict[str, Any]]:
         return [] if self.hand is None else list(state_json(self.hand)["legal"])
+
+    def refusal_state(self) -> dict[str, Any] | None:
+        return None if self.hand is None else state_json(self.hand)
 
     def load(self, spec: str | Mapping[str, Any]) -> Ruleset:
         """The ``new_hand`` ruleset: a shipped name, an inline document, an allowed file."""

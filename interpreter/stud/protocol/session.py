@@ -1,7 +1,8 @@
 """Sessions: request ids, request/reply matching and reply validation.
 
 The middle layer of the client.  :meth:`Session.request` writes one request line, reads one
-reply line and checks it: JSON, the same ``id``, and the op's reply schema from
+reply line and checks it: JSON, the same ``id``, and (unless ``validate`` is off, for the
+reference's own replies) its nesting, its text and the op's reply schema from
 ``schemas/protocol``.  An ``ok: false`` reply becomes
 :class:`~stud.spec.engine.EngineRefusal`.
 """
@@ -12,10 +13,12 @@ import json
 from typing import Any
 
 from stud.errors import ProtocolError
-from stud.protocol.limits import MAX_DEPTH, depth, surrogate_problem
+from stud.protocol.limits import MAX_DEPTH, scan, surrogate_problem
 from stud.protocol.schemas import reply_problems
 from stud.protocol.transport import Transport, printable
 from stud.spec.engine import EngineRefusal
+
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
 class StreamError(ProtocolError):
@@ -26,11 +29,19 @@ class StreamError(ProtocolError):
 
 
 class IllegalActionRefusal(EngineRefusal):
-    """``illegal_action``: also carries the legal alternatives the engine listed."""
+    """``illegal_action``: also carries the legal alternatives the engine listed, and the
+    state (unchanged) when the engine sends it (protocol 1.2, feature ``refusal-state``)."""
 
-    def __init__(self, code: str, message: str, legal: list[dict[str, Any]]):
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        legal: list[dict[str, Any]],
+        state: dict[str, Any] | None = None,
+    ):
         super().__init__(code, message)
         self.legal = legal
+        self.state = state
 
 
 def quote(line: str, limit: int = 240) -> str:
@@ -68,12 +79,20 @@ class Session:
 
     def request(self, op: str, *, timeout: float | None = None, **fields: Any) -> dict[str, Any]:
         """Send ``{"id", "op", **fields}`` (None fields left out) and return the ok reply."""
+        return self.reply(op, self.send(op, **fields), timeout=timeout)
+
+    def send(self, op: str, **fields: Any) -> int:
+        """Only send the request (its reply is read by :meth:`reply`); return its id."""
         self.last_id += 1
         message = {"id": self.last_id, "op": op}
         message.update({k: v for k, v in fields.items() if v is not None})
-        self.transport.send(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+        self.transport.send(_ENCODE(message))
+        return self.last_id
+
+    def reply(self, op: str, request_id: int, *, timeout: float | None = None) -> dict[str, Any]:
+        """Read and check the reply to request ``request_id`` (the next line)."""
         line = self.transport.receive(self.timeout if timeout is None else timeout)
-        return self.check(op, self.last_id, line)
+        return self.check(op, request_id, line)
 
     def check(self, op: str, request_id: int, line: str) -> dict[str, Any]:
         """Parse and check a reply ``line`` to request ``request_id`` of ``op``."""
@@ -93,14 +112,17 @@ class Session:
                 f"the reply to {op} has id {reply.get('id')!r}, expected {request_id}: "
                 f"{quote(line)}"
             )
-        if depth(reply) > MAX_DEPTH:
-            raise ProtocolError(
-                f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
-            )
-        text_problem = surrogate_problem(reply)
-        if text_problem:
-            raise ProtocolError(f"the reply to {op} is not valid text: {text_problem}")
         if self.validate:
+            # a text of plain ASCII without a \u escape cannot hold a lone surrogate
+            maybe = not line.isascii() or "\\u" in line
+            _, deepest, lone = scan(reply, max_items=None, strings=maybe)
+            if deepest > MAX_DEPTH:
+                raise ProtocolError(
+                    f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
+                )
+            text_problem = surrogate_problem(reply) if lone else None
+            if text_problem:
+                raise ProtocolError(f"the reply to {op} is not valid text: {text_problem}")
             found = reply_problems(op, reply)
             if found:
                 schema = "error.json" if reply.get("ok") is False else f"{op}.reply.json"
@@ -116,7 +138,13 @@ class Session:
             text = printable(str(error.get("message", "")), 800)
             if code == "illegal_action":
                 legal = error.get("legal")
-                raise IllegalActionRefusal(code, text, legal if isinstance(legal, list) else [])
+                state = error.get("state")
+                raise IllegalActionRefusal(
+                    code,
+                    text,
+                    legal if isinstance(legal, list) else [],
+                    state if isinstance(state, dict) else None,
+                )
             values = error.get("values") if code == "unsupported" else None
             raise EngineRefusal(code, text, values if isinstance(values, list) else None)
         return reply

@@ -2,11 +2,13 @@
 
 The lowest layer of the client (``transport`` -> ``session`` -> ``commands`` -> ``client``).
 A transport moves whole lines and knows nothing of JSON.  :class:`SubprocessTransport`
-talks to a program over its stdin/stdout; a reader thread feeds a small bounded queue, so a
-reply can be awaited with a timeout, and a second thread keeps a bounded tail of the
-program's stderr for error messages.  Memory stays bounded whatever the program writes: a
-reply line over :data:`MAX_LINE` bytes is a stream error (the rest of it is dropped), and
-stderr keeps only its last lines, even when they never end.  The program runs in a process
+talks to a program over its stdin/stdout: a reply is read from the program's stdout when
+it is awaited (``select`` with the time left, then whatever the pipe holds, at most 64 KiB
+at a time), so no thread stands between the program and the caller, and a thread keeps a
+bounded tail of the program's stderr for error messages.  Memory stays bounded whatever the
+program writes: a reply line over :data:`MAX_LINE` bytes is a stream error (the rest of it
+is dropped), lines are read ahead only as far as one read brings them, and stderr keeps
+only its last lines, even when they never end.  The program runs in a process
 group of its own, so :meth:`SubprocessTransport.close` stops it and every child it started
 (on Linux also a child that left the group but still holds a pipe), and never blocks or
 raises.  :class:`LoopbackTransport` answers from a Python function, for
@@ -17,7 +19,6 @@ from __future__ import annotations
 
 import codecs
 import os
-import queue
 import select
 import shlex
 import signal
@@ -34,10 +35,11 @@ from stud.errors import EngineError
 from stud.safetext import printable as safe_text
 
 MAX_LINE = 4 * 1024 * 1024  # bytes: a longer reply line is a stream error
-QUEUED_LINES = 16  # reply lines read ahead; the reader waits (and so does the engine) beyond
+READ_SIZE = 64 * 1024  # bytes of stdout read at a time (lines beyond wait in the pipe)
 STDERR_CHARS = 300  # the longest stderr line kept (its end)
 SEND_TIMEOUT = 5.0  # seconds a request may wait for the engine to read its input
 CLOSE_GRACE = 0.5  # seconds an engine has to exit by itself once its input is closed
+SENT_KEPT = 100  # lines a loopback keeps of what it was sent (a long run keeps no more)
 
 
 class EngineTimeout(EngineError):
@@ -148,10 +150,13 @@ class SubprocessTransport(Transport):
             )
         except (OSError, ValueError) as exc:
             raise EngineExited(f"cannot start engine {shlex.join(self.command)!r}: {exc}") from exc
-        self._lines: queue.Queue[str | _Problem | None] = queue.Queue(maxsize=QUEUED_LINES)
+        # what stdout brought so far: whole lines (a _Problem for a bad one, None at the
+        # end of the output) and the start of the next line
+        self._ready: deque[str | _Problem | None] = deque()
+        self._pending = bytearray()
+        self._dropping = False  # inside a line that was too long: drop up to its end
         self._stderr: deque[str] = deque(maxlen=stderr_lines)
         self._partial = ""  # the stderr line being written (its last STDERR_CHARS)
-        self._stopping = threading.Event()
         self._eof = False
         self._closed = False
         assert self.process.stdin is not None
@@ -159,7 +164,7 @@ class SubprocessTransport(Transport):
         self._pipes = {os.fstat(stream.fileno()).st_ino for stream in self._streams()}
         if os.name == "posix":
             os.set_blocking(self.process.stdin.fileno(), False)
-        self._out_thread = self._start(self._read_stdout, self.process.stdout)
+        self._stdout = self.process.stdout.fileno()
         self._err_thread = self._start(self._read_stderr, self.process.stderr)
 
     def _streams(self) -> list[IO[bytes]]:
@@ -172,59 +177,52 @@ class SubprocessTransport(Transport):
         thread.start()
         return thread
 
-    # --- reader threads (each owns its stream and closes it) -----------------------------
-    def _put(self, item: str | _Problem | None) -> bool:
-        """Queue ``item``, waiting while the queue is full; False once the engine is stopped."""
-        while not self._stopping.is_set():
-            try:
-                self._lines.put(item, timeout=0.1)
-                return True
-            except queue.Full:
-                continue
-        return False
-
+    # --- reading stdout (when a reply is awaited) and stderr (a thread) -------------------
     def _line(self, data: bytes) -> str | _Problem:
         try:
             return data.decode("utf-8").rstrip("\r")
         except UnicodeDecodeError as exc:
             return _Problem(f"the engine wrote a reply line that is not UTF-8 (byte {exc.start})")
 
-    def _read_stdout(self, stream: IO[bytes]) -> None:
-        pending = bytearray()
-        dropping = False  # inside a line that was too long: drop up to its end
+    def _read_stdout(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` for stdout and split what comes into lines; False when
+        nothing came in time."""
         try:
-            while True:
-                chunk = stream.read(64 * 1024)
-                if not chunk:
-                    break
-                pending += chunk
-                while True:
-                    end = pending.find(b"\n")
-                    if end < 0:
-                        break
-                    line = bytes(pending[:end])
-                    del pending[: end + 1]
-                    if dropping:
-                        dropping = False
-                    elif not self._put(self._line(line)):
-                        return
-                if len(pending) > self.max_line:
-                    pending.clear()
-                    if not dropping:
-                        dropping = True
-                        why = (
-                            f"the engine wrote a reply line longer than {self.max_line} bytes; "
-                            "the rest of it was dropped"
-                        )
-                        if not self._put(_Problem(why)):
-                            return
-            if pending and not dropping:  # a last line without its newline
-                self._put(self._line(bytes(pending)))
+            ready, _, _ = select.select([self._stdout], [], [], max(timeout, 0.0))
+            chunk = os.read(self._stdout, READ_SIZE) if ready else None
         except (OSError, ValueError):
-            pass
-        finally:
-            self._put(None)
-            _quietly(stream.close)
+            chunk = b""  # the pipe is gone: as the end of the output
+        if chunk is None:
+            return False
+        pending = self._pending
+        if not chunk:
+            if pending and not self._dropping:  # a last line without its newline
+                self._ready.append(self._line(bytes(pending)))
+            pending.clear()
+            self._ready.append(None)
+            return True
+        pending += chunk
+        while True:
+            end = pending.find(b"\n")
+            if end < 0:
+                break
+            line = bytes(pending[:end])
+            del pending[: end + 1]
+            if self._dropping:
+                self._dropping = False
+            else:
+                self._ready.append(self._line(line))
+        if len(pending) > self.max_line:
+            pending.clear()
+            if not self._dropping:
+                self._dropping = True
+                self._ready.append(
+                    _Problem(
+                        f"the engine wrote a reply line longer than {self.max_line} bytes; "
+                        "the rest of it was dropped"
+                    )
+                )
+        return True
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
         decoder = codecs.getincrementaldecoder("utf-8")("replace")
@@ -287,10 +285,11 @@ class SubprocessTransport(Transport):
     def receive(self, timeout: float) -> str:
         if self._eof:
             raise EngineExited(self._exit_reason("has exited"))
-        try:
-            line = self._lines.get(timeout=max(timeout, 0.0))
-        except queue.Empty:
-            raise EngineTimeout(self.describe(f"no reply within {timeout:.3g} s")) from None
+        deadline = time.monotonic() + timeout
+        while not self._ready:
+            if not self._read_stdout(deadline - time.monotonic()):
+                raise EngineTimeout(self.describe(f"no reply within {timeout:.3g} s"))
+        line = self._ready.popleft()
         if line is None:
             self._eof = True
             raise EngineExited(self._exit_reason("closed its output"))
@@ -336,13 +335,30 @@ class SubprocessTransport(Transport):
         if process.poll() is None:
             _quietly(process.kill)
         _quietly(lambda: process.wait(timeout=1.0))
-        self._stopping.set()  # the readers stop queueing and close their streams
         self._eof = True
         if sys.platform == "linux":
-            self._out_thread.join(timeout=0.3)
+            held = self._stdout_held(0.3)
             self._err_thread.join(timeout=0.1)
-            if self._out_thread.is_alive() or self._err_thread.is_alive():
+            if held or self._err_thread.is_alive():
                 _quietly(lambda: kill_holders(self._pipes))
+        _quietly(lambda: process.stdout.close() if process.stdout is not None else None)
+
+    def _stdout_held(self, wait: float) -> bool:
+        """Whether a process still holds the engine's stdout open: no end of output within
+        ``wait`` seconds (what is left in the pipe is read and dropped)."""
+        deadline = time.monotonic() + wait
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return True
+            try:
+                ready, _, _ = select.select([self._stdout], [], [], remaining)
+                if not ready:
+                    return True
+                if not os.read(self._stdout, READ_SIZE):
+                    return False
+            except (OSError, ValueError):
+                return False
 
 
 def kill_holders(pipes: set[int]) -> list[int]:
@@ -383,7 +399,7 @@ class LoopbackTransport(Transport):
 
     def __init__(self, respond: Callable[[str], str | Sequence[str] | None]):
         self.respond = respond
-        self.sent: list[str] = []
+        self.sent: deque[str] = deque(maxlen=SENT_KEPT)  # the last lines sent
         self._pending: deque[str] = deque()
         self._closed = False
 

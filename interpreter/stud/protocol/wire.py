@@ -19,6 +19,7 @@ from typing import IO, Any
 from stud.protocol.limits import MAX_REQUEST_BYTES, RawFloat, has_lone_surrogate, parse_json, scrub
 
 _SEPARATORS = (",", ":")
+_ASCII = json.JSONEncoder(ensure_ascii=True, separators=_SEPARATORS, allow_nan=False).encode
 
 
 def request_id(request: Any) -> int | float | None:
@@ -51,8 +52,18 @@ def encode_reply(reply: Mapping[str, Any]) -> str:
     {"id":null,"ok":false,"error":{"message":"\\ufffd\\u2660"}}
     """
     rid = reply.get("id")
-    id_text = rid.text if isinstance(rid, RawFloat) else json.dumps(rid)
+    if type(rid) is int:
+        id_text = str(rid)  # what json.dumps writes, without an encoder
+    else:
+        id_text = rid.text if isinstance(rid, RawFloat) else json.dumps(rid)
     body: Any = {k: v for k, v in reply.items() if k != "id"}
+    try:
+        text = _ASCII(body)
+    except (TypeError, ValueError):
+        pass  # said below, the long way
+    else:
+        if "\\ud" not in text:  # no surrogate at all, lone or paired: the text is final
+            return '{"id":' + id_text + ("," + text[1:] if body else "}")
     try:
         text = json.dumps(body, ensure_ascii=False, separators=_SEPARATORS, allow_nan=False)
     except (TypeError, ValueError) as exc:

@@ -18,8 +18,9 @@ from stud.money import to_money
 from stud.rules.catalogue import CATALOGUE_IDS, project_ids
 from stud.rules.checks_deal import DEAL_CHECKS, extra_cards, pack_size
 from stud.rules.dealcheck import centre_positions, shortfall
+from stud.rules.decidecheck import check_decisions, exposes, held_total
 from stud.rules.docpath import get as _get
-from stud.rules.model import STRUCTURE_CHOICES
+from stud.rules.model import DEAL_CHOICES, STRUCTURE_CHOICES
 from stud.rules.schema import AMOUNT_PATTERN, Finding, show
 from stud.rules.sharecheck import (
     check_down_shares,
@@ -81,7 +82,9 @@ def _streets(doc: Any) -> list[tuple[int, dict[str, Any]]]:
 
 def _deal(street: dict[str, Any]) -> list[str]:
     deal = street.get("deal", [])
-    return [d for d in deal if d in ("down", "up")] if isinstance(deal, list) else []
+    return (
+        [d for d in deal if d in DEAL_CHOICES and d != "centre"] if isinstance(deal, list) else []
+    )
 
 
 def _bets(street: dict[str, Any]) -> bool:
@@ -198,12 +201,17 @@ def check_streets(doc: Any) -> Iterator[Finding]:
                 )
             names.setdefault(name, i)
         deal = _deal(street)
-        up_seen = up_seen or "up" in deal
-        if not deal and street.get("exchange") is None and not _bets(street):
+        up_seen = up_seen or "up" in deal or exposes(street)
+        if (
+            not deal
+            and street.get("exchange") is None
+            and not street.get("decide")
+            and not _bets(street)
+        ):
             yield Finding(
                 ("streets", i),
-                "the street deals nothing, exchanges nothing and has no betting",
-                "a deal, an exchange or a bet",
+                "the street deals nothing, exchanges nothing, decides nothing and has no betting",
+                "a deal, an exchange, a decision round or a bet",
             )
         opener = street.get("opener", "best-board")
         if _bets(street) and opener == "bring-in":
@@ -315,6 +323,8 @@ def _cards_per_player(doc: Any, streets: list[tuple[int, dict[str, Any]]]) -> It
     if not streets:
         return
     always = sum(len(_deal(s)) for _, s in streets if s.get("deal_if_players_at_most") is None)
+    if any(s.get("decide") for _, s in streets):  # discards leave fewer cards than dealt
+        always, _ = held_total([s for _, s in streets])
     centre = _get(doc, "deck", "centre", default=[])
     shared = len(centre) if isinstance(centre, list) else 0
     shared += sum(
@@ -472,6 +482,7 @@ def semantic_findings(doc: Any, stem: str | None = None) -> list[Finding]:
         check_pot,
         check_wild_rankings,
         check_down_shares,
+        check_decisions,
         *DEAL_CHECKS,
     )
     for check in checks:

@@ -6,8 +6,8 @@ who swaps.  When the stub is short, the burns go back under it (``reuse_burns``)
 is still short, one community card replaces the round (``community_card``), the dealer
 keeping one card back for every deal round still to come.  This module replays that
 bookkeeping with counts only, for every number of players the ruleset seats, nobody
-folding and everybody exchanging: the worst case, since a fold or a stand-pat only
-leaves more cards in the stub.
+folding and everybody exchanging or drawing all they may: the worst case, since a fold or
+a stand-pat only leaves more cards in the stub.
 
 >>> streets = [{"name": "third", "deal": ["down", "down", "up"]}] + [
 ...     {"name": n, "deal": ["up"]} for n in ("fourth", "fifth", "sixth")
@@ -29,10 +29,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stud.rules.model import DEAL_CHOICES
+
 
 def _deal(street: Mapping[str, Any]) -> list[str]:
     deal = street.get("deal", [])
-    return [d for d in deal if d in ("down", "up", "centre")] if isinstance(deal, list) else []
+    return [d for d in deal if d in DEAL_CHOICES] if isinstance(deal, list) else []
+
+
+def _swaps(street: Mapping[str, Any]) -> int:
+    """New cards a player may take before the deal: one in an exchange, the cards drawn."""
+    if street.get("exchange") is not None:
+        return 1
+    decide = street.get("decide")
+    drawn = 0
+    for d in decide if isinstance(decide, list) else []:
+        if isinstance(d, dict) and d.get("kind") == "draw":
+            count = d.get("count", 1)
+            drawn += count if isinstance(count, int) and not isinstance(count, bool) else 0
+    return drawn
 
 
 def centre_positions(street: Mapping[str, Any]) -> int:
@@ -62,8 +77,9 @@ def shortfall(
     for k, street in enumerate(rows):
         name = str(street.get("name", f"streets[{k}]"))
         taken = 0
-        if street.get("exchange") is not None and players >= 2:
-            for _ in range(players):
+        swaps = _swaps(street)
+        if swaps and players >= 2:
+            for _ in range(players * swaps):
                 if stub == 0 and reuse_burns and burned:
                     stub, burned = burned, 0
                 if stub:

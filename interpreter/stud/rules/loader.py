@@ -30,11 +30,24 @@ from stud.safetext import excerpt
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
+_LISTING: tuple[int, dict[str, Path]] | None = None  # the folder's mtime, and its listing
+
+
 def shipped_rulesets() -> dict[str, Path]:
-    """The rulesets shipped with ``stud``: name (file stem) -> file, sorted by name."""
-    if not RULESETS.is_dir():
+    """The rulesets shipped with ``stud``: name (file stem) -> file, sorted by name.
+
+    The listing is read again whenever the folder changes (its modification time), so a
+    run that looks rulesets up by name for every scenario lists the folder once.
+    """
+    global _LISTING
+    try:
+        stamp = RULESETS.stat().st_mtime_ns
+    except OSError:
         return {}
-    return {p.stem: p for p in sorted(RULESETS.glob("*.yaml")) if p.is_file()}
+    if _LISTING is None or _LISTING[0] != stamp:
+        found = {p.stem: p for p in sorted(RULESETS.glob("*.yaml")) if p.is_file()}
+        _LISTING = (stamp, found)
+    return dict(_LISTING[1])
 
 
 def _display(path: Path) -> str:

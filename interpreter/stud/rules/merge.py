@@ -100,7 +100,19 @@ def _merge_named(base: LocList, over: LocList, path: tuple[str | int, ...]) -> L
     """Merge list items by ``name``; ``remove: true`` drops the parent's item of that name."""
     names = item_names(base)
     merged: list[tuple[Any, Mark]] = list(zip(base, base.item_marks, strict=True))
-    for item, mark, name in zip(over, over.item_marks, item_names(over), strict=True):
+    seen: set[Any] = set()
+    for i, (item, mark, name) in enumerate(
+        zip(over, over.item_marks, item_names(over), strict=True)
+    ):
+        if name in seen:  # one item would silently swallow the other
+            kind = NAMED_LISTS.get(path, "item")
+            raise problem_at(
+                item.value_marks.get("name", mark) if isinstance(item, LocDict) else mark,
+                json_path((*path, i, "name")),
+                f"the {kind} '{excerpt(str(name))}' is listed twice",
+                f"each {kind} once",
+            )
+        seen.add(name)
         if name in names:
             k = names.index(name)
             earlier = merged[k][0]  # the parent's item, or one this list already named

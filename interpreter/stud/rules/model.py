@@ -16,7 +16,12 @@ from decimal import Decimal
 from typing import Any
 
 # --- the closed vocabularies (the schema's enums repeat these) ---------------------------
-DEAL_CHOICES = ("down", "up", "centre")  # centre: one card face up in the centre for everyone
+DEAL_CHOICES = (
+    "down",
+    "up",
+    "down-if-all-up",  # roll your own: face down only to a player showing every card
+    "centre",  # one card face up in the centre for everyone
+)
 OPENER_CHOICES = (
     "bring-in",  # the forced bring-in seat (see BringIn); needs stakes.bring_in
     "best-board",  # best exposed board by board.ranking; ties by board.ties
@@ -89,8 +94,22 @@ CARDS_CHOICES = (
     "all",  # the player's own cards and the common cards
     "own",  # the player's own cards only (down and up)
     "down",  # the player's hole cards only
+    "big",  # the bigger hand of a split, with the common cards (SPLIT-03)
+    "small",  # the smaller hand of a split: the cards the player set aside
 )
 SUIT_CHOICES = ("clubs", "diamonds", "hearts", "spades")  # bring_in.suit_order items
+DECISION_CHOICES = (
+    "discard",  # throw cards away, nothing replaces them (super stud)
+    "expose",  # turn face-down cards face up (flip games, roll your own)
+    "draw",  # throw cards and get as many new ones (draw poker's draw)
+    "split",  # set cards aside as a second, smaller hand (5 + 2 at the showdown)
+)
+DECISION_ORDER_CHOICES = (
+    "in-turn",  # one after another from the dealer's left; each choice is seen at once
+    "simultaneous",  # everyone chooses unseen, then every choice is carried out together
+)
+AMONG_CHOICES = ("down", "up", "any")  # which of a player's cards a decision may pick
+DRAWN_FACE_CHOICES = ("same", "down")  # a drawn card's face: as the card it replaces, or down
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -192,8 +211,38 @@ class Exchange:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Decision:
+    """A round in which every player still in makes the same choice of cards (DECIDE-01).
+
+    ``count`` cards are chosen among the player's ``among`` cards; with ``at_least`` below
+    it, any number from ``at_least`` to ``count`` (draw up to three: ``at_least: 0``).
+    ``order`` says whether the others see each choice as it is made (``in-turn``) or
+    only once everyone has chosen (``simultaneous``).
+    """
+
+    kind: str
+    count: int = 1
+    at_least: int | None = None  # the fewest cards; None: exactly ``count``
+    among: str = "down"
+    order: str = "in-turn"
+    drawn_face: str = "same"  # draw: the new card's face
+    down_in_each: int = 0  # split: each hand keeps at least this many face-down cards
+    big_beats_small: bool = False  # split: the bigger hand must outrank the smaller
+
+    @property
+    def fewest(self) -> int:
+        """The fewest cards a player may choose.
+
+        >>> Decision(kind="draw", count=3, at_least=0).fewest, Decision(kind="discard").fewest
+        (0, 1)
+        """
+        return self.count if self.at_least is None else self.at_least
+
+
+@dataclass(frozen=True, kw_only=True)
 class Street:
-    """One row of the street table, played in order: exchange, burn+deal, betting.
+    """One row of the street table, played in order: exchange or decisions, burn+deal,
+    betting.
 
     ``deal`` lists the cards each live player gets, in order (each position dealt round the
     table before the next).  ``deal_if_players_at_most`` deals the street only when no more
@@ -205,6 +254,7 @@ class Street:
     deal: tuple[str, ...] = ()
     deal_if_players_at_most: int | None = None
     exchange: Exchange | None = None
+    decide: tuple[Decision, ...] = ()  # decision rounds before the deal, in order
     opener: str = "best-board"
     bet: str | None = "small"
     big_bet_when: str = "never"  # LIMIT-04/06/07

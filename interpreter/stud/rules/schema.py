@@ -20,6 +20,7 @@ from jsonschema.exceptions import ValidationError
 
 from stud.paths import SCHEMAS
 from stud.safetext import excerpt
+from stud.schemacheck import Check, Unsupported, compile_schema
 
 SCHEMA_FILE = SCHEMAS / "ruleset.schema.json"
 AMOUNT_PATTERN = "^[0-9]+(\\.[0-9]+)?$"
@@ -249,8 +250,24 @@ def _findings(error: ValidationError) -> Iterator[Finding]:
         yield Finding(path, error.message)
 
 
+@cache
+def _valid() -> Check | None:
+    """A fast yes/no check of the ruleset schema (None: the schema uses a keyword the
+    compiled check does not know, and jsonschema alone decides)."""
+    try:
+        return compile_schema(ruleset_schema())
+    except Unsupported:
+        return None
+
+
 def schema_findings(document: Any) -> list[Finding]:
-    """Every schema problem of ``document`` (a resolved ruleset), worded for people."""
+    """Every schema problem of ``document`` (a resolved ruleset), worded for people.
+
+    A valid document (nearly every one a run loads) is answered by the compiled check;
+    jsonschema then words the problems of the others."""
+    valid = _valid()
+    if valid is not None and valid(document):
+        return []
     out: list[Finding] = []
     seen: set[tuple[Path, str]] = set()
     for error in _validator().iter_errors(document):

@@ -184,7 +184,7 @@ def check_wild_rankings(doc: Any) -> Iterator[Finding]:
     if not isinstance(wild, dict):
         return
     joker = wild.get("joker", "none")
-    if not (wild.get("ranks") or wild.get("low_hole") or joker in ("bug", "wild")):
+    if not (wild.get("ranks") or wild.get("low_hole") or joker != "none"):
         return
     for i, share in _shares(doc):
         ranking = share.get("ranking", "high")

@@ -16,7 +16,7 @@ from typing import Any
 from stud.cards import parse_cards
 from stud.engine.wild import wild_ranks_for
 from stud.rules.model import Wild
-from stud.spec.checks import evaluate_via_engine
+from stud.spec.checks import DECIDED, evaluate_via_engine
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 
 
@@ -78,6 +78,8 @@ def _dealt_before(ctx: ScenarioContext, street: str) -> tuple[int, int]:
     names = [str(s["name"]) for s in streets]
     if street not in names:
         raise ScenarioError(f"'{street}' is not a street of this ruleset")
+    if any(s.get("decide") for s in streets):
+        raise ScenarioError(DECIDED)
     index = names.index(street)
     return sum(len(s.get("deal", [])) for s in streets[:index]), index
 

@@ -251,6 +251,10 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     if any(shown[s][0][: old[s][0]] != held[s][0][: old[s][0]] for s in rs if s in old):
         return Finding("DEAL-07", "cards a player already holds change", detail, True)
     if r_common != e_common and held == shown:
+        known = len((m.before or {}).get("community") or ())
+        shift = _burn_shift(m, r_common[known:], e_common[known:])
+        if shift and not first:  # the centre card the burn should have gone before
+            return Finding("DEAL-06", _burn_text(shift), detail, True)
         return Finding("DEAL-09", "the community card differs from the rules", detail, True)
     r_all = sorted(c for s in rs for c in new_r[s][0] + new_r[s][1])
     e_all = sorted(c for s in rs for c in new_e[s][0] + new_e[s][1])
@@ -281,17 +285,18 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         )
     shift = _burn_shift(m, r_all, e_all)
     if shift and not first:
-        what = (
-            "no card is burned before the street"
-            if shift < 0
-            else "a card is burned that the rules do not burn"
-        )
-        return Finding("DEAL-06", what, detail, True)
+        return Finding("DEAL-06", _burn_text(shift), detail, True)
     return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
 
 
 def _new(cards: tuple[list[str], list[str]], old: tuple[int, int]) -> tuple[list[str], list[str]]:
     return cards[0][old[0] :], cards[1][old[1] :]
+
+
+def _burn_text(shift: int) -> str:
+    if shift < 0:
+        return "no card is burned before the street"
+    return "a card is burned that the rules do not burn"
 
 
 def _burn_shift(m: Moment, r_new: list[str], e_new: list[str]) -> int:

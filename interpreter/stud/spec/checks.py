@@ -19,9 +19,14 @@ from stud.money import fmt, to_money
 from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 from stud.spec.phrases import canon_cards, split_list
+from stud.spec.splitcheck import SPLIT_PARTS, split_part
 
 STREET_WORDS = ("third", "fourth", "fifth", "sixth", "seventh")
 _AUTO = ("check", "bring_in", "call", "stand_pat")
+DECIDED = (
+    "this step reads the cards dealt from how many each street deals, which decision rounds "
+    "change (cards thrown, turned up or drawn): check what a player holds instead"
+)
 
 
 def _columns(table: Sequence[Sequence[str]], required: Sequence[str]) -> list[str]:
@@ -169,6 +174,9 @@ def judge_shown(
     down = parse_cards(list(seat.get("down", [])))
     up = parse_cards(list(seat.get("up", [])))
     common = parse_cards(list(community))
+    if source in SPLIT_PARTS:  # one hand of a split: the cards set aside, or the others
+        down, up, common = split_part(seat, source, down, up, common)
+        source = "all"
     if hand_ranking(ranking).wild:
         making["wild_ranks"] = wild_ranks_for(
             Wild(
@@ -290,6 +298,8 @@ def check_dealt_from(ctx: ScenarioContext, street: str, cards: str) -> None:
     names = [str(s["name"]) for s in streets]
     if street not in names:
         raise ScenarioError(f"'{street}' is not a street of this ruleset")
+    if any(s.get("decide") for s in streets):
+        raise ScenarioError(DECIDED)
     index = names.index(street)
     downs = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "down")
     ups = sum(1 for s in streets[:index] for d in s.get("deal", []) if d == "up")
@@ -335,6 +345,10 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
             raise StepFailed(f"the hand ended before {target}")
         offered = {str(e["action"]) for e in state.get("legal", [])}
         action = next((a for a in _AUTO if a in offered), None)
+        none = [e for e in state.get("legal", []) if e.get("cards_min") == 0]
+        if action is None and none:  # a decision that allows choosing no card
+            ctx.act(int(seat), str(none[0]["action"]), cards=[])
+            continue
         if action is None:
             raise StepFailed(
                 f"{ctx.name_of(int(seat))} must choose among {', '.join(sorted(offered))} "

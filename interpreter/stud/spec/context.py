@@ -9,15 +9,19 @@ run leaves a structured list of what the spec expects - ``stud dump-spec`` expor
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stud.errors import StudError
 from stud.money import to_money
 from stud.spec.deck import build_deck, live_by_street, seat_cards
 from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
+
+if TYPE_CHECKING:
+    from stud.rules.model import Ruleset
 
 
 class StepFailed(AssertionError):
@@ -129,9 +133,7 @@ class ScenarioContext:
         if self.ruleset_document is None:
             if self.ruleset_name is None:
                 raise ScenarioError("no game is set up; start with 'Given a game of \"...\"'")
-            from stud.rules import load_ruleset  # the rules package may still be building
-
-            ruleset = load_ruleset(self.ruleset_name, overrides=dict(self.overrides) or None)
+            ruleset = _load(self.ruleset_name, dict(self.overrides))
             self.ruleset_document = dict(ruleset.document)
             if self.ruleset_transform is not None:
                 self.ruleset_document = self.ruleset_transform(self.ruleset_document)
@@ -326,3 +328,27 @@ class ScenarioContext:
 def _amount_text(amount: Decimal) -> str:
     text = format(amount, "f")
     return text
+
+
+# a shipped ruleset with a scenario's house rules, loaded once per run: many scenarios ask
+# the same (the rulesets folder does not change while the spec runs; a file path is always
+# read again)
+_LOADED: dict[tuple[str, str], Ruleset] = {}
+
+
+def _load(name: str, overrides: dict[str, Any]) -> Ruleset:
+    from stud.rules import load_ruleset, shipped_rulesets  # the rules package may be building
+
+    shipped = shipped_rulesets().get(name)
+    if shipped is None:
+        return load_ruleset(name, overrides=overrides or None)
+    key = (
+        f"{name}@{shipped.stat().st_mtime_ns}",
+        json.dumps(overrides, sort_keys=True, default=str),
+    )
+    ruleset = _LOADED.get(key)
+    if ruleset is None:
+        if len(_LOADED) > 512:
+            _LOADED.clear()
+        ruleset = _LOADED[key] = load_ruleset(name, overrides=overrides or None)
+    return ruleset

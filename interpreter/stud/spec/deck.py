@@ -1,16 +1,19 @@
 """Building the exact deck a scenario needs from a table of the cards each player receives.
 
-The table has a ``player`` column and one column per street (``third``, ``fourth``...);
-a cell lists that player's cards for the street in the order they are dealt, hole cards
+The table has a ``player`` column and one column per street (``third``, ``fourth``...); a
+cell lists that player's cards for the street in the order they are dealt, hole cards
 optionally in brackets (``[As Kd] 3c``; brackets, when present, must agree with the
 ruleset's deal pattern).  An empty cell means the player is no longer live on that street.
 A column ``<street> exchange`` lists the replacement cards a player draws in the exchange
-round of that street (English stud), in order.  A row named ``community`` names the single
-community card (DEAL-09) under the street where the pack runs short; the players get no
-card of their own on that street, so their cells there stay empty.  It is the next card off
-the stub (after that street's burn), so it can be named only while the stub still holds a
-card: when the burned cards must be reused, which one comes up is the shuffle's choice, and
-a scenario names the candidates with 'the ... street cards come from' instead.
+round of that street (English stud), in order; a column ``<street> draw`` the new cards of
+a draw round (DRAW-01), in the order of the cards the player throws.  A card a street deals
+``down-if-all-up`` (roll your own) may be bracketed or not: its face is the deal's.  A row
+named ``community`` names the single community card (DEAL-09) under the street where the
+pack runs short; the players get no card of their own on that street, so their cells there
+stay empty.  It is the next card off the stub (after that street's burn), so it can be
+named only while the stub still holds a card: when the burned cards must be reused, which
+one comes up is the shuffle's choice, and a scenario names the candidates with 'the ...
+street cards come from' instead.
 
 The deck follows the ruleset's own table: for each street, exchange replacements (players
 clockwise from the dealer's left), then a burn when ``dealing.burn`` is on (not before the
@@ -41,6 +44,7 @@ from stud.rules.build import build
 from stud.rules.model import Event
 
 COMMUNITY = "community"  # the cards table's row for the community card
+REPLACEMENTS = (" exchange", " draw")  # columns of the cards drawn before a street's deal
 
 
 class DeckError(StudError):
@@ -68,7 +72,7 @@ def live_by_street(
     }
     out: dict[str, set[str]] = {}
     for i, column in enumerate(header[1:], 1):
-        if column.endswith(" exchange"):
+        if column.endswith(REPLACEMENTS):
             continue
         names = {
             str(row[0]).strip()
@@ -118,7 +122,7 @@ def build_deck(
     header = [h.strip().lower() for h in table[0]]
     streets = list(ruleset.get("streets", []))
     street_names = [str(s["name"]) for s in streets]
-    exchange_cols = {f"{n} exchange" for n in street_names}
+    exchange_cols = {n + kind for n in street_names for kind in REPLACEMENTS}
     for col in header[1:]:
         if col not in street_names and col not in exchange_cols:
             raise DeckError(
@@ -154,17 +158,16 @@ def build_deck(
     burn = bool(ruleset.get("dealing", {}).get("burn", True))
 
     deck: list[Card] = []
-    last = max((street_names.index(c.removesuffix(" exchange")) for c in header[1:]), default=-1)
+    last = max((street_names.index(_street_of(c)) for c in header[1:]), default=-1)
     extras = ExtraCards(ruleset, len(seats))
     folds = any(e.get("neighbours_fold") for e in ruleset.get("events", []) or [])
     for index, street in enumerate(streets[: last + 1]):
         name = street_names[index]
         pattern = [str(p) for p in street.get("deal", [])]
         live = [s for s in order if rows[s].get(name, "")]
-        if f"{name} exchange" in header:
-            for seat in order:
-                text = rows[seat].get(f"{name} exchange", "")
-                deck.extend(parse_cards(text))
+        for kind in REPLACEMENTS:
+            for seat in order if name + kind in header else ():
+                deck.extend(parse_cards(rows[seat].get(name + kind, "")))
         if name in community and "centre" not in pattern:
             deck.extend(_community(community[name], live, burn and index > 0, spare))
             continue
@@ -194,7 +197,7 @@ def seat_cards(
     """
     header = [h.strip().lower() for h in table[0]]
     names = [str(s["name"]) for s in ruleset.get("streets", [])]
-    columns = [c for n in names for c in (f"{n} exchange", n) if c in header]
+    columns = [c for n in names for c in (*(n + k for k in REPLACEMENTS), n) if c in header]
     out = []
     for row in table[1:]:
         name = row[0].strip()
@@ -293,7 +296,7 @@ def _street(
 
 def _check_face(token: tuple[Card, str], face: str, where: str, k: int) -> Card:
     card, marked = token
-    if marked and marked != face:
+    if marked and marked != face and face in ("down", "up"):  # down-if-all-up: either
         raise DeckError(f"{where}: card {k + 1} is marked {marked} but the street deals it {face}")
     return card
 
@@ -318,6 +321,12 @@ def _community(text: str, live: Sequence[int], burn: bool, spare: Any) -> list[C
                 "shuffled: name the candidates with 'the <street> street cards come from'"
             ) from None
     return [*out, cards[0]]
+
+
+def _street_of(column: str) -> str:
+    for kind in REPLACEMENTS:
+        column = column.removesuffix(kind)
+    return column
 
 
 def _name(seats: Mapping[str, int], seat: int) -> str:

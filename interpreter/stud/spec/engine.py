@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from stud.errors import StudError
@@ -77,6 +77,19 @@ class Engine(ABC):
         cards: Sequence[str] | None = None,
     ) -> State:
         """Play one action; raise :class:`EngineRefusal` if the engine refuses it."""
+
+    def begin_act(
+        self,
+        seat: int,
+        action: str,
+        amount: str | None = None,
+        declare: str | None = None,
+        cards: Sequence[str] | None = None,
+    ) -> Callable[[], State]:
+        """:meth:`act` in two halves: start it, and return what finishes it (its state, or
+        its refusal).  An engine in another process sends the request at once, so the
+        caller works while the engine does; here the action is played when finished."""
+        return lambda: self.act(seat, action, amount, declare, cards)
 
     @abstractmethod
     def state(self) -> State:

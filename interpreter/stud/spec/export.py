@@ -28,6 +28,7 @@ from stud.spec.context import Check, NotSupported, ScenarioContext
 from stud.spec.engine import EngineRefusal
 from stud.spec.features import Scenario
 from stud.spec.observe import last_state, observe
+from stud.spec.phrases import DECISION_VERBS
 from stud.spec.results import CATALOGUE_ID
 from stud.spec.vocabulary import find_step, run_step
 
@@ -35,7 +36,7 @@ _VERBS = {"call": "call", "bring in": "bring_in", "bet": "bet", "raise to": "rai
 _VERBS["complete to"] = "complete"
 
 
-def option(text: str, bet: Any) -> dict[str, str]:
+def option(text: str, bet: Any) -> dict[str, Any]:
     """One English legal option (as the steps write them) as a protocol ``legal`` entry.
 
     ``call X`` says how much the call adds, so the protocol amount is ``bet + X``.
@@ -44,6 +45,13 @@ def option(text: str, bet: Any) -> dict[str, str]:
         return {"action": text}
     if text == "stand pat":
         return {"action": "stand_pat"}
+    m = re.fullmatch(
+        r"(discard|expose|replace|split off) (up to |between )?(\d+)(?: and (\d+))? cards?", text
+    )
+    if m:
+        fewest = 0 if m.group(2) == "up to " else int(m.group(3))
+        most = int(m.group(4) or m.group(3))
+        return {"action": DECISION_VERBS[m.group(1)], "cards_min": fewest, "cards_max": most}
     m = re.fullmatch(r"(call|bring in|bet|raise to|complete to) between (\S+) and (\S+)", text)
     if m:
         return {"action": _VERBS[m.group(1)], "min": m.group(2), "max": m.group(3)}
@@ -148,6 +156,8 @@ def expectation(
         ]
     if kind == "awards":
         return _awards(english, seat_of)
+    if kind == "split":
+        return {"seat": player, "split": str(english).split()}
     if kind in ("stack", "all_in", "cards"):
         if kind == "stack":
             return {"seat": player, "amount": english}

@@ -43,13 +43,19 @@ def normal_legal(legal: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
     """Legal entries as a sorted set: ``{action}``, ``{action, amount}`` or a real range.
 
     Fold, check, declare, exchange and stand pat are compared by action only; a range
-    whose ends are equal is a fixed amount.
+    whose ends are equal is a fixed amount; a decision (protocol 1.2) by its action and
+    how many cards it takes (``cards_min``, ``cards_max``), not by which.
+
+    >>> normal_legal([{"action": "discard", "cards_min": 2, "cards_max": 2, "choices": []}])
+    [{'action': 'discard', 'cards_min': '2', 'cards_max': '2'}]
     """
     out: dict[str, dict[str, str]] = {}
     for entry in legal:
         action = str(entry["action"])
         item = {"action": action}
-        if action not in _NO_AMOUNT:
+        if entry.get("cards_max") is not None:
+            item["cards_min"], item["cards_max"] = str(entry["cards_min"]), str(entry["cards_max"])
+        elif action not in _NO_AMOUNT:
             if entry.get("amount") is not None:
                 item["amount"] = canon(entry["amount"])
             elif entry.get("min") is not None and canon(entry["min"]) == canon(entry["max"]):
@@ -174,8 +180,10 @@ def observe(
         return list(dict.fromkeys(seats))
     if kind == "over":
         return state.get("to_act") is None and state.get("result") is not None
-    if kind in ("stack", "cards", "all_in"):
+    if kind in ("stack", "cards", "all_in", "split"):
         me = _seat(state, int(expected["seat"]))
+        if kind == "split":
+            return {"seat": expected["seat"], "split": list(me.get("split") or [])}
         if kind == "stack":
             return {"seat": expected["seat"], "amount": me.get("stack")}
         if kind == "all_in":

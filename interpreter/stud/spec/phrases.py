@@ -15,6 +15,15 @@ Phrase(action='raise', amount=Decimal('1.00'), declare=None, cards=())
 >>> legal_display([{"action": "call", "amount": "0.50"}, {"action": "raise", "min": "1",
 ...     "max": "1.00"}], bet="0.10")
 ['call 0.40', 'raise to 1']
+
+Decisions (protocol 1.2) name the cards chosen; their options say how many:
+
+>>> parse_action("discards Kd 7c").cards, parse_action("exposes no card")
+(('Kd', '7c'), Phrase(action='expose', amount=None, declare=None, cards=()))
+>>> parse_options("replace up to 3 cards"), parse_options("split off 2 cards")
+(['replace up to 3 cards'], ['split off 2 cards'])
+>>> legal_display([{"action": "expose", "cards_min": 0, "cards_max": 1, "choices": ["Kd"]}])
+['expose up to 1 card']
 """
 
 from __future__ import annotations
@@ -89,8 +98,12 @@ ACTION_PHRASE = (
     r"|bets?|raises?|completes?"
     rf"|(?:bets?|raises? to|completes? to) {AMOUNT}"
     r"|declares? [a-z][a-z0-9-]*"
-    rf"|exchanges? {CARDS})"
+    rf"|exchanges? {CARDS}"
+    rf"|(?:discards?|exposes?|replaces?|splits? off) (?:{CARDS}|no card))"
 )
+# decision actions (protocol 1.2) as the steps say them: "discards Kd 7c", "splits off Ah Kh"
+DECISION_VERBS = {"discard": "discard", "expose": "expose", "replace": "draw", "split off": "split"}
+_DECISION_WORDS = {v: k for k, v in DECISION_VERBS.items()}
 
 
 def parse_action(text: str) -> Phrase:
@@ -109,6 +122,11 @@ def parse_action(text: str) -> Phrase:
     m = re.fullmatch(rf"exchanges? ({CARDS})", t)
     if m:
         return Phrase("exchange", cards=tuple(str(c) for c in parse_cards(m.group(1))))
+    m = re.fullmatch(rf"(discard|expose|replace|split)s?( off)? ({CARDS}|no card)", t)
+    if m and (m.group(2) is not None) == (m.group(1) == "split"):
+        verb = m.group(1) + (m.group(2) or "")
+        chosen = () if m.group(3) == "no card" else parse_cards(m.group(3))
+        return Phrase(DECISION_VERBS[verb], cards=tuple(str(c) for c in chosen))
     raise PhraseError(f"'{text}' is not an action; expected e.g. 'calls' or 'raises to 1.00'")
 
 
@@ -132,10 +150,34 @@ def _canon_option(text: str) -> str:
         if low == high:
             return f"{m.group(1)} {fmt(low)}"
         return f"{m.group(1)} between {fmt(low)} and {fmt(high)}"
+    m = re.fullmatch(
+        r"(discard|expose|replace|split off) (\d+|up to \d+|between \d+ and \d+) cards?", t
+    )
+    if m:
+        numbers = [int(n) for n in re.findall(r"\d+", m.group(2))]
+        fewest = 0 if m.group(2).startswith("up to") else numbers[0]
+        return decision_words(DECISION_VERBS[m.group(1)], fewest, numbers[-1])
     raise PhraseError(
         f"'{text}' is not a legal-action phrase; expected e.g. 'fold', 'call 0.50', "
-        "'bet 1.00', 'raise to 2.00', 'complete to 0.50', 'raise to between 4 and 7'"
+        "'bet 1.00', 'raise to 2.00', 'complete to 0.50', 'raise to between 4 and 7', "
+        "'discard 2 cards', 'replace up to 3 cards'"
     )
+
+
+def decision_words(action: str, fewest: int, most: int) -> str:
+    """A decision option in English: ``discard 2 cards``, ``expose up to 1 card``.
+
+    >>> decision_words("split", 2, 2), decision_words("draw", 1, 3)
+    ('split off 2 cards', 'replace between 1 and 3 cards')
+    """
+    noun = "card" if most == 1 else "cards"
+    if fewest == most:
+        count = str(most)
+    elif fewest == 0:
+        count = f"up to {most}"
+    else:
+        count = f"between {fewest} and {most}"
+    return f"{_DECISION_WORDS[action]} {count} {noun}"
 
 
 def parse_options(text: str) -> list[str]:
@@ -161,6 +203,8 @@ def legal_display(legal: Iterable[Mapping[str, Any]], bet: object = "0") -> list
             out.add(action)
         elif action == "stand_pat":
             out.add("stand pat")
+        elif action in _DECISION_WORDS and entry.get("cards_max") is not None:
+            out.add(decision_words(action, int(entry["cards_min"]), int(entry["cards_max"])))
         elif action == "call":
             out.add(f"call {fmt(to_money(entry['amount']) - already)}")
         elif action in _DISPLAY_VERB:

@@ -14,15 +14,18 @@ _TYPE_DOCS = {
     "amount": "an exact amount (`0.50`, `20`, `$1`)",
     "cards": "cards such as `As Kd Th`, also `10h` and `A♠`",
     "ruleset": "a shipped ruleset name or a ruleset file",
-    "street": "a street name of the ruleset (`third` ... `seventh`, `last`, `final`)",
+    "street": "a street name of the ruleset (`third` ... `seventh`, `last`, `final`, `flip-one`)",
+    "held": "cards as for `cards`, or `no card`",
     "target": "`fifth street`, `the showdown`, `the declaration` or `the exchange`",
     "action": "folds, checks, calls, brings in, completes to X, bets X, raises to X (or "
     "without X: no amount sent), goes all in, declares a share (high, low...) or both/all, "
-    "exchanges CARD, stands pat",
+    "exchanges CARD, stands pat; discards / exposes / replaces / splits off CARDS, or "
+    "`no card`",
     "actions": "`<player> <action>` items separated by commas and `and`",
     "options": "legal actions: `fold`, `check`, `call X` (chips added), `bring in X`, "
     "`bet X`, `raise to X`, `complete to X`, `... between X and Y`, `declare`, `exchange`, "
-    "`stand pat`",
+    "`stand pat`, `discard N cards` (also `expose`, `replace`, `split off`; `up to N`, "
+    "`between N and M`)",
     "name": "a hand's name as the engine gives it (`full house, queens over threes`)",
     "ranking": "`high`, `ace-to-five` or `ace-to-six`",
     "share": "`high` or `low`",

@@ -262,6 +262,11 @@ def t_holds(ctx: ScenarioContext, player: str, down: str, up: str) -> None:
     ctx.check("cards", {"down": down, "up": up}, actual)
 
 
+def t_split(ctx: ScenarioContext, player: str, cards: str) -> None:
+    me = ctx.seat_state(ctx.seat_of(player))
+    ctx.check("split", cards, " ".join(me.get("split") or []))
+
+
 def t_community(ctx: ScenarioContext, cards: str) -> None:
     ctx.check("community", cards, " ".join(ctx.state.get("community", [])))
 

@@ -13,7 +13,7 @@ Recording observations (for ``stud dump-spec``): every Then-step calls
 all JSON-able.  Kinds: ``to_act``, ``street``, ``legal``, ``pot``, ``pots``, ``awards``,
 ``hand``, ``refused``, ``unchanged``, ``cards``, ``community``, ``stack``, ``all_in``,
 ``over``, ``compare``, ``best``, ``dealt_from``, ``dealer``, ``no_hand``, ``qualifies``,
-``no_card``, ``declaration``.
+``no_card``, ``declaration``, ``split``.
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ from stud.spec.stepfuncs import (
     t_refused,
     t_show_order,
     t_shows,
+    t_split,
     t_stack,
     t_turn,
     t_wins,
@@ -97,9 +98,13 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "players": (rf"{NAME}(?:(?:, | and ){NAME})*", _names),
     "amount": (phrases.AMOUNT, to_money),
     "cards": (phrases.CARDS, phrases.canon_cards),
+    "held": (
+        rf"{phrases.CARDS}|no card",
+        lambda t: "" if t == "no card" else phrases.canon_cards(t),
+    ),
     "ruleset": (r"[a-z0-9][a-z0-9._-]*", str),
-    "street": (r"[a-z]+", str),
-    "target": (r"(?:[a-z]+ street|the showdown|the declaration|the exchange)", str),
+    "street": (r"[a-z][a-z0-9-]*", str),
+    "target": (r"(?:[a-z][a-z0-9-]* street|the showdown|the declaration|the exchange)", str),
     "action": (phrases.ACTION_PHRASE, phrases.parse_action),
     "actions": (rf"{NAME} .+", _actions),
     "options": (r"[a-z].*", phrases.parse_options),
@@ -272,7 +277,9 @@ VOCABULARY: tuple[StepDef, ...] = (
         w_act,
         "One action: folds, checks, calls, brings in, completes to X, bets X, raises to "
         "X, goes all in, declares a share (high, low...) or both/all, exchanges CARD, "
-        "stands pat.  Amounts after 'to' and 'bets' are the player's total for the street; "
+        "stands pat; in a decision round discards CARDS, exposes CARDS, replaces CARDS (a "
+        "draw), splits off CARDS (the smaller hand), or names no card where choosing none is "
+        "allowed.  Amounts after 'to' and 'bets' are the player's total for the street; "
         "'completes', 'bets' and 'raises' without one send the action with no amount (fixed "
         "limit).",
         (
@@ -283,6 +290,11 @@ VOCABULARY: tuple[StepDef, ...] = (
             "Ann declares both",
             "Bob exchanges 9h",
             "Carol stands pat",
+            "Ann discards Kd 7c",
+            "Bob exposes Qh",
+            "Carol exposes no card",
+            "Dan replaces 2c 7h",
+            "Eve splits off Ah Kd",
         ),
     ),
     StepDef(
@@ -304,8 +316,8 @@ VOCABULARY: tuple[StepDef, ...] = (
         "everyone (checks|calls|checks or calls|calls or checks) until {target}",
         w_until,
         "Each player to act checks if they may, else brings in or calls (and stands pat "
-        "in an exchange), until the street named, the showdown, the declaration or the "
-        "exchange.",
+        "in an exchange, or chooses no card in a decision round that allows none), until "
+        "the street named, the showdown, the declaration or the exchange.",
         ("everyone calls until fourth street", "everyone checks or calls until the showdown"),
     ),
     StepDef(
@@ -339,11 +351,14 @@ VOCABULARY: tuple[StepDef, ...] = (
         "{player} may {options}",
         t_may,
         "It is the player's turn and these are exactly the legal actions (calls as "
-        "chips added; 'bet/raise to/complete to between X and Y' for a range).",
+        "chips added; 'bet/raise to/complete to between X and Y' for a range; a decision "
+        "as 'discard/expose/replace/split off N cards', 'up to N' or 'between N and M').",
         (
             "Carol may fold, call 0.50 or raise to 1.00",
             "Ann may bring in 0.10 or complete to 0.50",
             "Bob may check, bet between 1 and 5",
+            "Ann may discard 2 cards",
+            "Carol may expose up to 1 card",
         ),
     ),
     StepDef(
@@ -429,10 +444,18 @@ VOCABULARY: tuple[StepDef, ...] = (
     ),
     StepDef(
         "then",
-        "{player} has {down:cards} down and {up:cards} up",
+        "{player} has {down:held} down and {up:held} up",
         t_holds,
-        "The player's hole and exposed cards, exactly.",
-        ("Ann has As Kd down and 3c 4c up",),
+        "The player's hole and exposed cards, exactly ('no card' for none).",
+        ("Ann has As Kd down and 3c 4c up", "Ann has As Kd 9c 2h down and no card up"),
+    ),
+    StepDef(
+        "then",
+        "{player} has split off {cards:held}",
+        t_split,
+        "The cards the player set aside as the smaller hand of a split, as the state's "
+        "`seats[].split` shows them ('no card' before the split is carried out).",
+        ("Ann has split off As 2c", "Bob has split off no card"),
     ),
     StepDef(
         "then",

@@ -1,6 +1,7 @@
 import io
 import json
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -231,6 +232,70 @@ def test_plot_without_matplotlib_says_how_to_get_it(tmp_path, capsys, monkeypatc
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     assert main(["play", "razz", "--hands", "3", "--plot", str(tmp_path / "x.png")]) == 1
     assert "pip install 'stud[plot]'" in capsys.readouterr().err
+
+
+def test_parse_decision_moves():
+    from stud.cards import parse_cards
+
+    discard = [
+        LegalAction("discard", cards_min=2, cards_max=2, choices=tuple(parse_cards("As Kd 7c 2h")))
+    ]
+    move = parse_move("dis kd 7c", discard).move
+    assert (
+        move is not None and move.action == "discard" and move.cards == tuple(parse_cards("Kd 7c"))
+    )
+    assert parse_move("expose kd", discard).error == "expose is not legal now"
+    assert "no valid rank" in parse_move("discard zz", discard).error
+    roll = [LegalAction("expose", cards_min=0, cards_max=1, choices=tuple(parse_cards("Kd")))]
+    move = parse_move("c", roll).move  # the passive choice: turn nothing up
+    assert move is not None and move.action == "expose" and move.cards == ()
+    move = parse_move("ex none", roll).move
+    assert move is not None and move.cards == ()
+    move = parse_move("split as 2c", [LegalAction("split", cards_min=2, cards_max=2)]).move
+    assert move is not None and move.action == "split" and move.cards == tuple(parse_cards("As 2c"))
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "verb", "said"),
+    [
+        ("super-stud", "dis", "You throw away"),
+        ("7-card-flip", "ex", "You turn up"),
+        ("cowpie", "split", "aside as a second hand"),
+    ],
+)
+def test_interactive_decisions(ruleset: str, verb: str, said: str) -> None:
+    """The person names cards from the choice the prompt shows (``discard 2 of As Kd 7c
+    2h``); a refused split is answered with the next pair of cards."""
+    from itertools import combinations
+
+    out = io.StringIO()
+    tries: dict[str, Iterator[tuple[str, ...]]] = {}
+
+    def ask(prompt: str) -> str:
+        out.write(prompt)
+        m = re.search(r"\((\w+) (\d+) of ([^)]*)\)", prompt)
+        if not m:
+            return "c"
+        pairs = tries.setdefault(m.group(3), combinations(m.group(3).split(), int(m.group(2))))
+        return f"{verb} " + " ".join(next(pairs))
+
+    game = start_game(
+        ruleset,
+        load_ruleset(ruleset),
+        players=3,
+        seat=1,
+        name="Me",
+        seed=5,
+        kinds=["calling-station"],
+        stack=Decimal(50),
+        ask=ask,
+        out=out,
+        echo=True,
+        save=None,
+    )
+    assert game.run(1) == 1
+    text = out.getvalue()
+    assert said in text and "*** Showdown ***" in text
 
 
 def test_plot_aggregate_bars_are_not_red():

@@ -70,6 +70,25 @@ def _first_divergences(command: str, limit: int = 2000, block: int = 50) -> list
 
 
 @pytest.mark.slow
+def test_a_decision_bug_is_found_and_written_as_a_scenario_from_the_pack() -> None:
+    """Random legal decisions reach a planted decision bug; its scenario names the pack
+    (cards thrown or turned up leave the state unlike the deal) and fails on the engine."""
+    command = planted("choices-in-turn")
+    config = FuzzConfig(rulesets=("7-card-flip",), players=(2, 5), stacks=CONFIG.stacks)
+    total = campaign.run_hands(command, config, seed=3, hands=10)
+    assert total.found, "a simultaneous flip played in turn differs at once"
+    first = total.found[0]
+    group = [f for f in total.found if f.key == first.key]
+    case = campaign.shrink_case(first.key, group, command, config, 3, 5.0, budget=60)
+    assert "the cards come off the deck in this order" in case.scenario
+    assert " exposes " in case.scenario
+    text = campaign.feature_text([case], "choices-in-turn", 3)
+    reference, engine = campaign.check_scenarios(text, command, 5.0)[case.title]
+    assert reference == "passed", case.scenario
+    assert engine.startswith("failed"), case.scenario
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "bug", ["no-burn", "no-cap", "bring-in-highest", "odd-chip", "wrong-award"]
 )

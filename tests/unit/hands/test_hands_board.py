@@ -130,3 +130,26 @@ def test_bring_in() -> None:
     assert bring_in_key(JOKER) > bring_in_key(Card.parse("As"))
     with pytest.raises(ValueError):
         bring_in_key(Card.parse("2c"), suit_order=("clubs", "clubs", "hearts", "spades"))
+
+
+@pytest.mark.parametrize("ranking", ["high", "ace-to-five", "ace-to-six"])
+def test_tables_read_natural_boards_as_grouping_does(ranking: str) -> None:
+    """Every board of one to three cards, and many of four and five: the tables give the
+    key that grouping the cards one by one gives."""
+    from itertools import combinations
+
+    from stud.hands.board import _grouped_key
+
+    boards: list[tuple[int, ...]] = [b for n in (1, 2, 3) for b in combinations(range(52), n)]
+    rng = random.Random(28)
+    boards += [tuple(rng.sample(range(52), n)) for n in (4, 5) for _ in range(6000)]
+    for board in boards:
+        cards = list(board)
+        assert board_key(cards, ranking) == _grouped_key(cards, ranking, "suit", (), "none")
+    for board in boards[::7]:  # with wild ranks that none of the cards shows
+        ranks = {(c >> 2) + 2 for c in board}
+        wild = tuple(r for r in (2, 9, 14) if r not in ranks)
+        cards = list(board)
+        assert board_key(cards, ranking, wild_ranks=wild) == _grouped_key(
+            cards, ranking, "suit", wild, "none"
+        )

@@ -19,7 +19,7 @@ from stud.spec.inprocess import InProcessEngine
 from stud.spec.observe import agrees, last_state, observe
 
 ACTIONS = {"fold", "check", "call", "bring_in", "complete", "bet", "raise"}
-ACTIONS |= {"declare", "exchange", "stand_pat"}
+ACTIONS |= {"declare", "exchange", "stand_pat", "discard", "expose", "draw", "split"}
 
 
 @pytest.fixture(scope="module")
@@ -182,7 +182,9 @@ def test_expectations_are_seats_action_objects_and_decimal_strings(records: list
         if check["kind"] == "legal":
             for entry in check["expected"]:
                 assert entry["action"] in ACTIONS and " " not in entry["action"]
-                assert all(isinstance(v, str) for v in entry.values())
+                counts = {k: v for k, v in entry.items() if k in ("cards_min", "cards_max")}
+                assert all(isinstance(v, int) for v in counts.values())  # a decision (1.2)
+                assert all(isinstance(v, str) for k, v in entry.items() if k not in counts)
     legal = next(c for _, c in checks if c["kind"] == "legal" and c["text"]["expected"])
     assert legal["step"].startswith("then ") and legal["text"]["expected"][0]  # English kept
 

@@ -171,6 +171,33 @@ def test_row10_a_planted_link_at_a_file_target_is_replaced(tmp_path, capsys, opt
     assert victim.read_text() == "precious" and not out.is_symlink()
 
 
+def test_row10_dump_spec_output_replaces_a_planted_link(tmp_path, capsys):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    out = tmp_path / "spec.json"
+    out.symlink_to(victim)
+    assert main(["dump-spec", "-k", "razz", "-o", str(out)]) == 0
+    capsys.readouterr()
+    assert victim.read_text() == "precious" and not out.is_symlink()
+    assert json.loads(out.read_text())["scenarios"]
+
+
+def test_row10_serve_log_refuses_a_planted_link(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    log = tmp_path / "serve.log"
+    log.symlink_to(victim)
+    done = subprocess.run(
+        [sys.executable, "-m", "stud", "serve", "--log", str(log)],
+        input='{"id": 1, "op": "hello"}\n',
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and "symbolic link" in done.stderr
+    assert "Traceback" not in done.stderr and victim.read_text() == "precious"
+
+
 def test_reports_are_written_with_the_usual_file_mode(tmp_path, capsys):
     main(_commands(tmp_path)["audit"])
     capsys.readouterr()

@@ -29,7 +29,8 @@ SUMMARY = re.compile(r"(\d+) scenarios: (\d+) passed, (\d+) failed, (\d+) not su
 
 def test_the_runner_is_small_and_needs_no_packages() -> None:
     source = RUNNER.read_text(encoding="utf-8")
-    assert len(source.splitlines()) < 200
+    # small enough to read in one sitting: protocol 1.0 to 1.2 (decisions, seat cards)
+    assert len(source.splitlines()) < 220
     assert set(re.findall(r"require\('([^']+)'\)", source)) <= {"fs", "child_process"}
 
 

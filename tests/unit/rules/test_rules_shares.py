@@ -40,6 +40,11 @@ HIGH = {"name": "high"}
             {"wild__ranks": [2]},
             "the badugi ranking reads no wild card",
         ),
+        (
+            [{"name": "high", "ranking": "stripped-high"}],
+            {"deck__jokers": 1, "wild__joker": "bug-up-wild-down"},
+            "the stripped-high ranking reads no wild card",
+        ),
         ([HIGH, {"name": "x"}], {"pot__odd_chip_share": "low"}, "there is no low share"),
         ([HIGH], {"showdown__method": "declare"}, "a declaration needs two shares or more"),
         (

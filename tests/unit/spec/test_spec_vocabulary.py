@@ -12,7 +12,9 @@ REPO = Path(__file__).resolve().parents[3]
 
 
 def test_the_vocabulary_stays_small() -> None:
-    assert len(VOCABULARY) <= 40
+    # closed and small: 41 templates cover the casino game and the 77 house games (the
+    # house games added a blind, a wild-rank and a split-hand step); a new step needs a reason
+    assert len(VOCABULARY) <= 42
 
 
 @pytest.mark.parametrize("definition", VOCABULARY, ids=lambda d: d.template)

@@ -1,0 +1,102 @@
+"""Natural boards read from tables: the key of 1 to 5 exposed cards in a few lookups.
+
+A board without a joker and without a card the ruleset reads as wild is read exactly as
+:mod:`stud.hands.board` describes, but from a table instead of by grouping its cards: the
+additive rank key of :mod:`stud.hands.tables` (unique for each multiset of ranks of a given
+size) picks the board's strength and where, in its cards sorted by card number, the card
+that represents each group stands.  For a high board the cards are sorted from the top, so
+the first card of each rank is its highest suit; for a low board from the bottom, so it is
+its lowest suit.  The key is then the strength and one suit number per group, in
+comparison order: the same tuple :func:`stud.hands.board.board_key` gives.
+
+The tables hold one row per multiset of ranks (2,379 for boards of one to four cards,
+6,175 more for five) and are computed from the ranks alone the first time a board of that
+size is read (about 10 ms for four cards): they never depend on the hands played.
+
+>>> from stud.cards import parse_cards as cards
+>>> natural_key(cards("3h 3d"), low=False) > natural_key(cards("3s 3c"), low=False)
+False
+>>> natural_key(cards("6d 2c"), low=True) < natural_key(cards("6c 2s"), low=True)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations_with_replacement
+
+from stud.hands.strength import LOW_BASE, pattern_grade
+from stud.hands.tables import CARD_RANK_KEY
+
+MAX_CARDS = 5
+Row = tuple[int, tuple[int, ...]]  # strength, positions of the group representatives
+
+# the suit number of a group's representative card: for high boards the higher suit acts
+# first; for low boards (mirrored) the lower suit acts first
+HIGH_SUIT = [c & 3 for c in range(52)]
+LOW_SUIT = [3 - (c & 3) for c in range(52)]
+
+# the tables by board size, for high boards and for low boards, built on first use
+_TABLES: tuple[list[dict[int, Row] | None], ...] = ([None] * 6, [None] * 6)
+
+
+def natural_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
+    """``(strength, suit of each group...)`` of 1 to 5 distinct natural cards (0..51), or
+    None for anything else (no card, more than five, one twice, a joker)."""
+    n = len(cards)
+    if not 0 < n <= MAX_CARDS or len(set(cards)) != n:
+        return None
+    if low:
+        ordered = sorted(cards)
+        suits = LOW_SUIT
+        lowest, highest = ordered[0], ordered[-1]
+    else:
+        ordered = sorted(cards, reverse=True)
+        suits = HIGH_SUIT
+        lowest, highest = ordered[-1], ordered[0]
+    if lowest < 0 or highest > 51:
+        return None
+    key = 0
+    for card in ordered:
+        key += CARD_RANK_KEY[card]
+    tables = _TABLES[low]
+    table = tables[n]
+    if table is None:
+        table = tables[n] = build_table(n, low)
+    strength, positions = table[key]
+    return (strength, *[suits[ordered[p]] for p in positions])
+
+
+def build_table(size: int, low: bool) -> dict[int, Row]:
+    """Every multiset of ``size`` ranks (at most four of a rank) -> its row.
+
+    >>> table = build_table(2, low=False)
+    >>> from stud.hands.tables import RANK_KEY
+    >>> strength, positions = table[RANK_KEY[14] + RANK_KEY[9]]
+    >>> positions  # the ace, then the nine
+    (0, 1)
+    """
+    table: dict[int, Row] = {}
+    for combo in combinations_with_replacement(range(2, 15), size):
+        if any(combo[i] == combo[i + 4] for i in range(size - 4)):
+            continue  # five of a rank
+        ranks = list(combo)
+        key = sum(CARD_RANK_KEY[(r - 2) * 4] for r in ranks)
+        table[key] = _low_row(ranks) if low else _high_row(ranks)
+    return table
+
+
+def _high_row(ranks: list[int]) -> Row:
+    """Cards sorted from the top: groups by size, then rank, aces high."""
+    ordered = sorted(ranks, reverse=True)
+    groups = sorted(set(ordered), key=lambda r: (ordered.count(r), r), reverse=True)
+    return pattern_grade(ordered), tuple(ordered.index(r) for r in groups)
+
+
+def _low_row(ranks: list[int]) -> Row:
+    """Cards sorted from the bottom (aces last, as in card numbers): groups by size, then
+    rank with aces low, the worse first."""
+    ordered = sorted(ranks)
+    low = [1 if r == 14 else r for r in ordered]
+    groups = sorted(set(low), key=lambda r: (low.count(r), r), reverse=True)
+    return LOW_BASE - pattern_grade(low), tuple(low.index(r) for r in groups)

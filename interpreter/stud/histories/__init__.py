@@ -31,7 +31,7 @@ from stud.histories import (
     winning,
 )
 from stud.histories.model import HistoryError, OtherGame, RoomHand, TruncatedError
-from stud.histories.text import decode
+from stud.histories.text import decode, file_start
 from stud.infiles import Bounded, read_bounded
 
 
@@ -75,7 +75,7 @@ def room_of(text: str) -> str | None:
 def read_text(text: str, source: str) -> list[Item]:
     fmt = format_of(text)
     if fmt is None:
-        first = text.lstrip("\ufeff\x00 \r\n").splitlines()[:1] or [""]
+        first = file_start(text).splitlines()[:1] or [""]
         rooms = ", ".join(dict.fromkeys(f.room for f in READERS))
         raise HistoryError(source, 1, first[0][:80], f"a hand history of {rooms}")
     items: list[Item] = fmt.reader.read(text, source)

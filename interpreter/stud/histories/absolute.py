@@ -13,7 +13,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start, one_table
 
 ROOM = "Absolute"
 HEADER = re.compile(r"Stage #C?(?P<id>\d+):\s*(?P<rest>.*)")
@@ -53,11 +53,11 @@ EXPECTED = {
     "'NAME Collects $X from main pot'",
     "summary": "'Total Pot($X) | Rake ($Y)' or 'Seat N: ...'",
 }
-TABLES = {"seats": TABLE, "play": TABLE, "summary": TABLE}
+TABLES = one_table(TABLE)
 
 
 def sniff(text: str) -> bool:
-    return HEADER.match(text.lstrip("\ufeff\x00 \r\n")) is not None
+    return HEADER.match(file_start(text)) is not None
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:

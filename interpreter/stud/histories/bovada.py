@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table
+from stud.histories.text import AMOUNT, Line, Table, file_start, one_table
 
 ROOM = "Bovada"
 HEADER = re.compile(
@@ -70,11 +70,11 @@ EXPECTED = {
     "portion of bet $X' or 'Hand result $X'",
     "summary": "'Total Pot($X) | Rake ($Y)' or 'Seat N: ...'",
 }
-TABLES = {"seats": TABLE, "play": TABLE, "summary": TABLE}
+TABLES = one_table(TABLE)
 
 
 def sniff(text: str) -> bool:
-    return HEADER.match(text.lstrip("\ufeff\x00 \r\n")) is not None
+    return HEADER.match(file_start(text)) is not None
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:

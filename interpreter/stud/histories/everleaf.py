@@ -14,7 +14,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import ISO, Line, Table, amount
+from stud.histories.text import ISO, Line, Table, amount, file_start, first_match, one_table
 
 ROOM = "Everleaf"
 HEADER = re.compile(r"Everleaf Gaming Game #(?P<id>\d+)")
@@ -60,11 +60,11 @@ EXPECTED = dict.fromkeys(
     "USD]', 'NAME: bets [..]', 'raises [..]', 'completes to $X.', 'posts bring-in $X.', "
     "'checks', 'folds'), 'NAME shows [..]' or 'NAME wins $ X USD'",
 )
-TABLES = {"seats": TABLE, "play": TABLE, "summary": TABLE}
+TABLES = one_table(TABLE)
 
 
 def sniff(text: str) -> bool:
-    return HEADER.match(text.lstrip("\ufeff\x00 \r\n")) is not None
+    return HEADER.match(file_start(text)) is not None
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
@@ -74,9 +74,7 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
 def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
     m = HEADER.fullmatch(first.text)
-    info = next(
-        (_GAME.fullmatch(line.text) for line in block[1:4] if _GAME.fullmatch(line.text)), None
-    )
+    info = first_match(_GAME, block[1:4])
     if m is None or info is None:
         line = block[min(2, len(block) - 1)]
         raise HistoryError(source, line.number, line.text, "'$SB/$BB GAME - DATE - TIME'", ROOM)

@@ -12,7 +12,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start
 
 ROOM = "Full Tilt Poker"
 HEADER = re.compile(r"Full Tilt Poker Game #(?P<id>\d+): (?P<rest>.*)")
@@ -81,7 +81,7 @@ TABLES = {"seats": SEATS, "play": PLAY, "summary": SUMMARY}
 
 
 def sniff(text: str) -> bool:
-    return text.lstrip("\ufeff\x00 \r\n").startswith("Full Tilt Poker ")
+    return file_start(text).startswith("Full Tilt Poker ")
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:

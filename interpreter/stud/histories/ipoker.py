@@ -20,7 +20,7 @@ from stud.histories import xmlsafe
 from stud.histories.builder import Builder, new_hand
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start
 
 ROOM = "iPoker"
 _GAMETYPE = re.compile(
@@ -45,7 +45,7 @@ _SESSION_GENERAL = re.compile(r"<general>.*?</general>", re.DOTALL)
 
 
 def sniff(text: str) -> bool:
-    start = text.lstrip("\ufeff\x00 \r\n")[:400]
+    start = file_start(text)[:400]
     return "<session" in start and ("<?xml" in start or start.startswith("<session"))
 
 

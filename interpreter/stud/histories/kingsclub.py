@@ -15,7 +15,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start, one_table
 
 ROOM = "KingsClub"
 HEADER = re.compile(r"#(?P<id>\d+):\s+(?P<rest>(?:No Limit|Pot Limit|Limit) .*)")
@@ -67,11 +67,11 @@ EXPECTED = {
     "X', 'brings in for X', 'checks', 'folds') or 'NAME shows [..]'",
     "summary": "'Seat N: NAME (STACK) +X', 'Rake X' or 'NAME wins pot (X)'",
 }
-TABLES = {"seats": TABLE, "play": TABLE, "summary": TABLE}
+TABLES = one_table(TABLE)
 
 
 def sniff(text: str) -> bool:
-    first = text.lstrip("\ufeff\x00 \r\n").split("\n", 1)[0].strip()
+    first = file_start(text).split("\n", 1)[0].strip()
     return HEADER.fullmatch(first) is not None
 
 

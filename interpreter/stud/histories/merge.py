@@ -19,7 +19,7 @@ from stud.histories import xmlsafe
 from stud.histories.builder import Builder, new_hand
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start
 
 ROOM = "Merge"
 _DESCRIPTION = re.compile(r"<description\s[^>]*>")
@@ -65,7 +65,7 @@ _PASSED = {
 
 
 def sniff(text: str) -> bool:
-    start = text.lstrip("\ufeff\x00 \r\n")
+    start = file_start(text)
     return start.startswith("<description ") or bool(
         re.match(r'<game id="[\d-]+" starttime', start)
     )

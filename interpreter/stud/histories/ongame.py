@@ -16,7 +16,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start, first_match, one_table
 
 ROOM = "OnGame"
 HEADER = re.compile(r"\*{5} History for hand (?P<id>\S+) \*{5}")
@@ -66,11 +66,11 @@ EXPECTED = dict.fromkeys(
     "summary line ('Main pot: $X won by NAME ($Y)', 'Rake taken: $X', 'Seat N: NAME ($X), "
     "net: ...')",
 )
-TABLES = {"seats": TABLE, "play": TABLE, "summary": TABLE}
+TABLES = one_table(TABLE)
 
 
 def sniff(text: str) -> bool:
-    return HEADER.match(text.lstrip("\ufeff\x00 \r\n")) is not None
+    return HEADER.match(file_start(text)) is not None
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
@@ -80,9 +80,7 @@ def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
 def _hand(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
     m = HEADER.fullmatch(first.text)
-    info = next(
-        (_TABLE.fullmatch(line.text) for line in block[1:6] if _TABLE.fullmatch(line.text)), None
-    )
+    info = first_match(_TABLE, block[1:6])
     if m is None or info is None:
         line = block[1] if len(block) > 1 else first
         raise HistoryError(

@@ -14,7 +14,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, ISO, Line, Table, amount
+from stud.histories.text import AMOUNT, ISO, Line, Table, amount, file_start, one_table
 
 ROOM = "PartyPoker"
 HEADER = re.compile(r"\*{5} Hand History [Ff]or Game (?P<id>\w+) \*{5}.*")
@@ -57,11 +57,11 @@ EXPECTED = dict.fromkeys(
     "('NAME calls [$X]', 'bets [$X]', 'raises [$X]', 'completes [$X]', 'bring-ins [$X]', "
     "'checks', 'folds'), 'NAME shows [..]' or 'NAME wins $X'",
 )
-TABLES = {"seats": TABLE, "play": TABLE, "summary": TABLE}
+TABLES = one_table(TABLE)
 
 
 def sniff(text: str) -> bool:
-    start = text.lstrip("\ufeff\x00 \r\n")
+    start = file_start(text)
     return bool(re.match(r"Game #\d+ starts\.|#Game No :|\*{5} Hand History [Ff]or Game", start))
 
 

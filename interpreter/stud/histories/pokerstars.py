@@ -15,7 +15,7 @@ import re
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.games import OTHER, game_of, structure_of
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start
 
 ROOM = "PokerStars"
 HEADER = re.compile(
@@ -94,7 +94,7 @@ TABLES = {"seats": SEATS, "play": PLAY, "summary": SUMMARY}
 
 
 def sniff(text: str) -> bool:
-    return text.lstrip("\ufeff\x00 \r\n").startswith("PokerStars ")
+    return file_start(text).startswith("PokerStars ")
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:

@@ -118,6 +118,16 @@ def is_hidden(text: str) -> bool:
     return text in HIDDEN
 
 
+def file_start(text: str) -> str:
+    """The text from its first character that is not a byte-order mark, NUL or blank: where
+    a reader looks to recognise its room.
+
+    >>> file_start(chr(0xFEFF) + chr(13) + chr(10) + "  Seat 1")
+    'Seat 1'
+    """
+    return text.lstrip("\ufeff\x00 \r\n")
+
+
 @dataclass(frozen=True)
 class Line:
     number: int  # 1-based line number in the file
@@ -136,6 +146,20 @@ class Table:
             if m:
                 return kind, {k: v for k, v in m.groupdict().items() if v is not None}
         return None
+
+
+def first_match(pattern: re.Pattern[str], lines: Sequence[Line]) -> re.Match[str] | None:
+    """The first of ``lines`` that ``pattern`` matches whole, as its match (None: none)."""
+    for line in lines:
+        m = pattern.fullmatch(line.text)
+        if m is not None:
+            return m
+    return None
+
+
+def one_table(table: Table) -> dict[str, Table]:
+    """The sections' tables of a room whose lines read the same in every section."""
+    return {"seats": table, "play": table, "summary": table}
 
 
 def hand_blocks(text: str, header: re.Pattern[str]) -> Iterator[list[Line]]:

@@ -14,7 +14,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start
 
 ROOM = "Winamax"
 HEADER = re.compile(r"Winamax Poker - (?P<kind>.*?) ?- HandId: #(?P<id>[\d-]+) - (?P<rest>.*)")
@@ -80,7 +80,7 @@ TABLES = {"seats": SEATS, "play": PLAY, "summary": SUMMARY}
 
 
 def sniff(text: str) -> bool:
-    return text.lstrip("\ufeff\x00 \r\n").startswith("Winamax Poker - ")
+    return file_start(text).startswith("Winamax Poker - ")
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:

@@ -16,7 +16,7 @@ import re
 
 from stud.histories.builder import build, new_hand, other_game, read_hands
 from stud.histories.model import HistoryError, OtherGame, RoomHand
-from stud.histories.text import AMOUNT, Line, Table, amount
+from stud.histories.text import AMOUNT, Line, Table, amount, file_start, first_match
 
 ROOM = "Winning"
 OLD = re.compile(r"Game started at: .*")
@@ -100,12 +100,12 @@ EXPECTED = {
 
 
 def sniff(text: str) -> bool:
-    start = text.lstrip("\ufeff\x00 \r\n")
+    start = file_start(text)
     return OLD.match(start) is not None or NEW.match(start) is not None
 
 
 def read(text: str, source: str) -> list[RoomHand | HistoryError | OtherGame]:
-    start = text.lstrip("\ufeff\x00 \r\n")
+    start = file_start(text)
     if OLD.match(start):
         return read_hands(text, source, OLD, _old)
     return read_hands(text, source, NEW, _new)
@@ -128,9 +128,7 @@ def _make(source: str, first: Line, hand_id: str, words: str, sb: str, bb: str) 
 
 def _old(block: list[Line], source: str) -> RoomHand | OtherGame:
     first = block[0]
-    ident = next(
-        (_ID.fullmatch(line.text) for line in block[1:3] if _ID.fullmatch(line.text)), None
-    )
+    ident = first_match(_ID, block[1:3])
     if ident is None:
         raise HistoryError(source, first.number, first.text, "'Game ID: N SB/BB ... (GAME)'", ROOM)
     inner = re.findall(r"\(([^()]*)\)", ident.group("rest"))

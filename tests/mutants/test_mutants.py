@@ -9,6 +9,8 @@ every mutant.
 from __future__ import annotations
 
 import importlib.util
+import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -86,3 +88,33 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
     )
     assert session.first_failure(output) == "bring-in.feature: Eve has less than the ante"
     assert session.first_failure("") == "the spec failed"
+
+
+@pytest.mark.parametrize(
+    ("name", "feature", "rule"),
+    [
+        ("event-extra-cards-unlimited", "home-events", "EVENT-05"),
+        ("split-hole-card-rule-ignored", "cowpie", "SPLIT-04"),
+        ("sidepot-all-in-hand-not-played", "all-in", "SHOW-01"),
+    ],
+)
+def test_a_house_game_bug_in_an_engine_is_charged_to_its_rule(
+    name: str, feature: str, rule: str, tmp_path: Path
+) -> None:
+    """The mutant played as a third-party engine (``stud serve`` from the mutated copy):
+    its failures come back as one root cause, on the rule it breaks."""
+    (mutant,) = [m for m in run.load() if m.name == name]
+    package = run.copy_package(tmp_path)
+    mutant.apply(package)
+    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
+    report = tmp_path / "report"
+    command = [sys.executable, "-m", "stud", "verify", "-q", "-k", feature]
+    done = subprocess.run(
+        [*command, "--engine", engine, "--report", str(report)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
+    assert [d["rule"] for d in deviations] == [rule], deviations

@@ -275,6 +275,10 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         )
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
+    if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
+        return Finding(
+            "EVENT-05", "an event deals another number of extra cards than the rules", detail, True
+        )
     if counts_r != counts_e:
         folded = {s for s, seat in rs.items() if seat.get("folded")}
         if any(counts_e[s] > counts_r[s] for s in folded):
@@ -287,6 +291,26 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     if shift and not first:
         return Finding("DEAL-06", _burn_text(shift), detail, True)
     return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
+
+
+def _extra_cards_differ(
+    m: Moment, r: State, e: State, counts_r: Mapping[int, int], counts_e: Mapping[int, int]
+) -> bool:
+    """Whether every seat dealt another number of cards got an event's extra card on one
+    side (protocol 1.2 ``events``, new since the request): the event table differs, not
+    the street's deal."""
+    if not any(
+        isinstance(row, Mapping) and row.get("extra_card") for row in m.doc.get("events") or ()
+    ):
+        return False
+    known = len((m.before or {}).get("events") or ())
+    extra = {
+        item.get("seat")
+        for state in (r, e)
+        for item in list(state.get("events") or ())[known:]
+        if isinstance(item, Mapping) and item.get("type") == "extra"
+    }
+    return all(s in extra for s in counts_r if counts_r[s] != counts_e.get(s))
 
 
 def _new(cards: tuple[list[str], list[str]], old: tuple[int, int]) -> tuple[list[str], list[str]]:

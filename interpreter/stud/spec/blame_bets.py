@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.money import fmt
+from stud.rules.model import DECISION_CHOICES
 from stud.spec import blame_end
 from stud.spec.blame import (
     Finding,
@@ -352,6 +353,8 @@ def _accepted(m: Moment, message: str) -> Finding:
     detail = f"{where(m)}: the rules refuse it ({message}); the engine played it"
     before = m.before or {}
     action = m.action
+    if before.get("phase") in DECISION_CHOICES:  # a decision round: any player to choose
+        return _decision_accepted(m, before, detail)  # may act in a simultaneous one
     if m.op == "act" and m.request.get("seat") != before.get("to_act"):
         return Finding("ROUND-01", "an action out of turn is accepted", detail, True)
     options = _options(before)
@@ -387,4 +390,23 @@ def _accepted(m: Moment, message: str) -> Finding:
         f"a {action.replace('_', '-')} the rules refuse is accepted",
         detail,
         True,
+    )
+
+
+def _decision_accepted(m: Moment, before: State, detail: str) -> Finding:
+    """A choice of cards the rules refuse: the wrong count or cards the round does not offer
+    (DECIDE-04), or a split the game forbids though its cards are right (SPLIT-04)."""
+    cards = [str(c) for c in m.request.get("cards") or ()]
+    offered = next(
+        (e for e in before.get("legal") or () if isinstance(e, Mapping) and "cards_max" in e),
+        None,
+    )
+    if offered is not None:  # the count is the round's; the choices are to_act's cards
+        fits = int(offered.get("cards_min") or 0) <= len(cards) <= int(offered["cards_max"])
+        if m.request.get("seat") == before.get("to_act"):
+            fits = fits and set(cards) <= {str(c) for c in offered.get("choices") or ()}
+        if fits and m.action == "split" and len(set(cards)) == len(cards):
+            return Finding("SPLIT-04", "a split the game forbids is accepted", detail, True)
+    return Finding(
+        "DECIDE-04", "a choice of cards the round does not offer is accepted", detail, True
     )

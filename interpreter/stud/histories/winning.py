@@ -65,7 +65,7 @@ _ALLIN = r"(?P<allin> and is all-in)?"
 NEW_TABLE = Table(
     [
         ("seat", rf"Seat (?P<seat>\d+): {_N} \((?P<stack>{AMOUNT})\)"),
-        ("ignore", r".+ \d+-max.*|Main pot .*|Side pot .*"),
+        ("ignore", r".+ \d+-max.*|Main pot .*|Side pot.*"),  # "Side pot(1) $X | Rake $Y"
         ("street", r"\*\*\* (?:3rd|4th|5th|6th|7th) STREET \*\*\*|\*\*\* RIVER \*\*\*"),
         ("showdown", r"\*\*\* SHOW ?DOWN \*\*\*"),
         ("summary", r"\*\*\* SUMMARY \*\*\*"),
@@ -81,7 +81,11 @@ NEW_TABLE = Table(
         ("collected", rf"{_N} collected {_A} from (?:main |side )?pot.*"),
         ("shows", rf"{_N} shows (?P<cards>\[[^\]]*\]).*"),
         ("ignore", rf"{_N} (?:does not show|mucks|sits out|is sitting out).*"),
-        ("total", rf"Total pot (?P<pot>{AMOUNT}) \| Rake (?P<rake>{AMOUNT}).*"),
+        (
+            "total",
+            rf"Total pot (?P<pot>{AMOUNT}) \| Rake (?P<rake>{AMOUNT})"
+            rf"(?: \| JP Fee (?P<fee>{AMOUNT}))?.*",
+        ),
         (
             "won",
             rf"Seat \d+: {_N} (?:\(.*\) )?(?:showed (?P<cards>\[[^\]]*\]) and )?"

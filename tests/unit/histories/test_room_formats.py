@@ -228,3 +228,12 @@ def test_unknown_lines_name_the_room_and_what_could_stand_there():
     assert str(item).startswith("e.txt:21: cannot read 'Ann ponders'; expected")
     cut = read_text((ROOMS / "ongame-stud.txt").read_text().split("Summary:")[0] + "Ann bet", "o")
     assert isinstance(cut[0], CutShort)
+
+
+def test_winning_side_pots_and_a_jackpot_fee(capsys):
+    """The newer Winning format names side pots 'Side pot(1) $X | Rake $Y' and may take a
+    jackpot fee beside the rake ('| JP Fee $X'): Cat's all-in leaves a side pot for Ann."""
+    hand = _one(ROOMS / "winning-stud-side-pot.txt")
+    assert hand.rake == Decimal("0.30") and hand.finished
+    code, (row,) = _audit(capsys, str(ROOMS / "winning-stud-side-pot.txt"))
+    assert code == 0 and row["verdict"] == "legal", row

@@ -96,9 +96,11 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
         ("event-extra-cards-unlimited", "home-events", "EVENT-05"),
         ("split-hole-card-rule-ignored", "cowpie", "SPLIT-04"),
         ("sidepot-all-in-hand-not-played", "all-in", "SHOW-01"),
+        ("decide-draw-face-ignored", "draw or discard-and-draw", "DRAW-02"),
+        ("rankings-seven-card-flush-missed", "seven-card-stud or stud-hi-lo", "SHOW-02"),
     ],
 )
-def test_a_house_game_bug_in_an_engine_is_charged_to_its_rule(
+def test_a_rule_bug_played_as_an_engine_is_charged_to_its_rule(
     name: str, feature: str, rule: str, tmp_path: Path
 ) -> None:
     """The mutant played as a third-party engine (``stud serve`` from the mutated copy):

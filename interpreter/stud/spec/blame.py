@@ -233,6 +233,24 @@ def _place(state: State) -> str:
 
 
 # --- 3. the cards ---------------------------------------------------------------------------
+# an action whose cards the player chooses: the rule its cards fall under when they differ
+CARDS_CHOSEN = {
+    "exchange": ("ENGLISH-02", "an exchange gives other cards than the rules"),
+    "discard": ("DISCARD-01", "a discard leaves other cards than the rules"),
+    "expose": ("EXPOSE-01", "cards turned up differ from the rules"),
+    "draw": ("DRAW-01", "a draw gives other cards than the rules"),
+    "split": ("SPLIT-01", "a split sets other cards aside than the rules"),
+}
+
+
+def _same_cards_other_face(
+    held: Mapping[int, tuple[list[str], list[str]]],
+    shown: Mapping[int, tuple[list[str], list[str]]],
+) -> bool:
+    """Every seat holds the same cards as the rules give, some with another face."""
+    return all(sorted(held[s][0] + held[s][1]) == sorted(shown[s][0] + shown[s][1]) for s in held)
+
+
 def dealing(m: Moment, r: State, e: State) -> Finding | None:
     rs, es = seats_of(r), seats_of(e)
     held = {s: (_cards(rs.get(s), "down"), _cards(rs.get(s), "up")) for s in rs}
@@ -242,8 +260,11 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         return None
     first = (r.get("street") == first_street(m.doc)) or m.before is None
     detail = _cards_detail(m, r, held, shown)
-    if m.op == "act" and m.action == "exchange":
-        return Finding("ENGLISH-02", "an exchange gives other cards than the rules", detail, True)
+    if m.op == "act" and m.action in CARDS_CHOSEN:  # an exchange or a decision's cards
+        rule, what = CARDS_CHOSEN[m.action]
+        if m.action == "draw" and _same_cards_other_face(held, shown):
+            rule, what = "DRAW-02", "drawn cards come with another face than the rules"
+        return Finding(rule, what, detail, True)
     bs = seats_of(m.before)
     old = {s: (len(_cards(bs.get(s), "down")), len(_cards(bs.get(s), "up"))) for s in rs}
     new_r = {s: _new(held[s], old.get(s, (0, 0))) for s in rs}

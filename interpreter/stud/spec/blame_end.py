@@ -54,6 +54,9 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if ra == ea:
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
+    chosen = _chosen(r), _chosen(e)
+    if any(chosen[1].get(k, v) != v for k, v in chosen[0].items()):  # the awards follow
+        return Finding(ranking_rule(m.doc), "a best hand is named or chosen differently", detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
     if winners_r.get(0) != winners_e.get(0):
@@ -76,6 +79,17 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if len(shares) > 1:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
+
+
+def _chosen(state: State) -> dict[tuple[int, str], tuple[str, ...]]:
+    """The five (or fewer) cards each shown hand plays, by seat and share."""
+    out: dict[tuple[int, str], tuple[str, ...]] = {}
+    for h in (state.get("result") or {}).get("hands") or ():
+        if isinstance(h, Mapping) and isinstance(h.get("cards"), list) and h["cards"]:
+            out[(int(h.get("seat") or 0), str(h.get("share")))] = tuple(
+                sorted(map(str, h["cards"]))
+            )
+    return out
 
 
 def _totals(awards: Mapping[int, Mapping[int, Decimal]]) -> dict[int, Decimal]:

@@ -39,8 +39,9 @@ FALLBACK: dict[str, tuple[str, str]] = {
     "stack": ("DEAL-01", "a stack differs"),
     "all_in": ("ROUND-10", "a player's all-in status differs"),
     "awards": ("SHOW-01", "the pot is awarded differently"),
-    "hand": ("SHOW-01", "the hand shown is named or chosen differently"),
-    "best": ("SHOW-02", "the evaluator names or chooses another best hand"),
+    # one evaluator reads a shown hand and answers evaluate: one bug, one cause
+    "hand": ("SHOW-01", "a best hand is named or chosen differently"),
+    "best": ("SHOW-02", "a best hand is named or chosen differently"),
     "compare": ("SHOW-02", "the evaluator ranks hands differently"),
     "qualifies": ("HILO-02", "the evaluator qualifies lows differently"),
     "show_order": ("SHOW-01", "the hands are shown in another order"),

@@ -98,6 +98,9 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
         ("sidepot-all-in-hand-not-played", "all-in", "SHOW-01"),
         ("decide-draw-face-ignored", "draw or discard-and-draw", "DRAW-02"),
         ("rankings-seven-card-flush-missed", "seven-card-stud or stud-hi-lo", "SHOW-02"),
+        ("pot-size-forgets-the-call", "pot-limit or blind-games", "POT-02"),
+        ("deal-burns-before-third-street", "seven-card-stud or pack", "DEAL-06"),
+        ("exchange-order-reversed", "english-stud", "ENGLISH-02"),
     ],
 )
 def test_a_rule_bug_played_as_an_engine_is_charged_to_its_rule(

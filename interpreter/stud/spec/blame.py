@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from stud.rules.model import DECISION_CHOICES
+
 State = Mapping[str, Any]
 
 
@@ -309,7 +311,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
             rule, "players get another number of cards than the street deals", detail, True
         )
     shift = _burn_shift(m, r_all, e_all)
-    if shift and not first:
+    if shift and (not first or shift > 0):  # the first deal dealt past a burned card
         return Finding("DEAL-06", _burn_text(shift), detail, True)
     return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
 
@@ -374,6 +376,15 @@ def _board(cards: tuple[list[str], list[str]]) -> str:
 
 
 # --- 4. who acts ----------------------------------------------------------------------------
+# the rule of the order of a round that is not betting, and what differs
+_DECIDE_ORDER = ("DECIDE-02", "a decision round goes round in another order")
+PHASE_ORDER = {
+    "exchange": ("ENGLISH-02", "the exchange goes round in another order"),
+    "declare": ("DECL-01", "the declaration goes round in another order"),
+    **dict.fromkeys(DECISION_CHOICES, _DECIDE_ORDER),
+}
+
+
 def turn(m: Moment, r: State, e: State) -> Finding | None:
     r_seat, e_seat = r.get("to_act"), e.get("to_act")
     if r_seat == e_seat:
@@ -388,6 +399,9 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(
             "ROUND-02", "the engine asks no one to act while the rules ask a player", detail, True
         )
+    ordered = PHASE_ORDER.get(str(r.get("phase")))
+    if ordered is not None:  # a round of exchanges, declarations or decisions
+        return Finding(*ordered, detail, True)
     engine_pick = rs.get(int(e_seat), {})
     if engine_pick.get("folded") or engine_pick.get("all_in"):
         return Finding(
@@ -398,10 +412,6 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             beyond="a player all in is not asked to act again (Robert's Rules of Poker)",
         )
     if not new_street(m, r) or r.get("phase") != "betting":
-        if r.get("phase") == "exchange":
-            return Finding("ENGLISH-02", "the exchange goes round in another order", detail, True)
-        if r.get("phase") == "declare":
-            return Finding("DECL-01", "the declaration goes round in another order", detail, True)
         return Finding(
             "ROUND-01", "the turn does not pass clockwise to the next player", detail, True
         )

@@ -230,8 +230,8 @@ def amounts(
         rule = {"complete": "SPREAD-06", "bet": "SPREAD-01"}.get(action, "SPREAD-03")
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
     if structure == "pot-limit":
-        rule = "POT-03" if action == "complete" else "POT-02"
-        return Finding(rule, f"the {action} amounts differ from the pot limit", detail)
+        rule = "POT-03" if action == "complete" else "POT-02"  # one pot size reads them all:
+        return Finding(rule, "the bet amounts differ from the pot limit", detail)  # one cause
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)
     row = street_row(m.doc, r.get("street"))

@@ -13,13 +13,14 @@ offer, so a second bug in the same hand is found too (``Outcome.findings``).
 
 from __future__ import annotations
 
+import copy
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any
 
-from stud.cards import Card
 from stud.errors import StudError
+from stud.fuzz.fields import compare, view
 from stud.fuzz.plan import Draw, Exhausted, FuzzConfig, Setup, choose_action, deal
 from stud.money import to_money
 from stud.protocol.server import ReferenceHandler
@@ -29,8 +30,6 @@ from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.profile import Profile
 
 MAX_REQUESTS = 400
-# cards first: a wrong card changes who acts and what they may do, so it is the cause
-FIELDS = ("cards", "to_act", "legal", "pot", "pots", "stacks", "status", "street", "result")
 
 
 @dataclass
@@ -96,99 +95,6 @@ class Reference:
     def request(self, op: str, **fields: Any) -> dict[str, Any]:
         self.next_id += 1
         return self.handler.dispatch({"id": self.next_id, "op": op, **fields}, self.next_id)
-
-
-# --- normalising states ---------------------------------------------------------------------
-def _money(value: Any) -> str | None:
-    """An amount in one canonical spelling (``1``, ``1.0`` and ``1.00`` are the same)."""
-    try:
-        amount = None if value is None else to_money(value)
-    except (StudError, ValueError, TypeError):
-        return None if value is None else f"?{value!r}"
-    return None if amount is None else format(amount.normalize(), "f")
-
-
-def _cards(values: Any) -> tuple[str, ...]:
-    out = []
-    for v in values or ():
-        try:
-            out.append(str(Card.parse(str(v))))
-        except (StudError, ValueError):
-            out.append(str(v))
-    return tuple(out)
-
-
-def _legal(state: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-    rows = []
-    for e in state.get("legal") or ():
-        if not isinstance(e, Mapping):
-            continue
-        rows.append(
-            (
-                str(e.get("action")),
-                str(e.get("declare") or ""),
-                _money(e.get("amount")) or "",
-                _money(e.get("min")) or "",
-                _money(e.get("max")) or "",
-            )
-        )
-    return sorted(rows)
-
-
-def _seats(state: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    return [s for s in state.get("seats") or () if isinstance(s, Mapping)]
-
-
-def view(state: Mapping[str, Any], name: str) -> Any:
-    """One comparable field of a protocol state."""
-    if name == "to_act":
-        return state.get("to_act")
-    if name == "legal":
-        return _legal(state)
-    if name == "pot":
-        return _money(state.get("pot"))
-    if name == "pots":
-        pots = []
-        for p in state.get("pots") or ():
-            amount = _money(p.get("amount")) if isinstance(p, Mapping) else None
-            if amount and amount != "0":
-                pots.append((amount, tuple(sorted(p.get("eligible") or ()))))
-        return pots
-    if name == "stacks":
-        return {s.get("seat"): _money(s.get("stack")) for s in _seats(state)}
-    if name == "status":
-        return {
-            s.get("seat"): ("folded" if s.get("folded") else "all in" if s.get("all_in") else "in")
-            for s in _seats(state)
-        }
-    if name == "cards":
-        cards = {s.get("seat"): (_cards(s.get("down")), _cards(s.get("up"))) for s in _seats(state)}
-        return {"seats": cards, "community": _cards(state.get("community"))}
-    if name == "street":
-        return state.get("street") if state.get("to_act") is not None else None
-    if name == "result":
-        result = state.get("result")
-        if not isinstance(result, Mapping):
-            return None
-        won: dict[Any, Decimal] = {}
-        for a in result.get("awards") or ():
-            amount = _money(a.get("amount")) if isinstance(a, Mapping) else None
-            if amount is None or amount.startswith("?"):
-                won["unreadable award"] = Decimal(0)
-                continue
-            won[a.get("seat")] = won.get(a.get("seat"), Decimal(0)) + Decimal(amount)
-        return {seat: _money(amount) for seat, amount in sorted(won.items(), key=str)}
-    raise KeyError(name)
-
-
-def compare(wanted: Mapping[str, Any], got: Mapping[str, Any]) -> list[str]:
-    """The fields of two states that differ, in comparison order.
-
-    Two equal states differ in no field (each field is read from the state alone), so
-    they are compared as they are first, and field by field only when they differ."""
-    if wanted == got:
-        return []
-    return [f for f in FIELDS if view(wanted, f) != view(got, f)]
 
 
 # --- playing ------------------------------------------------------------------------------------
@@ -290,6 +196,16 @@ def _start_act(engine: Engine, request: Mapping[str, Any]) -> Callable[[], dict[
         return fail
 
 
+@dataclass
+class _Sent:
+    """An ``act`` sent to the engine and played on the reference; the engine's reply unread."""
+
+    index: int  # into Outcome.steps
+    request: dict[str, Any]
+    reply: dict[str, Any]  # the reference's
+    finish: Callable[[], dict[str, Any]]  # reads the engine's reply
+
+
 def play_hand(
     draw: Draw,
     config: FuzzConfig,
@@ -301,8 +217,37 @@ def play_hand(
 
     With a ``profile`` (the values the engine declared it plays), both sides get the
     ruleset with those values in place, so only what the engine did not declare differs.
+
+    An engine that announces ``pipelining`` (protocol 1.2, ``Engine.ahead``) is sent up to
+    that many requests before their replies are read, while both sides agree: the requests
+    come from the reference's state alone until a first difference.  At a difference the
+    hand goes on from what the engine offers, which requests already sent did not know,
+    so the hand is dealt again and played one request at a time from the start: what is
+    found is exactly what playing one request at a time finds.
     """
     reference = reference or Reference()
+    ahead = engine.ahead
+    if ahead > 1:
+        again = copy.deepcopy(draw)  # the same choices, should the hand be played again
+        outcome = _play(draw, config, engine, reference, profile, ahead)
+        if outcome is not None:
+            return outcome
+        draw = again
+    outcome = _play(draw, config, engine, reference, profile, 1)
+    assert outcome is not None  # one request at a time, a hand is never played again
+    return outcome
+
+
+def _play(
+    draw: Draw,
+    config: FuzzConfig,
+    engine: Engine,
+    reference: Reference,
+    profile: Profile | None,
+    ahead: int,
+) -> Outcome | None:
+    """:func:`play_hand` with up to ``ahead`` requests in flight; None when requests
+    already sent were chosen before a difference (the hand must be played again)."""
     setup = deal(draw, config)
     doc = profile.apply(setup.document) if profile is not None else setup.document
     own = {"seat_cards": setup.seat_cards} if setup.seat_cards else {}
@@ -331,39 +276,65 @@ def play_hand(
     judge.see(-1, deal_request, reply, got, str(ref_state.get("street")))
     eng_state = got.get("state")
     chip = to_money((setup.document.get("stakes") or {}).get("chip") or "0.01")
-    while (
-        ref_state.get("to_act") is not None
-        and len(outcome.steps) < MAX_REQUESTS
-        and not judge.stopped
-    ):
-        offered = _steer(ref_state, eng_state) if outcome.findings else ref_state
-        try:
-            request = choose_action(draw, offered, chip, config.illegal_one_in)
-        except Exhausted:
-            break
-        street = str(ref_state.get("street"))
-        finish = _start_act(engine, request)  # the engine works while the reference plays
-        reply = reference.request("act", **request)
-        ok = bool(reply.get("ok"))
-        if ok:
-            ref_state = reply["state"]
-        outcome.steps.append(Step(request, ok, street, ref_state))
-        index = len(outcome.steps) - 1
-        got, refusal = _reply(finish)
-        if refusal is not None and refusal.code == "unsupported":
-            outcome.unsupported = refusal.message  # the engine stops where a value matters
+    sent: deque[_Sent] = deque()
+    while True:
+        if outcome.findings:
+            ahead = 1  # the next request depends on what the engine offers: one at a time
+        going = (
+            ref_state.get("to_act") is not None
+            and len(outcome.steps) < MAX_REQUESTS
+            and not judge.stopped
+        )
+        if going:
+            offered = _steer(ref_state, eng_state) if outcome.findings else ref_state
+            try:
+                request = choose_action(draw, offered, chip, config.illegal_one_in)
+            except Exhausted:
+                going = False
+        refused = False
+        if going:
+            street = str(ref_state.get("street"))
+            finish = _start_act(engine, request)  # the engine works while the reference plays
+            reply = reference.request("act", **request)
+            refused = not reply.get("ok")
+            if not refused:
+                ref_state = reply["state"]
+            outcome.steps.append(Step(request, not refused, street, ref_state))
+            sent.append(_Sent(len(outcome.steps) - 1, request, reply, finish))
+        elif not sent:
             return outcome
-        act = {"op": "act", **request}
-        judge.see(index, act, reply, got, str(ref_state.get("street") or street))
-        if judge.stopped:
-            break
-        eng_state = got.get("state", eng_state)
-        if not ok or refusal is not None:  # a refusal must leave the state as it was
-            carried = getattr(refusal, "state", None)  # protocol 1.2 refusal-state
-            if isinstance(carried, dict):  # the refusal says it: no round trip for it
-                now: dict[str, Any] = {"ok": True, "state": carried}
-            else:
-                now, _ = _reply(engine.state)
-            judge.see(index, {"op": "state"}, {"ok": True, "state": ref_state}, now, street)
-            eng_state = now.get("state", eng_state)
+        # a refusal is checked with the engine's state: every reply is read first
+        while sent and (len(sent) >= ahead or refused or not going):
+            turn = sent.popleft()
+            step = outcome.steps[turn.index]
+            got, refusal = _reply(turn.finish)
+            if refusal is not None and refusal.code == "unsupported":
+                outcome.unsupported = refusal.message  # the engine stops where a value matters
+                return _drained(sent, outcome)
+            act = {"op": "act", **turn.request}
+            after = str(step.state.get("street") or step.street)
+            judge.see(turn.index, act, turn.reply, got, after)
+            if judge.stopped:
+                return _drained(sent, outcome)
+            if outcome.findings and sent:
+                return _drained(sent, None)  # sent before this difference was known
+            eng_state = got.get("state", eng_state)
+            if not step.ok or refusal is not None:  # a refusal must leave the state as it was
+                carried = getattr(refusal, "state", None)  # protocol 1.2 refusal-state
+                if isinstance(carried, dict):  # the refusal says it: no round trip for it
+                    now: dict[str, Any] = {"ok": True, "state": carried}
+                else:
+                    now, _ = _reply(engine.state)
+                ref_now = {"ok": True, "state": step.state}
+                judge.see(turn.index, {"op": "state"}, ref_now, now, step.street)
+                eng_state = now.get("state", eng_state)
+
+
+def _drained(sent: deque[_Sent], outcome: Outcome | None) -> Outcome | None:
+    """Read the replies still owed (the engine stays in step for the next hand)."""
+    while sent:
+        try:
+            sent.popleft().finish()
+        except StudError:
+            pass  # a refusal, or the engine gone: nothing more to read
     return outcome

@@ -28,6 +28,9 @@ from stud.protocol.transport import EngineTimeout, SubprocessTransport, Transpor
 from stud.spec.engine import Engine, EngineRefusal
 
 TransportFactory = Callable[[], Transport]
+# requests a client keeps in flight to an engine that announces ``pipelining``: their
+# lines and replies stay far below what a pipe holds, so neither side waits on a write
+AHEAD = 8
 
 
 class SubprocessEngine(Engine):
@@ -261,6 +264,15 @@ class SubprocessEngine(Engine):
         )
         return result
 
+    @property
+    def ahead(self) -> int:
+        """:data:`AHEAD` for an engine that announces ``pipelining`` (protocol 1.2: it
+        reads each request as it comes and answers in order), else 1."""
+        info = self._info
+        if info is None or "pipelining" not in info.features:
+            return 1
+        return AHEAD if type(self).act is SubprocessEngine.act else 1
+
     def begin_act(
         self,
         seat: int,
@@ -281,6 +293,7 @@ class SubprocessEngine(Engine):
         )
 
         def finish() -> State:
+            self._in_hand()  # not from a session started since, nor once the hand is lost
             result: State = self._call(lambda s: commands.act_state(s, request_id))
             return result
 

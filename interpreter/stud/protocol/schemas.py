@@ -20,32 +20,42 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from typing import TYPE_CHECKING, Any
 
 from stud.paths import SCHEMAS
 from stud.schemacheck import Unsupported, compile_schema
+
+if TYPE_CHECKING:  # jsonschema is imported when a message fails (words its problems)
+    from jsonschema import Draft202012Validator
+    from referencing import Registry
 
 PROTOCOL_DIR = SCHEMAS / "protocol"
 OPS = ("hello", "new_hand", "next_hand", "act", "state", "evaluate", "bye")
 
 
 @cache
+def _documents() -> dict[str, dict[str, Any]]:
+    """Every protocol schema file, by file name (read once)."""
+    return {
+        path.name: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(PROTOCOL_DIR.glob("*.json"))
+    }
+
+
+@cache
 def _registry() -> tuple[Registry, dict[str, dict[str, Any]]]:
-    documents: dict[str, dict[str, Any]] = {}
-    resources = []
-    for path in sorted(PROTOCOL_DIR.glob("*.json")):
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        documents[path.name] = doc
-        resources.append((doc["$id"], Resource.from_contents(doc)))
+    from referencing import Registry, Resource
+
+    documents = _documents()
+    resources = [(doc["$id"], Resource.from_contents(doc)) for doc in documents.values()]
     return Registry().with_resources(resources), documents
 
 
 @cache
 def validator(name: str) -> Draft202012Validator:
     """The validator of one schema file, e.g. ``act.reply.json``."""
+    from jsonschema import Draft202012Validator
+
     registry, documents = _registry()
     if name not in documents:
         raise KeyError(f"no protocol schema {name!r} in {PROTOCOL_DIR}")
@@ -57,7 +67,7 @@ def compiled(name: str) -> Callable[[Any], bool]:
     """A fast yes/no check of one schema file: compiled to closures by
     :mod:`stud.schemacheck`, or by fastjsonschema (then jsonschema) for a schema
     that uses a keyword it does not know."""
-    registry, documents = _registry()
+    documents = _documents()
     if name not in documents:
         raise KeyError(f"no protocol schema {name!r} in {PROTOCOL_DIR}")
     by_id = {doc["$id"]: doc for doc in documents.values()}

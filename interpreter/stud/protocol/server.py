@@ -229,6 +229,7 @@ class ReferenceHandler(Handler):
         "evaluate-options",
         "seat-cards",
         "refusal-state",
+        "pipelining",
         # protocol 1.2, the house games: blinds posted (state `blinds`), centre cards dealt
         # by a street, stripped packs, the event table (state `events`, `wild_ranks`)
         "blinds",

@@ -13,14 +13,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from stud.paths import SCHEMAS
 from stud.safetext import excerpt
 from stud.schemacheck import Check, Unsupported, compile_schema
+
+if TYPE_CHECKING:  # jsonschema is imported when a ruleset is invalid (words its problems)
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 SCHEMA_FILE = SCHEMAS / "ruleset.schema.json"
 AMOUNT_PATTERN = "^[0-9]+(\\.[0-9]+)?$"
@@ -48,6 +49,8 @@ def ruleset_schema() -> dict[str, Any]:
 
 @cache
 def _validator() -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(ruleset_schema())
 
 

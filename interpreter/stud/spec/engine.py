@@ -78,6 +78,12 @@ class Engine(ABC):
     ) -> State:
         """Play one action; raise :class:`EngineRefusal` if the engine refuses it."""
 
+    @property
+    def ahead(self) -> int:
+        """How many :meth:`begin_act` requests may be in flight at once, their replies
+        read later in the order sent (1: each reply is read before the next is sent)."""
+        return 1
+
     def begin_act(
         self,
         seat: int,

@@ -310,14 +310,14 @@ def _play(
             got, refusal = _reply(turn.finish)
             if refusal is not None and refusal.code == "unsupported":
                 outcome.unsupported = refusal.message  # the engine stops where a value matters
-                return _drained(sent, outcome)
+                return _drained(sent, outcome, turn.index)
             act = {"op": "act", **turn.request}
             after = str(step.state.get("street") or step.street)
             judge.see(turn.index, act, turn.reply, got, after)
             if judge.stopped:
-                return _drained(sent, outcome)
+                return _drained(sent, outcome, turn.index)
             if outcome.findings and sent:
-                return _drained(sent, None)  # sent before this difference was known
+                return _drained(sent, None, turn.index)  # sent before this difference was known
             eng_state = got.get("state", eng_state)
             if not step.ok or refusal is not None:  # a refusal must leave the state as it was
                 carried = getattr(refusal, "state", None)  # protocol 1.2 refusal-state
@@ -330,8 +330,11 @@ def _play(
                 eng_state = now.get("state", eng_state)
 
 
-def _drained(sent: deque[_Sent], outcome: Outcome | None) -> Outcome | None:
-    """Read the replies still owed (the engine stays in step for the next hand)."""
+def _drained(sent: deque[_Sent], outcome: Outcome | None, last: int) -> Outcome | None:
+    """Read the replies still owed (the engine stays in step for the next hand); the hand
+    ends at step ``last``, as it does when each reply is read before the next request."""
+    if outcome is not None:
+        del outcome.steps[last + 1 :]
     while sent:
         try:
             sent.popleft().finish()

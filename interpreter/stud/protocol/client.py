@@ -67,6 +67,7 @@ class SubprocessEngine(Engine):
         self._failures = 0  # failures since the last good reply
         self._last_failure = ""
         self._lost_hand = ""  # why the current hand is gone (the engine died mid-hand)
+        self._owed: set[int] = set()  # ids of acts sent whose replies are not read yet
         self._deadline: float | None = None  # time.monotonic() by which calls must end
         self._limit = ""  # the limit that deadline stands for, for messages
         self.starts = 0
@@ -119,6 +120,7 @@ class SubprocessEngine(Engine):
 
     def _discard(self) -> None:
         session, self._session = self._session, None
+        self._owed = set()
         if session is None:
             return
         transport = session.transport
@@ -286,18 +288,41 @@ class SubprocessEngine(Engine):
         A subclass that changes :meth:`act` gets it played as it says, when finished."""
         if type(self).act is not SubprocessEngine.act:
             return super().begin_act(seat, action, amount, declare, cards)
-        self._in_hand()
-        request_id: int = self._call(
-            lambda s: commands.send_act(s, seat, action, amount, declare=declare, cards=cards),
-            progress=False,  # sent is not answered: only a good reply counts as progress
-        )
+        session = self._in_hand()
+
+        def send(s: Session) -> int:
+            return commands.send_act(s, seat, action, amount, declare=declare, cards=cards)
+
+        if self._owed:  # replies to earlier requests come first, a failed send after them
+            try:
+                request_id = send(session)
+            except EngineError as exc:
+                return self._failed_in_turn(exc)
+        else:  # sent is not answered: only a good reply counts as progress
+            request_id = self._call(send, progress=False)
+        self._owed.add(request_id)
 
         def finish() -> State:
             self._in_hand()  # not from a session started since, nor once the hand is lost
-            result: State = self._call(lambda s: commands.act_state(s, request_id))
+            try:
+                result: State = self._call(lambda s: commands.act_state(s, request_id))
+            finally:
+                self._owed.discard(request_id)
             return result
 
         return finish
+
+    def _failed_in_turn(self, failure: EngineError) -> Callable[[], State]:
+        """What reads a request that could not be sent while earlier replies were owed:
+        those are read first (the engine may have answered them before it failed), then
+        this one fails as it would have had each reply been read before the next request."""
+
+        def fail() -> State:
+            self._in_hand()  # an earlier reply already found the engine gone
+            self._broken(str(failure))
+            raise failure
+
+        return fail
 
     def state(self) -> State:
         self._in_hand()

@@ -23,6 +23,7 @@ CONFIG = FuzzConfig(players=(2, 8), stacks=(Decimal(1), Decimal(20)), illegal_on
 FAKES = ROOT / "tests" / "fake_engines"
 THREE_BUGS = f"{sys.executable} {FAKES / 'three_bugs.py'}"
 NO_CAP = f"{sys.executable} {FAKES / 'planted.py'} no-cap"  # found mid-hand, which goes on
+CRASH = f"{sys.executable} {FAKES / 'flaky_reference.py'} crash raise"  # requests in flight
 SERVE = f"{sys.executable} -m stud.protocol.server"
 
 
@@ -48,14 +49,16 @@ def summary(outcome: Outcome) -> tuple[Any, ...]:
     divergence = outcome.divergence
     return (
         [(s.request, s.ok, s.street) for s in outcome.steps],
-        [(f.key, index) for f, index in outcome.findings],
+        [(f.key, f.detail, index) for f, index in outcome.findings],
         None if divergence is None else (divergence.key, divergence.step, divergence.rule),
         outcome.unsupported,
     )
 
 
 @pytest.mark.parametrize(
-    "command", [SERVE, THREE_BUGS, NO_CAP], ids=["agrees", "three-bugs", "no-cap"]
+    "command",
+    [SERVE, THREE_BUGS, NO_CAP, CRASH],
+    ids=["agrees", "three-bugs", "no-cap", "crashes-on-raise"],
 )
 def test_requests_in_flight_find_what_one_at_a_time_finds(
     command: str, monkeypatch: pytest.MonkeyPatch

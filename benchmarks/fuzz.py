@@ -8,8 +8,9 @@ user gets:
 - hands/s through ``stud serve`` in a subprocess with ``--jobs 1`` and ``--jobs 2`` (the
   scaling efficiency: rate with 2 jobs / twice the rate with 1);
 - requests/s of ``stud serve`` alone: the requests of fresh fuzzed hands sent over its
-  pipe one after the other (replies read, not checked), and its handler alone (lines in
-  and out, no pipe);
+  pipe one after the other (replies read, not checked), each reply read before the next
+  request and then with up to eight in flight (its ``pipelining``, as ``stud fuzz`` uses
+  it), and its handler alone (lines in and out, no pipe);
 - ``stud verify`` (the whole spec, in-process) in seconds;
 - for scale, the reference interpreter playing the same kind of hands with no protocol at
   all (random legal actions through the ``Hand`` API), and the fuzzer's rate as a share
@@ -40,6 +41,7 @@ from stud.fuzz import campaign
 from stud.fuzz.plan import FuzzConfig, RandomDraw
 from stud.fuzz.play import play_hand
 from stud.protocol import schemas
+from stud.protocol.client import AHEAD
 
 SERVE = f"{sys.executable} -m stud.protocol.server"
 CONFIG = FuzzConfig(players=(2, 8), stacks=(Decimal(1), Decimal(20)))
@@ -90,9 +92,13 @@ def request_stream(hands: int, seed: int) -> list[tuple[str, dict[str, Any]]]:
     return stream
 
 
-def serve_rate(stream: list[tuple[str, dict[str, Any]]]) -> tuple[float, float]:
+def serve_rate(stream: list[tuple[str, dict[str, Any]]], ahead: int = 1) -> tuple[float, float]:
     """(requests/s wall, CPU seconds per request of both processes) of ``stud serve``
-    answering ``stream`` over its pipe; its start-up is left out of both."""
+    answering ``stream`` over its pipe, with up to ``ahead`` requests in flight (its
+    ``pipelining``; 1: each reply read before the next request); its start-up is left out
+    of both."""
+    from collections import deque
+
     from stud.protocol.session import Session
     from stud.protocol.transport import SubprocessTransport
 
@@ -100,11 +106,14 @@ def serve_rate(stream: list[tuple[str, dict[str, Any]]]) -> tuple[float, float]:
         session = Session(SubprocessTransport(SERVE), validate=False)
         session.request("hello", protocol=1)
         wall, used = time.perf_counter(), cpu()
-        for op, fields in items:
-            try:
-                session.request(op, **fields)
-            except Exception:  # noqa: BLE001 - refused (illegal) actions are in the stream
-                pass
+        owed: deque[tuple[str, int]] = deque()
+        for index, (op, fields) in enumerate(items):
+            owed.append((op, session.send(op, **fields)))
+            while owed and (len(owed) >= ahead or index == len(items) - 1):
+                try:
+                    session.reply(*owed.popleft())
+                except Exception:  # noqa: BLE001 - refused (illegal) actions are in the stream
+                    pass
         wall = time.perf_counter() - wall
         session.transport.close()  # the child's CPU counts once it has exited
         return wall, cpu() - used
@@ -206,7 +215,12 @@ def main() -> None:
     pipe, per_request = serve_rate(stream)
     print(
         f"  stud serve alone:        {pipe:7.0f} requests/s  CPU {per_request * 1e6:4.0f}"
-        " us/request (its pipe, both processes)"
+        " us/request (its pipe, both processes; each reply read before the next request)"
+    )
+    ahead, per_ahead = serve_rate(stream, AHEAD)
+    print(
+        f"  stud serve, pipelined:   {ahead:7.0f} requests/s  CPU {per_ahead * 1e6:4.0f}"
+        f" us/request (up to {AHEAD} requests in flight, as stud fuzz sends them)"
     )
     print(
         f"  its handler alone:       {handler_rate(request_stream(n // 2, next(seeds))):7.0f}"

@@ -176,17 +176,11 @@ def _steer(ref_state: dict[str, Any], eng_state: Any) -> dict[str, Any]:
     return dict(ref_state, legal=both) if both else ref_state
 
 
-def _start_act(engine: Engine, request: Mapping[str, Any]) -> Callable[[], dict[str, Any]]:
-    """Send the engine its ``act`` at once; the returned call reads the reply (or raises
-    what sending raised)."""
+def _start(begin: Callable[[], Callable[[], dict[str, Any]]]) -> Callable[[], dict[str, Any]]:
+    """Send the engine a request at once (``begin``); the returned call reads the reply
+    (or raises what sending raised)."""
     try:
-        return engine.begin_act(
-            request["seat"],
-            request["action"],
-            request.get("amount"),
-            request.get("declare"),
-            request.get("cards"),
-        )
+        return begin()
     except StudError as exc:
         failed = exc
 
@@ -194,6 +188,19 @@ def _start_act(engine: Engine, request: Mapping[str, Any]) -> Callable[[], dict[
             raise failed
 
         return fail
+
+
+def _start_act(engine: Engine, request: Mapping[str, Any]) -> Callable[[], dict[str, Any]]:
+    """Send the engine its ``act`` at once (see :func:`_start`)."""
+    return _start(
+        lambda: engine.begin_act(
+            request["seat"],
+            request["action"],
+            request.get("amount"),
+            request.get("declare"),
+            request.get("cards"),
+        )
+    )
 
 
 @dataclass
@@ -259,16 +266,17 @@ def _play(
         "deck": setup.deck,
         **own,
     }
+    dealt = _start(lambda: engine.begin_new_hand(doc, setup.seats, setup.dealer, setup.deck, **own))
     reply = reference.request("new_hand", **{k: v for k, v in deal_request.items() if k != "op"})
     if not reply.get("ok"):
+        if engine.ahead > 1:  # sent already: its reply is read, the engine stays in step
+            _reply(dealt)
         raise StudError(f"the reference refused the deal: {reply['error']['message']}")
     ref_state: dict[str, Any] = reply["state"]
     outcome = Outcome(setup, start=ref_state)
     hand = reference.handler.hand
     judge = _Hand(outcome, doc, [str(c) for c in hand.deck_order] if hand is not None else [])
-    got, refusal = _reply(
-        lambda: engine.new_hand(doc, setup.seats, setup.dealer, setup.deck, **own)
-    )
+    got, refusal = _reply(dealt)
     if refusal is not None and refusal.code == "unsupported":
         outcome.unsupported = refusal.message
         outcome.unsupported_values = list(getattr(refusal, "values", []))

@@ -228,6 +228,32 @@ class SubprocessEngine(Engine):
         )
         return result
 
+    def begin_new_hand(
+        self,
+        ruleset: Mapping[str, Any],
+        seats: Sequence[Mapping[str, Any]],
+        dealer: int,
+        deck: Sequence[str],
+        seat_cards: Sequence[Mapping[str, Any]] | None = None,
+    ) -> Callable[[], State]:
+        """Send a ``new_hand`` now to an engine that takes requests in flight
+        (:attr:`ahead`), so that it deals while the caller does; else as the base class."""
+        if self.ahead <= 1 or type(self).new_hand is not SubprocessEngine.new_hand:
+            return super().begin_new_hand(ruleset, seats, dealer, deck, seat_cards)
+        self._lost_hand = ""
+        self._ensure()
+        request_id: int = self._call(
+            lambda s: commands.send_new_hand(s, ruleset, seats, dealer, deck, seat_cards),
+            progress=False,
+        )
+
+        def finish() -> State:
+            self._in_hand()  # not once the engine failed
+            result: State = self._call(lambda s: commands.new_hand_state(s, request_id))
+            return result
+
+        return finish
+
     def next_hand(
         self, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
     ) -> State:

@@ -87,10 +87,22 @@ def new_hand(
     deck: Sequence[str],
     seat_cards: Sequence[Mapping[str, Any]] | None = None,
 ) -> State:
+    return new_hand_state(session, send_new_hand(session, ruleset, seats, dealer, deck, seat_cards))
+
+
+def send_new_hand(
+    session: Session,
+    ruleset: Mapping[str, Any] | str,
+    seats: Sequence[Mapping[str, Any]],
+    dealer: int,
+    deck: Sequence[str],
+    seat_cards: Sequence[Mapping[str, Any]] | None = None,
+) -> int:
+    """Only send a ``new_hand`` (:func:`new_hand_state` reads its reply); its request id."""
     wire_seats = [
         {"seat": int(s["seat"]), "name": str(s["name"]), "stack": money(s["stack"])} for s in seats
     ]
-    reply = session.request(
+    return session.send(
         "new_hand",
         ruleset=ruleset if isinstance(ruleset, str) else dict(ruleset),
         seats=wire_seats,
@@ -98,7 +110,11 @@ def new_hand(
         deck=[str(c) for c in deck],
         **_own(seat_cards),
     )
-    return dict(reply["state"])
+
+
+def new_hand_state(session: Session, request_id: int) -> State:
+    """The state in the reply to the ``new_hand`` sent as ``request_id``."""
+    return dict(session.reply("new_hand", request_id)["state"])
 
 
 def next_hand(

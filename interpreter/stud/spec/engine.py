@@ -55,6 +55,19 @@ class Engine(ABC):
         cards each seat receives whatever the order of the deal; sent only to an engine
         that announces the capability."""
 
+    def begin_new_hand(
+        self,
+        ruleset: Mapping[str, Any],
+        seats: Sequence[Mapping[str, Any]],
+        dealer: int,
+        deck: Sequence[str],
+        seat_cards: Sequence[Mapping[str, Any]] | None = None,
+    ) -> Callable[[], State]:
+        """:meth:`new_hand` in two halves, as :meth:`begin_act`: an engine that takes
+        requests in flight (:attr:`ahead`) is sent it at once; here it is dealt when
+        finished."""
+        return lambda: self.new_hand(ruleset, seats, dealer, deck, seat_cards)
+
     def next_hand(
         self, deck: Sequence[str], seat_cards: Sequence[Mapping[str, Any]] | None = None
     ) -> State:

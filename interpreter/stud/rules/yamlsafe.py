@@ -22,6 +22,7 @@ stud.rules.yamlsafe.YamlError: bad.yaml:1:4: $.a: the tag '!!python/object:os.sy
 from __future__ import annotations
 
 import os
+import re
 import stat
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -292,14 +293,66 @@ def _yaml_error_problem(exc: yaml.YAMLError, file: str, text: str) -> Problem:
     return Problem(file, 1, 1, "$", f"invalid YAML: {exc}", "valid YAML")  # pragma: no cover
 
 
+# libyaml's parser, when PyYAML was built with it: the same nodes and marks, several times
+# faster; anything it does not take as it is (a YAML error, too many aliases) is composed
+# again by PyYAML's own parser, which words the problem and counts aliases as it meets them
+_FAST: Any = getattr(yaml, "CSafeLoader", None)
+# where the two parsers are known to part (a tab, '?' or a tag in a flow list, directives,
+# anchors and aliases, escapes, a comment against a block scalar's header, anything beyond
+# printable ASCII; and, found in the tree, an empty value), PyYAML alone reads the text
+_FAST_BYTES = 64 * 1024  # a ruleset is a few kB: nothing larger is nested deep enough to matter
+_UNSURE = re.compile(r"[^\n\x20-\x7e]|[?!%&*\\@`]|[|>][-+0-9]*#")
+
+
+def _fast_compose(text: str) -> tuple[bool, Node | None]:
+    """(True, the document's node tree by libyaml; None when empty), or (False, None)
+    when libyaml is missing or the text must be composed again (see :data:`_FAST`)."""
+    if _FAST is None or len(text) > _FAST_BYTES or _UNSURE.search(text):
+        return False, None
+    if text.count("[") + text.count("{") > _FAST_BYTES // 64:  # deep nesting is PyYAML's
+        return False, None
+    try:
+        loader = _FAST(text)
+        try:
+            root: Node | None = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return False, None
+    return (root is None or _plain_tree(root)), root
+
+
+def _plain_tree(root: Node) -> bool:
+    """Whether the tree holds no alias (the text has no ``*``, so any shared node is
+    unexpected) and no empty plain value (whose mark the parsers place differently)."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            return False
+        seen.add(id(node))
+        if isinstance(node, ScalarNode):
+            if not node.value and not node.style:
+                return False
+        elif isinstance(node, SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.extend((key, value))
+    return True
+
+
 def parse_text(text: str, file: str) -> Any:
     """Parse one YAML document into plain values with marks; raise :class:`YamlError`."""
     try:
-        loader = _Loader(text, file)
-        try:
-            root = loader.get_single_node()
-        finally:
-            loader.dispose()
+        done, root = _fast_compose(text)
+        if not done:
+            loader = _Loader(text, file)
+            try:
+                root = loader.get_single_node()
+            finally:
+                loader.dispose()
     except yaml.YAMLError as exc:
         raise YamlError([_yaml_error_problem(exc, file, text)]) from None
     except RecursionError:

@@ -65,6 +65,19 @@ class RandomDraw:
         self.choices.append(value)
         return value
 
+    def fork(self) -> RandomDraw:
+        """A twin that makes the same choices from here on (and made the same so far).
+
+        >>> a = RandomDraw.for_hand(2, 2)
+        >>> b = a.fork()
+        >>> [a.integer(0, 99) for _ in range(3)] == [b.integer(0, 99) for _ in range(3)]
+        True
+        """
+        twin = RandomDraw(random.Random())
+        twin.rng.setstate(self.rng.getstate())
+        twin.choices = list(self.choices)
+        return twin
+
 
 class ReplayDraw:
     """Replays recorded choices; a choice out of its range is clamped into it.
@@ -88,6 +101,12 @@ class ReplayDraw:
         self.pos += 1
         self.choices.append(value)
         return value
+
+    def fork(self) -> ReplayDraw:
+        """A twin that makes the same choices from here on (and made the same so far)."""
+        twin = ReplayDraw(())
+        twin.given, twin.pos, twin.choices = self.given, self.pos, list(self.choices)
+        return twin
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ offer, so a second bug in the same hand is found too (``Outcome.findings``).
 
 from __future__ import annotations
 
-import copy
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -226,7 +225,8 @@ def play_hand(
     ruleset with those values in place, so only what the engine did not declare differs.
 
     An engine that announces ``pipelining`` (protocol 1.2, ``Engine.ahead``) is sent up to
-    that many requests before their replies are read, while both sides agree: the requests
+    that many requests before their replies are read (when the draw can be forked, so that
+    the hand can be dealt again), while both sides agree: the requests
     come from the reference's state alone until a first difference.  At a difference the
     hand goes on from what the engine offers, which requests already sent did not know,
     so the hand is dealt again and played one request at a time from the start: what is
@@ -234,8 +234,9 @@ def play_hand(
     """
     reference = reference or Reference()
     ahead = engine.ahead
-    if ahead > 1:
-        again = copy.deepcopy(draw)  # the same choices, should the hand be played again
+    fork = getattr(draw, "fork", None)  # a draw that cannot be forked plays one at a time
+    if ahead > 1 and fork is not None:
+        again = fork()  # the same choices, should the hand be played again
         outcome = _play(draw, config, engine, reference, profile, ahead)
         if outcome is not None:
             return outcome

@@ -26,3 +26,8 @@ class InProcessEngine(SubprocessEngine):
             validate=False,
             transport_factory=lambda: LoopbackTransport(ReferenceHandler().handle_line),
         )
+
+    @property
+    def ahead(self) -> int:
+        """1: in one process, nothing is gained by sending requests ahead."""
+        return 1

@@ -329,6 +329,8 @@ def _play(
                 return _drained(sent, None, turn.index)  # sent before this difference was known
             eng_state = got.get("state", eng_state)
             if not step.ok or refusal is not None:  # a refusal must leave the state as it was
+                if sent:  # (a refusal the reference did not make is a difference)
+                    return _drained(sent, None, turn.index)
                 carried = getattr(refusal, "state", None)  # protocol 1.2 refusal-state
                 if isinstance(carried, dict):  # the refusal says it: no round trip for it
                     now: dict[str, Any] = {"ok": True, "state": carried}

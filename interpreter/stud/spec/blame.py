@@ -34,6 +34,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from stud.rules.model import DECISION_CHOICES
+from stud.spec.blame_order import bring_in_reading, opener_reading
 
 State = Mapping[str, Any]
 
@@ -161,7 +162,8 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     if not isinstance(r, Mapping) or not isinstance(e, Mapping):
         return None
     return (
-        progress(m, r, e)
+        button(m, r, e)
+        or progress(m, r, e)
         or dealing(m, r, e)
         or turn(m, r, e)
         or blame_bets.chips(m, r, e)
@@ -180,6 +182,17 @@ def rule_of_request(m: Moment) -> str:
     if m.op in ("new_hand", "next_hand"):
         return "DEAL-02"
     return ACTION_RULE.get(m.action, "ROUND-10")
+
+
+def button(m: Moment, r: State, e: State) -> Finding | None:
+    """The next hand dealt from another button: the cards and the turn follow from it."""
+    if m.op != "next_hand" or r.get("dealer") == e.get("dealer"):
+        return None
+    detail = (
+        f"{where(m, r)}: the rules move the button to seat {r.get('dealer')}, "
+        f"the engine to seat {e.get('dealer')}"
+    )
+    return Finding("SETUP-04", "the dealer's button moves otherwise between hands", detail, True)
 
 
 # --- 2. the progress of the hand ------------------------------------------------------------
@@ -266,6 +279,11 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         rule, what = CARDS_CHOSEN[m.action]
         if m.action == "draw" and _same_cards_other_face(held, shown):
             rule, what = "DRAW-02", "drawn cards come with another face than the rules"
+        if m.action == "exchange" and _same_cards_other_face(held, shown):
+            row = street_row(m.doc, (m.before or r).get("street"))
+            face = (row.get("exchange") or {}).get("face", "same")
+            rule = "BUY-01" if face == "down" else rule  # a bought card always comes down
+            what = "an exchanged card comes with another face than the rules"
         return Finding(rule, what, detail, True)
     bs = seats_of(m.before)
     old = {s: (len(_cards(bs.get(s), "down")), len(_cards(bs.get(s), "up"))) for s in rs}
@@ -281,6 +299,17 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("DEAL-09", "the community card differs from the rules", detail, True)
     r_all = sorted(c for s in rs for c in new_r[s][0] + new_r[s][1])
     e_all = sorted(c for s in rs for c in new_e[s][0] + new_e[s][1])
+    centre = "centre" in (street_row(m.doc, r.get("street")).get("deal") or ())
+    if len(r_common) > len(e_common) and len(e_all) > len(r_all) and not centre:  # run-out
+        dead = {
+            c for s, v in bs.items() if v.get("folded") for c in _cards(v, "down") + _cards(v, "up")
+        }
+        reused = ("DEAL-07", "a folded player's dead cards are dealt again")
+        if dead & set(e_all):
+            return Finding(*reused, detail, True)
+        what = "the players are dealt cards where the rules deal one shared card"
+        # the cards may come from dead hands shuffled back in: that cause, where seen
+        return Finding("DEAL-09", what, detail, True, alternatives=(reused,))
     if r_all == e_all:
         same_per_seat = all(
             sorted(new_r[s][0] + new_r[s][1]) == sorted(new_e[s][0] + new_e[s][1]) for s in rs
@@ -428,7 +457,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             True,
         )
         if not tie:
-            return plain
+            return _read(plain, bring_in_reading(m.doc, rs, int(e_seat)))
         tied = Finding(
             "BRING-13" if highest else "BRING-03",
             "another player brings in between equal door cards",
@@ -444,11 +473,27 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             rule = "ROUND-11" if ties == "position" else "ROUND-06"
             return Finding(rule, "another player opens between equal boards", detail, True)
         if first:
-            return Finding("BRING-12", "another player opens with the best door card", detail, True)
-        low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
-        rule = "ROUND-12" if low else "ROUND-03"
-        return Finding(rule, "another player opens the betting than the best board", detail, True)
+            plain = Finding(
+                "BRING-12", "another player opens with the best door card", detail, True
+            )
+        else:
+            low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
+            rule = "ROUND-12" if low else "ROUND-03"
+            what = "another player opens the betting than the best board"
+            plain = Finding(rule, what, detail, True)
+        return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+def _read(plain: Finding, reading: tuple[str, str] | None) -> Finding:
+    """The difference as the rule the engine's pick fits (:mod:`stud.spec.blame_order`),
+    with the plain reading beside it: an engine whose picks are wrong elsewhere too is
+    charged to that one cause (:func:`stud.spec.deviations.group`)."""
+    if reading is None:
+        return plain
+    return dataclasses.replace(
+        plain, rule=reading[0], what=reading[1], alternatives=((plain.rule, plain.what),)
+    )
 
 
 def _all_alike(seats: Mapping[int, Mapping[str, Any]]) -> bool:

@@ -229,9 +229,8 @@ def amounts(
     if structure == "spread-limit":
         rule = {"complete": "SPREAD-06", "bet": "SPREAD-01"}.get(action, "SPREAD-03")
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
-    if structure == "pot-limit":
-        rule = "POT-03" if action == "complete" else "POT-02"  # one pot size reads them all:
-        return Finding(rule, "the bet amounts differ from the pot limit", detail)  # one cause
+    if structure == "pot-limit":  # one pot size reads bets, raises and completions alike:
+        return Finding(pot_rule(m), "the bet amounts differ from the pot limit", detail)
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)
     row = street_row(m.doc, r.get("street"))
@@ -239,6 +238,13 @@ def amounts(
         rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
         return Finding(rule, f"the choice of a small or big {action} differs", detail)
     return Finding("LIMIT-01", f"the {action} size differs from the fixed limit", detail)
+
+
+def pot_rule(m: Moment) -> str:
+    """The rule of the pot limit's largest bet: the pot after the call (POT-02), or the
+    home game's pot plus the current bet, the call not counted (MNP-01)."""
+    ceiling = (m.doc.get("betting") or {}).get("pot_ceiling", "pot-after-call")
+    return "MNP-01" if ceiling == "pot-plus-bet" else "POT-02"
 
 
 # --- chips and status ---------------------------------------------------------------------
@@ -368,7 +374,7 @@ def _accepted(m: Moment, message: str) -> Finding:
     if action in options:
         rule = {"bring_in": "BRING-05", "complete": "BRING-04"}.get(action)
         if rule is None:
-            rule = {"spread-limit": "SPREAD-03", "pot-limit": "POT-02"}.get(
+            rule = {"spread-limit": "SPREAD-03", "pot-limit": pot_rule(m)}.get(
                 _structure(m), "LIMIT-01"
             )
         return Finding(

@@ -51,7 +51,7 @@ def ranking_rule(doc: Mapping[str, Any]) -> str:
 
 def result(m: Moment, r: State, e: State) -> Finding | None:
     ra, ea = _awards(r), _awards(e)
-    if ra == ea:
+    if ra == ea and _shares(r) == _shares(e):
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     chosen = _chosen(r), _chosen(e)
@@ -59,6 +59,9 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(ranking_rule(m.doc), "a best hand is named or chosen differently", detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
+    reading = _scoop(r, winners_r, winners_e) or _qualified(m.doc, r, e)
+    if reading is not None:
+        return Finding(*reading, detail)
     if winners_r.get(0) != winners_e.get(0):
         shown = bool((r.get("result") or {}).get("showdown"))
         if not shown:
@@ -79,6 +82,52 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if len(shares) > 1:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
+
+
+def _scoop(
+    r: State, winners_r: Mapping[int, set[int]], winners_e: Mapping[int, set[int]]
+) -> tuple[str, str] | None:
+    """A player who declared every share (``both``) wins where the rules give nothing, or
+    the reverse: the scoop rule (DECL-04), not the ranking."""
+    scoopers = {
+        int(d.get("seat") or 0)
+        for d in r.get("declarations") or ()
+        if isinstance(d, Mapping) and d.get("declare") in ("both", "all")
+    }
+    won_r = set().union(*winners_r.values()) if winners_r else set()
+    won_e = set().union(*winners_e.values()) if winners_e else set()
+    if scoopers & (won_r ^ won_e):
+        return "DECL-04", "a player declaring both wins or loses otherwise than the rules"
+    return None
+
+
+def _shares(state: State) -> dict[int, set[str]]:
+    out: dict[int, set[str]] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping) and money(a.get("amount")):
+            out.setdefault(int(a.get("pot") or 0), set()).add(str(a.get("share")))
+    return out
+
+
+def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """A share with a qualifier awarded on one side only: the engine qualifies hands the
+    rules do not (or a hand for a share nobody qualifies for: HILO-07), or the reverse
+    (HILO-02); under wild cards, the wild game's low (WILD-02)."""
+    qualified = {
+        str(s.get("name"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping) and s.get("qualifier") is not None
+    }
+    shares_r, shares_e = _shares(r), _shares(e)
+    extra = any((shares_e.get(p, set()) - shares_r.get(p, set())) & qualified for p in shares_e)
+    missing = any((shares_r[p] - shares_e.get(p, set())) & qualified for p in shares_r)
+    if not extra and not missing:
+        return None
+    if (doc.get("wild") or {}).get("ranks"):
+        return "WILD-02", "a wild-card low qualifies otherwise than the rules"
+    if extra:
+        return "HILO-07", "a share is awarded though no hand qualifies for it by the rules"
+    return "HILO-02", "a qualifying hand is not awarded its share"
 
 
 def _chosen(state: State) -> dict[tuple[int, str], tuple[str, ...]]:

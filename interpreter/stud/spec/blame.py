@@ -137,7 +137,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     """The difference between the reference's reply ``ref`` and the engine's ``eng`` to
     ``m.request`` (replies as ``{"ok": true, "state"|"results": ...}`` or ``{"ok": false,
     "error": {...}}``; an engine that gave no reply at all has ``failure``), or None."""
-    from stud.spec import blame_bets, blame_end
+    from stud.spec import blame_bets, blame_end, blame_runout
 
     if "failure" in eng:
         return Finding(
@@ -153,7 +153,8 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
         error = eng.get("error") or {}
         if error.get("code") == "unsupported":
             return None
-        return blame_bets.refused(m, ref, str(error.get("message", "")))
+        message = str(error.get("message", ""))
+        return blame_runout.failed_deal(m, ref, message) or blame_bets.refused(m, ref, message)
     if eng_ok and not ref_ok:
         return blame_bets.accepted(m, str((ref.get("error") or {}).get("message", "")))
     if not ref_ok:
@@ -266,7 +267,20 @@ def _same_cards_other_face(
     return all(sorted(held[s][0] + held[s][1]) == sorted(shown[s][0] + shown[s][1]) for s in held)
 
 
+def _new_faces_only(m: Moment, held: Mapping[int, Any], shown: Mapping[int, Any]) -> bool:
+    """Every card a player held before the request has the face the rules give: only the
+    cards dealt with it differ."""
+    bs = seats_of(m.before)
+    for s in held:
+        old = set(_cards(bs.get(s), "down") + _cards(bs.get(s), "up"))
+        if {c for c in held[s][0] if c in old} != {c for c in shown[s][0] if c in old}:
+            return False
+    return True
+
+
 def dealing(m: Moment, r: State, e: State) -> Finding | None:
+    from stud.spec.blame_runout import run_out
+
     rs, es = seats_of(r), seats_of(e)
     held = {s: (_cards(rs.get(s), "down"), _cards(rs.get(s), "up")) for s in rs}
     shown = {s: (_cards(es.get(s), "down"), _cards(es.get(s), "up")) for s in rs}
@@ -279,6 +293,11 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         rule, what = CARDS_CHOSEN[m.action]
         if m.action == "draw" and _same_cards_other_face(held, shown):
             rule, what = "DRAW-02", "drawn cards come with another face than the rules"
+        if _same_cards_other_face(held, shown) and _new_faces_only(m, held, shown):
+            deal = street_row(m.doc, r.get("street")).get("deal") or ()
+            if "down-if-all-up" in deal:  # the card after the choice: roll your own's face
+                what = "the next card comes with another face than roll your own gives"
+                return Finding("ROLL-02", what, detail, True)
         if m.action == "exchange" and _same_cards_other_face(held, shown):
             row = street_row(m.doc, (m.before or r).get("street"))
             face = (row.get("exchange") or {}).get("face", "same")
@@ -299,17 +318,9 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("DEAL-09", "the community card differs from the rules", detail, True)
     r_all = sorted(c for s in rs for c in new_r[s][0] + new_r[s][1])
     e_all = sorted(c for s in rs for c in new_e[s][0] + new_e[s][1])
-    centre = "centre" in (street_row(m.doc, r.get("street")).get("deal") or ())
-    if len(r_common) > len(e_common) and len(e_all) > len(r_all) and not centre:  # run-out
-        dead = {
-            c for s, v in bs.items() if v.get("folded") for c in _cards(v, "down") + _cards(v, "up")
-        }
-        reused = ("DEAL-07", "a folded player's dead cards are dealt again")
-        if dead & set(e_all):
-            return Finding(*reused, detail, True)
-        what = "the players are dealt cards where the rules deal one shared card"
-        # the cards may come from dead hands shuffled back in: that cause, where seen
-        return Finding("DEAL-09", what, detail, True, alternatives=(reused,))
+    short = run_out(m, r, r_all, e_all, (r_common, e_common), detail)
+    if short is not None:  # the pack runs short: burns again, dead cards, a shared card
+        return short
     if r_all == e_all:
         same_per_seat = all(
             sorted(new_r[s][0] + new_r[s][1]) == sorted(new_e[s][0] + new_e[s][1]) for s in rs
@@ -469,19 +480,23 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         return tied
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
+        low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
         if tie:
-            rule = "ROUND-11" if ties == "position" else "ROUND-06"
+            rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
             return Finding(rule, "another player opens between equal boards", detail, True)
         if first:
             plain = Finding(
                 "BRING-12", "another player opens with the best door card", detail, True
             )
         else:
-            low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
             rule = "ROUND-12" if low else "ROUND-03"
             what = "another player opens the betting than the best board"
             plain = Finding(rule, what, detail, True)
         return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
+    if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
+        live = [v for v in rs.values() if not v.get("folded")]
+        rule = "BLIND-04" if len(live) == 2 else "BLIND-03"
+        return Finding(rule, "another player opens the blinds' round", detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
 
 

@@ -234,9 +234,15 @@ def amounts(
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)
     row = street_row(m.doc, r.get("street"))
+    big = money((m.doc.get("stakes") or {}).get("big_bet"))
     if row.get("big_bet_when", "never") != "never":
         rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
-        return Finding(rule, f"the choice of a small or big {action} differs", detail)
+        bets = [money(v.get("bet")) for v in seats_of(r).values()]
+        if action == "raise" and big and max(bets, default=Decimal(0)) >= big:
+            return Finding("LIMIT-05", "a raise after a big bet is sized otherwise", detail)
+        return Finding(rule, "the choice of a small or big bet differs", detail)
+    if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
+        return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
     return Finding("LIMIT-01", f"the {action} size differs from the fixed limit", detail)
 
 

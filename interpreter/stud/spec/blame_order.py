@@ -96,20 +96,18 @@ def opener_reading(
     prior = before or {}
     if prior.get("phase") == "exchange" and prior.get("street") == state.get("street"):
         return "ENGLISH-02", "the boards are not read again after an exchange"
-    if deal and all(d == "down" for d in deal):
-        return "ROUND-09", "the opener changes on a street dealt face down"
     community = [str(c) for c in state.get("community") or ()]
+    run_out = "centre" not in deal and len(community) > len(prior.get("community") or ())
+    if deal and all(d == "down" for d in deal) and not run_out:
+        return "ROUND-09", "the opener changes on a street dealt face down"
     if community and _best_board(doc, state, ()) == engine_seat:
         centre = any(
             "centre" in (r.get("deal") or ())
             for r in doc.get("streets") or ()
             if isinstance(r, Mapping)
         )
-        return (
-            ("COMM-02", "the centre cards are not read in the boards that choose the opener")
-            if centre
-            else ("DEAL-10", "the shared river card is not read in the boards")
-        )
+        rule = "COMM-02" if centre and not run_out else "DEAL-10"  # one board reading:
+        return rule, "the community cards are not read in the boards that choose the opener"
     return None
 
 

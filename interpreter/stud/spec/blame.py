@@ -196,6 +196,16 @@ def button(m: Moment, r: State, e: State) -> Finding | None:
     return Finding("SETUP-04", "the dealer's button moves otherwise between hands", detail, True)
 
 
+def _asked_all_in(r: State, e: State) -> bool:
+    """Whether the engine asks a player to act whom the rules have all in."""
+    seat = e.get("to_act")
+    return isinstance(seat, int) and bool(seats_of(r).get(seat, {}).get("all_in"))
+
+
+ASKED_ALL_IN = ("ROUND-01", "a player who has folded or is all in is asked to act")
+ALL_IN_ASKED = "a player all in is not asked to act again (Robert's Rules of Poker)"
+
+
 # --- 2. the progress of the hand ------------------------------------------------------------
 def progress(m: Moment, r: State, e: State) -> Finding | None:
     r_at = (r.get("street"), r.get("phase"), is_over(r))
@@ -217,6 +227,8 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
             return Finding(
                 "DECL-01", "the declaration does not come when the rules say", detail, True
             )
+        elif _asked_all_in(r, e):
+            return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
         else:
             what = "a betting round goes on after every player has acted and the bets are equal"
         return Finding("ROUND-02", what, detail, True)
@@ -267,6 +279,17 @@ def _same_cards_other_face(
     return all(sorted(held[s][0] + held[s][1]) == sorted(shown[s][0] + shown[s][1]) for s in held)
 
 
+def _shown_too_soon(m: Moment, r: State, held: Mapping[int, Any]) -> bool:
+    """A simultaneous round where the rules still keep every choice unseen (no card has
+    moved yet) while the engine has carried one out."""
+    before = m.before or {}
+    rows = street_row(m.doc, before.get("street")).get("decide") or ()
+    simultaneous = any(isinstance(d, Mapping) and d.get("order") == "simultaneous" for d in rows)
+    bs = seats_of(before)
+    unmoved = all(held[s] == (_cards(bs.get(s), "down"), _cards(bs.get(s), "up")) for s in held)
+    return simultaneous and r.get("phase") == before.get("phase") and unmoved
+
+
 def _new_faces_only(m: Moment, held: Mapping[int, Any], shown: Mapping[int, Any]) -> bool:
     """Every card a player held before the request has the face the rules give: only the
     cards dealt with it differ."""
@@ -291,6 +314,9 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     detail = _cards_detail(m, r, held, shown)
     if m.op == "act" and m.action in CARDS_CHOSEN:  # an exchange or a decision's cards
         rule, what = CARDS_CHOSEN[m.action]
+        if _shown_too_soon(m, r, held):
+            what = "a choice is carried out before everyone has chosen"
+            return Finding("DECIDE-03", what, detail, True)
         if m.action == "draw" and _same_cards_other_face(held, shown):
             rule, what = "DRAW-02", "drawn cards come with another face than the rules"
         if _same_cards_other_face(held, shown) and _new_faces_only(m, held, shown):
@@ -330,12 +356,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
             return Finding(
                 rule, "cards are dealt face up that go face down, or the reverse", detail, True
             )
-        return Finding(
-            "DEAL-02",
-            "the cards go to other seats: the deal does not go clockwise from the dealer's left",
-            detail,
-            True,
-        )
+        return Finding(*DEALT_AWAY, detail, True)
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
@@ -354,6 +375,12 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     if shift and (not first or shift > 0):  # the first deal dealt past a burned card
         return Finding("DEAL-06", _burn_text(shift), detail, True)
     return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
+
+
+DEALT_AWAY = (
+    "DEAL-02",
+    "the cards go to other seats: the deal does not go clockwise from the dealer's left",
+)
 
 
 def _extra_cards_differ(
@@ -441,16 +468,17 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         )
     ordered = PHASE_ORDER.get(str(r.get("phase")))
     if ordered is not None:  # a round of exchanges, declarations or decisions
-        return Finding(*ordered, detail, True)
+        # begun at the dealer: the engine's dealer's left, as its deal shows where it deals
+        at_dealer = (DEALT_AWAY,) if e_seat == r.get("dealer") and new_street(m, r) else ()
+        return Finding(*ordered, detail, True, alternatives=at_dealer)
     engine_pick = rs.get(int(e_seat), {})
     if engine_pick.get("folded") or engine_pick.get("all_in"):
-        return Finding(
-            "ROUND-01",
-            "a player who has folded or is all in is asked to act",
-            detail,
-            True,
-            beyond="a player all in is not asked to act again (Robert's Rules of Poker)",
-        )
+        if m.op in ("new_hand", "next_hand") and not seats_of(e).get(int(e_seat), {}).get(
+            "all_in", True
+        ):  # the engine does not count the ante that took the stack as all in
+            what = "a player whose ante takes the whole stack is not all in"
+            return Finding("DEAL-01", what, detail, True)
+        return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
     if not new_street(m, r) or r.get("phase") != "betting":
         return Finding(
             "ROUND-01", "the turn does not pass clockwise to the next player", detail, True

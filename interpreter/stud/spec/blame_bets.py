@@ -127,7 +127,14 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
     if "check" in extra:
         if _facing_bring_in(r):
             return Finding("BRING-07", "checking is offered facing the bring-in", detail)
-        return Finding("ROUND-10", "checking is offered facing a bet", detail)
+        live_bring_in = ("BRING-07", "checking is offered facing the bring-in")
+        first = r.get("street") == first_street(m.doc)  # the bring-in's street: that rule
+        return Finding(
+            "ROUND-10",
+            "checking is offered facing a bet",
+            detail,
+            alternatives=(live_bring_in,) if first else (),
+        )
     if "fold" in extra and "check" in rl:
         return Finding("ROUND-10", "folding is offered when checking is free", detail)
     if missing & {"fold", "call", "check"}:
@@ -140,7 +147,8 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
     if aggressive_e and not aggressive_r:
         if "bring_in" in rl:  # a forced player too short to complete
             what = "a completion is offered to a player who can only bring in"
-            return Finding("BRING-04", what, detail)
+            amount = ("BRING-05", "the bring-in amount differs from the stakes")
+            return Finding("BRING-04", what, detail, alternatives=(amount,))
         return past_cap(m, r, detail)
     if aggressive_r and not aggressive_e:
         return not_offered(m, r, aggressive_r[0], detail)

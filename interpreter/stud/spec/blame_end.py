@@ -59,7 +59,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(ranking_rule(m.doc), "a best hand is named or chosen differently", detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
-    reading = _scoop(r, winners_r, winners_e) or _qualified(m.doc, r, e)
+    reading = _scoop(r, winners_r, winners_e) or _qualified(m.doc, r, e) or _kickers(m.doc, r, e)
     if reading is not None:
         return Finding(*reading, detail)
     if winners_r.get(0) != winners_e.get(0):
@@ -99,6 +99,39 @@ def _scoop(
     if scoopers & (won_r ^ won_e):
         return "DECL-04", "a player declaring both wins or loses otherwise than the rules"
     return None
+
+
+def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """A share of a high ranking won alone by the rules and shared at the engine (or the
+    reverse) between hands of one name: the kickers that tell them apart (SHOW-04)."""
+    rankings = {
+        str(s.get("name")): str(s.get("ranking", "high"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    names = {
+        (int(h.get("seat") or 0), str(h.get("share"))): str(h.get("name"))
+        for h in (r.get("result") or {}).get("hands") or ()
+        if isinstance(h, Mapping)
+    }
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    for key in sorted(set(won_r) | set(won_e)):
+        a, b = won_r.get(key, set()), won_e.get(key, set())
+        if a == b or rankings.get(key[1], "high") != "high":
+            continue
+        split = (a < b or b < a) and len(a | b) > 1  # one side ties what the other does not
+        if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
+            return "SHOW-04", "hands of one name are not told apart by their kickers"
+    return None
+
+
+def _share_winners(state: State) -> dict[tuple[int, str], set[int]]:
+    out: dict[tuple[int, str], set[int]] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping) and money(a.get("amount")):
+            key = (int(a.get("pot") or 0), str(a.get("share")))
+            out.setdefault(key, set()).add(int(a.get("seat") or 0))
+    return out
 
 
 def _shares(state: State) -> dict[int, set[str]]:

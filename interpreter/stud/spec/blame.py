@@ -202,6 +202,7 @@ def _asked_all_in(r: State, e: State) -> bool:
     return isinstance(seat, int) and bool(seats_of(r).get(seat, {}).get("all_in"))
 
 
+ENDS_EARLY = ("ROUND-02", "a betting round ends before every player has acted on the bet")
 ASKED_ALL_IN = ("ROUND-01", "a player who has folded or is all in is asked to act")
 ALL_IN_ASKED = "a player all in is not asked to act again (Robert's Rules of Poker)"
 
@@ -233,12 +234,10 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
             what = "a betting round goes on after every player has acted and the bets are equal"
         return Finding("ROUND-02", what, detail, True)
     if r_at == b_at and e_at != b_at:
-        return Finding(
-            "ROUND-02",
-            "a betting round ends before every player has acted on the bet",
-            detail,
-            True,
-        )
+        if street_row(m.doc, before.get("street")).get("opener") == "after-big-blind":
+            what = "the blinds' round ends before the big blind's option"  # a live blind
+            return Finding("BLIND-02", what, detail, True, alternatives=(ENDS_EARLY,))
+        return Finding(*ENDS_EARLY, detail, True)
     if "exchange" in (r.get("phase"), e.get("phase")):
         return Finding(
             "ENGLISH-02", "the exchange comes at another point of the hand", detail, True

@@ -102,24 +102,27 @@ def _scoop(
 
 
 def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
-    """A share of a high ranking won alone by the rules and shared at the engine (or the
-    reverse) between hands of one name: the kickers that tell them apart (SHOW-04)."""
-    rankings = {
-        str(s.get("name")): str(s.get("ranking", "high"))
-        for s in (doc.get("pot") or {}).get("shares") or ()
-        if isinstance(s, Mapping)
-    }
+    """A share won alone by the rules and shared at the engine (or the reverse) between
+    hands of one name: the cards below the name that tell them apart (SHOW-04)."""
     names = {
         (int(h.get("seat") or 0), str(h.get("share"))): str(h.get("name"))
         for h in (r.get("result") or {}).get("hands") or ()
         if isinstance(h, Mapping)
     }
+    if (doc.get("showdown") or {}).get("method") == "declare":
+        return None  # who may win a share follows the declarations
+    eligible = {
+        n: {int(x) for x in p.get("eligible") or ()}
+        for n, p in enumerate(r.get("pots") or ())
+        if isinstance(p, Mapping)
+    }
     won_r, won_e = _share_winners(r), _share_winners(e)
     for key in sorted(set(won_r) | set(won_e)):
         a, b = won_r.get(key, set()), won_e.get(key, set())
-        if a == b or rankings.get(key[1], "high") != "high":
+        if a == b:
             continue
         split = (a < b or b < a) and len(a | b) > 1  # one side ties what the other does not
+        split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
             return "SHOW-04", "hands of one name are not told apart by their kickers"
     return None

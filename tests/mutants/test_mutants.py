@@ -126,6 +126,12 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
         ("runout-community-card-too-early", "run-out", "DEAL-09"),
         ("decide-roll-always-up", "roll-your-own", "ROLL-02"),
         ("buy-card-keeps-its-face", "english-stud-buy", "BUY-01"),
+        # one bug, one cause: pots cut otherwise, the odd chip of a halved pot, an event
+        ("sidepot-folded-chips-to-last-pot", "all-in or english-stud", "SHOW-07"),
+        ("oddchip-hilo-to-low", "stud-hi-lo or split-pots or flip", "HILO-08"),
+        ("event-neighbour-folds-with-a-four", "home-events", "EVENT-08"),
+        # positions counted from the dealer's own seat: the deal, and every round's order
+        ("deal-starts-at-dealer", "DEAL-02 or declare or flip or blinds", "DEAL-02"),
     ],
 )
 def test_a_rule_bug_played_as_an_engine_is_charged_to_its_rule(

@@ -164,6 +164,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
         return None
     return (
         button(m, r, e)
+        or event_effects(m, r, e)
         or progress(m, r, e)
         or dealing(m, r, e)
         or turn(m, r, e)
@@ -200,6 +201,31 @@ def _asked_all_in(r: State, e: State) -> bool:
     """Whether the engine asks a player to act whom the rules have all in."""
     seat = e.get("to_act")
     return isinstance(seat, int) and bool(seats_of(r).get(seat, {}).get("all_in"))
+
+
+# what an event does to a player, and the rule of that event (a wild rank and an extra card
+# are read where they show: the showdown, the cards dealt)
+EVENT_EFFECT = {
+    "thrown": ("EVENT-08", "a player throws away or folds otherwise than the event table"),
+    "fold": ("EVENT-08", "a player throws away or folds otherwise than the event table"),
+    "refund": ("EVENT-07", "an event gives chips back otherwise than the event table"),
+}
+
+
+def event_effects(m: Moment, r: State, e: State) -> Finding | None:
+    """An event that makes a player throw a card, fold or take chips back, on one side only
+    (protocol 1.2 ``events``, new since the request): the cards and the turn follow it."""
+    known = len((m.before or {}).get("events") or ())
+    new_r, new_e = (
+        [x for x in list(state.get("events") or ())[known:] if isinstance(x, Mapping)]
+        for state in (r, e)
+    )
+    for item in new_r + new_e:
+        effect = EVENT_EFFECT.get(str(item.get("type")))
+        if effect is not None and (item in new_r) != (item in new_e):
+            detail = f"{where(m, r)}: the rules' events {new_r[:4]}, the engine's {new_e[:4]}"
+            return Finding(*effect, detail, True)
+    return None
 
 
 ENDS_EARLY = ("ROUND-02", "a betting round ends before every player has acted on the bet")

@@ -51,7 +51,7 @@ def ranking_rule(doc: Mapping[str, Any]) -> str:
 
 def result(m: Moment, r: State, e: State) -> Finding | None:
     ra, ea = _awards(r), _awards(e)
-    if ra == ea and _shares(r) == _shares(e):
+    if ra == ea and _by_share(r) == _by_share(e):
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     chosen = _chosen(r), _chosen(e)
@@ -59,7 +59,12 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(ranking_rule(m.doc), "a best hand is named or chosen differently", detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
-    reading = _scoop(r, winners_r, winners_e) or _qualified(m.doc, r, e) or _kickers(m.doc, r, e)
+    reading = (
+        _scoop(r, winners_r, winners_e)
+        or _qualified(m.doc, r, e)
+        or _kickers(m.doc, r, e)
+        or _odd_to_other_half(r, e)
+    )
     if reading is not None:
         return Finding(*reading, detail)
     if winners_r.get(0) != winners_e.get(0):
@@ -69,6 +74,8 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(ranking_rule(m.doc), "another player wins the pot at the showdown", detail)
     if winners_r != winners_e:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
+    if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
+        return Finding("SHOW-07", "the side pots are cut differently", detail)  # no tie
     totals_r, totals_e = _totals(ra), _totals(ea)
     diffs = [abs(totals_e.get(s, Decimal(0)) - totals_r[s]) for s in totals_r]
     shares = (m.doc.get("pot") or {}).get("shares") or ()
@@ -135,6 +142,29 @@ def _share_winners(state: State) -> dict[tuple[int, str], set[int]]:
             key = (int(a.get("pot") or 0), str(a.get("share")))
             out.setdefault(key, set()).add(int(a.get("seat") or 0))
     return out
+
+
+def _by_share(state: State) -> dict[tuple[int, str, int], Decimal]:
+    out: dict[tuple[int, str, int], Decimal] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping):
+            key = (int(a.get("pot") or 0), str(a.get("share")), int(a.get("seat") or 0))
+            out[key] = out.get(key, Decimal(0)) + money(a.get("amount"))
+    return out
+
+
+def _odd_to_other_half(r: State, e: State) -> tuple[str, str] | None:
+    """The shares' totals are the rules' but fall to other shares: the part that cannot be
+    halved goes to the other half (HILO-08)."""
+    totals_r: dict[str, Decimal] = {}
+    totals_e: dict[str, Decimal] = {}
+    for totals, state in ((totals_r, r), (totals_e, e)):
+        for (_, share, _), amount in _by_share(state).items():
+            totals[share] = totals.get(share, Decimal(0)) + amount
+    if len(totals_r) > 1 and totals_r.keys() == totals_e.keys() and totals_r != totals_e:
+        if sorted(totals_r.values()) == sorted(totals_e.values()):
+            return "HILO-08", "an odd chip goes to the other half of the pot"
+    return None
 
 
 def _shares(state: State) -> dict[int, set[str]]:

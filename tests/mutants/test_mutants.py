@@ -130,6 +130,9 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
         ("sidepot-folded-chips-to-last-pot", "all-in or english-stud", "SHOW-07"),
         ("oddchip-hilo-to-low", "stud-hi-lo or split-pots or flip", "HILO-08"),
         ("event-neighbour-folds-with-a-four", "home-events", "EVENT-08"),
+        ("pot-raise-minimum-one-unit", "pot-limit", "POT-04"),
+        ("rankings-four-card-flush", "seven-card-stud or wild-cards or five-card-stud", "SHOW-02"),
+        ("wild-deuces-not-wild-for-low", "wild-cards", "WILD-02"),
         # positions counted from the dealer's own seat: the deal, and every round's order
         ("deal-starts-at-dealer", "DEAL-02 or declare or flip or blinds", "DEAL-02"),
     ],

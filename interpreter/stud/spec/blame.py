@@ -137,7 +137,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     """The difference between the reference's reply ``ref`` and the engine's ``eng`` to
     ``m.request`` (replies as ``{"ok": true, "state"|"results": ...}`` or ``{"ok": false,
     "error": {...}}``; an engine that gave no reply at all has ``failure``), or None."""
-    from stud.spec import blame_bets, blame_end, blame_runout
+    from stud.spec import blame_bets, blame_end, blame_events, blame_runout
 
     if "failure" in eng:
         return Finding(
@@ -163,8 +163,8 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     if not isinstance(r, Mapping) or not isinstance(e, Mapping):
         return None
     return (
-        button(m, r, e)
-        or event_effects(m, r, e)
+        blame_events.button(m, r, e)
+        or blame_events.event_effects(m, r, e)
         or progress(m, r, e)
         or dealing(m, r, e)
         or turn(m, r, e)
@@ -186,46 +186,10 @@ def rule_of_request(m: Moment) -> str:
     return ACTION_RULE.get(m.action, "ROUND-10")
 
 
-def button(m: Moment, r: State, e: State) -> Finding | None:
-    """The next hand dealt from another button: the cards and the turn follow from it."""
-    if m.op != "next_hand" or r.get("dealer") == e.get("dealer"):
-        return None
-    detail = (
-        f"{where(m, r)}: the rules move the button to seat {r.get('dealer')}, "
-        f"the engine to seat {e.get('dealer')}"
-    )
-    return Finding("SETUP-04", "the dealer's button moves otherwise between hands", detail, True)
-
-
 def _asked_all_in(r: State, e: State) -> bool:
     """Whether the engine asks a player to act whom the rules have all in."""
     seat = e.get("to_act")
     return isinstance(seat, int) and bool(seats_of(r).get(seat, {}).get("all_in"))
-
-
-# what an event does to a player, and the rule of that event (a wild rank and an extra card
-# are read where they show: the showdown, the cards dealt)
-EVENT_EFFECT = {
-    "thrown": ("EVENT-08", "a player throws away or folds otherwise than the event table"),
-    "fold": ("EVENT-08", "a player throws away or folds otherwise than the event table"),
-    "refund": ("EVENT-07", "an event gives chips back otherwise than the event table"),
-}
-
-
-def event_effects(m: Moment, r: State, e: State) -> Finding | None:
-    """An event that makes a player throw a card, fold or take chips back, on one side only
-    (protocol 1.2 ``events``, new since the request): the cards and the turn follow it."""
-    known = len((m.before or {}).get("events") or ())
-    new_r, new_e = (
-        [x for x in list(state.get("events") or ())[known:] if isinstance(x, Mapping)]
-        for state in (r, e)
-    )
-    for item in new_r + new_e:
-        effect = EVENT_EFFECT.get(str(item.get("type")))
-        if effect is not None and (item in new_r) != (item in new_e):
-            detail = f"{where(m, r)}: the rules' events {new_r[:4]}, the engine's {new_e[:4]}"
-            return Finding(*effect, detail, True)
-    return None
 
 
 ENDS_EARLY = ("ROUND-02", "a betting round ends before every player has acted on the bet")

@@ -238,6 +238,9 @@ def amounts(
         rule = {"complete": "SPREAD-06", "bet": "SPREAD-01"}.get(action, "SPREAD-03")
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
     if structure == "pot-limit":  # one pot size reads bets, raises and completions alike:
+        if action == "raise" and {hi for _, hi in wanted} == {hi for _, hi in offered}:
+            what = "the smallest raise differs from the pot limit's"  # the pot itself agrees
+            return Finding("POT-04", what, detail)
         return Finding(pot_rule(m), "the bet amounts differ from the pot limit", detail)
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)

@@ -55,8 +55,14 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     chosen = _chosen(r), _chosen(e)
-    if any(chosen[1].get(k, v) != v for k, v in chosen[0].items()):  # the awards follow
-        return Finding(ranking_rule(m.doc), "a best hand is named or chosen differently", detail)
+    differ = [k for k, v in chosen[0].items() if chosen[1].get(k, v) != v]
+    if differ:  # the awards follow
+        doc = m.doc
+        cards = [c for k in differ for side in chosen for c in side.get(k, ())]
+        if not _any_wild(doc, cards):  # no wild card in either hand: the plain ranking's
+            doc = {**doc, "wild": {}}
+        rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
+        return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
     reading = (
@@ -71,7 +77,8 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         shown = bool((r.get("result") or {}).get("showdown"))
         if not shown:
             return Finding("SHOW-07", "the pot goes to another player than the last one in", detail)
-        return Finding(ranking_rule(m.doc), "another player wins the pot at the showdown", detail)
+        what = "another player wins the pot at the showdown"
+        return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
     if winners_r != winners_e:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
@@ -89,6 +96,40 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if len(shares) > 1:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
+
+
+CHOSEN = "a best hand is named or chosen differently"
+
+
+def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:
+    """WILD-02 when the shares won otherwise are all low ones of a wild-card game."""
+    if not (doc.get("wild") or {}).get("ranks"):
+        return None
+    rankings = {
+        str(s.get("name")): str(s.get("ranking", "high"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    differ = {k[1] for k in set(won_r) | set(won_e) if won_r.get(k) != won_e.get(k)}
+    if differ and all(rankings.get(share, "high") != "high" for share in differ):
+        return "WILD-02"
+    return None
+
+
+def _any_wild(doc: Mapping[str, Any], cards: list[str]) -> bool:
+    """Whether any of the cards may be wild under the ruleset (a wild rank, a joker, a
+    player's own wild hole cards, or ranks that events set)."""
+    from stud.cards import parse_cards
+
+    wild = doc.get("wild") or {}
+    if wild.get("low_hole") or wild.get("joker", "none") != "none" or doc.get("events"):
+        return True
+    ranks = {int(x) for x in wild.get("ranks") or () if isinstance(x, int)}
+    try:
+        return any(card.rank in ranks for card in parse_cards(" ".join(cards)))
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return True
 
 
 def _scoop(
@@ -116,8 +157,10 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         for h in (r.get("result") or {}).get("hands") or ()
         if isinstance(h, Mapping)
     }
-    if (doc.get("showdown") or {}).get("method") == "declare":
-        return None  # who may win a share follows the declarations
+    wild = doc.get("wild") or {}
+    wild_cards = wild.get("ranks") or wild.get("low_hole") or wild.get("joker", "none") != "none"
+    if (doc.get("showdown") or {}).get("method") == "declare" or wild_cards:
+        return None  # who may win a share follows the declarations, or the wild cards
     eligible = {
         n: {int(x) for x in p.get("eligible") or ()}
         for n, p in enumerate(r.get("pots") or ())
@@ -237,4 +280,10 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
     else:
         rule = {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(ranking, "SHOW-02")
     detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
-    return Finding(rule, f"the evaluator ranks {ranking} hands differently", detail)
+    # one evaluator ranks evaluate's hands and the shown ones: that cause, where seen
+    return Finding(
+        rule,
+        f"the evaluator ranks {ranking} hands differently",
+        detail,
+        alternatives=((rule, CHOSEN),),
+    )

@@ -306,4 +306,8 @@ _AMOUNT_FINDINGS = frozenset(
         "a player's all-in status differs",
     }
 )
-_AMOUNT_PREFIXES = ("the raise amounts differ from the pot", "the bet amounts differ from the pot")
+_AMOUNT_PREFIXES = (
+    "the raise amounts differ from the pot",
+    "the bet amounts differ from the pot",
+    "the smallest raise differs from the pot",
+)

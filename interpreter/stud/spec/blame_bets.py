@@ -254,7 +254,7 @@ def amounts(
         return Finding(rule, "the choice of a small or big bet differs", detail)
     if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
         return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
-    return Finding("LIMIT-01", f"the {action} size differs from the fixed limit", detail)
+    return Finding("LIMIT-01", "the bet or raise size differs from the fixed limit", detail)
 
 
 def pot_rule(m: Moment) -> str:

@@ -69,6 +69,7 @@ def bring_in_reading(
         return max(keys) if highest else min(keys)
 
     other = "low" if aces == "high" else "high"
+    seats = {s: v for s, v in seats.items() if not v.get("all_in")} or seats  # who can bet
     if any(c[0] == "A" for v in _live(seats).values() for c in _up(v)):
         by_other = _pick(seats, lambda v: extreme(_up(v), other), highest)
         if by_other == engine_seat:

@@ -101,6 +101,40 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
         ("pot-size-forgets-the-call", "pot-limit or blind-games", "POT-02"),
         ("deal-burns-before-third-street", "seven-card-stud or pack", "DEAL-06"),
         ("exchange-order-reversed", "english-stud", "ENGLISH-02"),
+        # the rules' choice read another way: the rule the engine read, not the symptom's
+        ("bring-in-aces-always-low", "bring-in or betting-order or stud-hi-lo", "BRING-02"),
+        ("decide-bring-in-last-upcard", "flip", "EXPOSE-02"),
+        ("centre-cards-not-read-by-boards", "community-cards", "COMM-02"),
+        ("order-community-card-not-read", "run-out or community-cards", "DEAL-10"),
+        ("order-seventh-street-reads-river", "betting-order", "ROUND-09"),
+        ("exchange-board-not-reread", "english-stud", "ENGLISH-02"),
+        ("order-razz-low-board-suit-ties", "razz", "ROUND-12"),
+        ("blinds-heads-up-reversed", "blind-games", "BLIND-04"),
+        ("deal-button-stays", "consecutive-hands", "SETUP-04"),
+        # chips and amounts: one pot size, the fixed limit's options
+        ("pot-completion-cap-wrong", "pot-limit", "POT-02"),
+        ("mnp-pot-ceiling-counts-the-call", "home-stud-mnp", "MNP-01"),
+        ("limits-open-pair-in-every-game", "razz or stud-hi-lo", "LIMIT-06"),
+        ("limits-big-bet-does-not-lock", "fixed-limit", "LIMIT-05"),
+        # the showdown: who may win a share, a declared scoop, kickers
+        ("hilo-no-low-counts-as-low", "stud-hi-lo or split-pots", "HILO-07"),
+        ("hilo-wild-low-ignores-qualifier", "wild-cards", "WILD-02"),
+        ("declare-both-may-tie", "declare", "DECL-04"),
+        # the pack running short, a roll-your-own card, a bought card
+        ("runout-burns-not-reused", "run-out", "DEAL-08"),
+        ("runout-folded-cards-reshuffled", "run-out", "DEAL-07"),
+        ("runout-community-card-too-early", "run-out", "DEAL-09"),
+        ("decide-roll-always-up", "roll-your-own", "ROLL-02"),
+        ("buy-card-keeps-its-face", "english-stud-buy", "BUY-01"),
+        # one bug, one cause: pots cut otherwise, the odd chip of a halved pot, an event
+        ("sidepot-folded-chips-to-last-pot", "all-in or english-stud", "SHOW-07"),
+        ("oddchip-hilo-to-low", "stud-hi-lo or split-pots or flip", "HILO-08"),
+        ("event-neighbour-folds-with-a-four", "home-events", "EVENT-08"),
+        ("pot-raise-minimum-one-unit", "pot-limit", "POT-04"),
+        ("rankings-four-card-flush", "seven-card-stud or wild-cards or five-card-stud", "SHOW-02"),
+        ("wild-deuces-not-wild-for-low", "wild-cards", "WILD-02"),
+        # positions counted from the dealer's own seat: the deal, and every round's order
+        ("deal-starts-at-dealer", "DEAL-02 or declare or flip or blinds", "DEAL-02"),
     ],
 )
 def test_a_rule_bug_played_as_an_engine_is_charged_to_its_rule(

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from stud.spec.deviations import rule_statements
+from stud.spec.deviations import rule_statements, settle
 
 
 @dataclass
@@ -56,13 +56,7 @@ def classify(found: Sequence[Any], declared: Sequence[str] = ()) -> list[FuzzCla
     """The classes of the divergent hands ``found`` (``stud.fuzz.campaign.Found``), the
     one seen in most hands first."""
     rows = [(f, n, dict(r)) for f in found for n, r in enumerate(f.findings)]
-    plain = {r["what"] for _, _, r in rows if not r.get("alternatives")}
-    for _, _, r in rows:  # an observation that fits two classes: the one seen on its own
-        if r["what"] not in plain:
-            for rule, what in r.get("alternatives") or ():
-                if what in plain:
-                    r["rule"], r["what"] = rule, what
-                    break
+    settle(r for _, _, r in rows)  # an observation that fits two classes: the one seen alone
     whats_of: dict[int, set[str]] = {}
     for f, _, r in rows:
         whats_of.setdefault(f.index, set()).add(r["what"])

@@ -34,6 +34,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from stud.rules.model import DECISION_CHOICES
+from stud.spec.blame_order import bring_in_reading, opener_reading
 
 State = Mapping[str, Any]
 
@@ -136,7 +137,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     """The difference between the reference's reply ``ref`` and the engine's ``eng`` to
     ``m.request`` (replies as ``{"ok": true, "state"|"results": ...}`` or ``{"ok": false,
     "error": {...}}``; an engine that gave no reply at all has ``failure``), or None."""
-    from stud.spec import blame_bets, blame_end
+    from stud.spec import blame_bets, blame_end, blame_events, blame_runout
 
     if "failure" in eng:
         return Finding(
@@ -152,7 +153,8 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
         error = eng.get("error") or {}
         if error.get("code") == "unsupported":
             return None
-        return blame_bets.refused(m, ref, str(error.get("message", "")))
+        message = str(error.get("message", ""))
+        return blame_runout.failed_deal(m, ref, message) or blame_bets.refused(m, ref, message)
     if eng_ok and not ref_ok:
         return blame_bets.accepted(m, str((ref.get("error") or {}).get("message", "")))
     if not ref_ok:
@@ -161,7 +163,9 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     if not isinstance(r, Mapping) or not isinstance(e, Mapping):
         return None
     return (
-        progress(m, r, e)
+        blame_events.button(m, r, e)
+        or blame_events.event_effects(m, r, e)
+        or progress(m, r, e)
         or dealing(m, r, e)
         or turn(m, r, e)
         or blame_bets.chips(m, r, e)
@@ -180,6 +184,17 @@ def rule_of_request(m: Moment) -> str:
     if m.op in ("new_hand", "next_hand"):
         return "DEAL-02"
     return ACTION_RULE.get(m.action, "ROUND-10")
+
+
+def _asked_all_in(r: State, e: State) -> bool:
+    """Whether the engine asks a player to act whom the rules have all in."""
+    seat = e.get("to_act")
+    return isinstance(seat, int) and bool(seats_of(r).get(seat, {}).get("all_in"))
+
+
+ENDS_EARLY = ("ROUND-02", "a betting round ends before every player has acted on the bet")
+ASKED_ALL_IN = ("ROUND-01", "a player who has folded or is all in is asked to act")
+ALL_IN_ASKED = "a player all in is not asked to act again (Robert's Rules of Poker)"
 
 
 # --- 2. the progress of the hand ------------------------------------------------------------
@@ -203,16 +218,16 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
             return Finding(
                 "DECL-01", "the declaration does not come when the rules say", detail, True
             )
+        elif _asked_all_in(r, e):
+            return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
         else:
             what = "a betting round goes on after every player has acted and the bets are equal"
         return Finding("ROUND-02", what, detail, True)
     if r_at == b_at and e_at != b_at:
-        return Finding(
-            "ROUND-02",
-            "a betting round ends before every player has acted on the bet",
-            detail,
-            True,
-        )
+        if street_row(m.doc, before.get("street")).get("opener") == "after-big-blind":
+            what = "the blinds' round ends before the big blind's option"  # a live blind
+            return Finding("BLIND-02", what, detail, True, alternatives=(ENDS_EARLY,))
+        return Finding(*ENDS_EARLY, detail, True)
     if "exchange" in (r.get("phase"), e.get("phase")):
         return Finding(
             "ENGLISH-02", "the exchange comes at another point of the hand", detail, True
@@ -253,7 +268,31 @@ def _same_cards_other_face(
     return all(sorted(held[s][0] + held[s][1]) == sorted(shown[s][0] + shown[s][1]) for s in held)
 
 
+def _shown_too_soon(m: Moment, r: State, held: Mapping[int, Any]) -> bool:
+    """A simultaneous round where the rules still keep every choice unseen (no card has
+    moved yet) while the engine has carried one out."""
+    before = m.before or {}
+    rows = street_row(m.doc, before.get("street")).get("decide") or ()
+    simultaneous = any(isinstance(d, Mapping) and d.get("order") == "simultaneous" for d in rows)
+    bs = seats_of(before)
+    unmoved = all(held[s] == (_cards(bs.get(s), "down"), _cards(bs.get(s), "up")) for s in held)
+    return simultaneous and r.get("phase") == before.get("phase") and unmoved
+
+
+def _new_faces_only(m: Moment, held: Mapping[int, Any], shown: Mapping[int, Any]) -> bool:
+    """Every card a player held before the request has the face the rules give: only the
+    cards dealt with it differ."""
+    bs = seats_of(m.before)
+    for s in held:
+        old = set(_cards(bs.get(s), "down") + _cards(bs.get(s), "up"))
+        if {c for c in held[s][0] if c in old} != {c for c in shown[s][0] if c in old}:
+            return False
+    return True
+
+
 def dealing(m: Moment, r: State, e: State) -> Finding | None:
+    from stud.spec.blame_runout import run_out
+
     rs, es = seats_of(r), seats_of(e)
     held = {s: (_cards(rs.get(s), "down"), _cards(rs.get(s), "up")) for s in rs}
     shown = {s: (_cards(es.get(s), "down"), _cards(es.get(s), "up")) for s in rs}
@@ -264,8 +303,21 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     detail = _cards_detail(m, r, held, shown)
     if m.op == "act" and m.action in CARDS_CHOSEN:  # an exchange or a decision's cards
         rule, what = CARDS_CHOSEN[m.action]
+        if _shown_too_soon(m, r, held):
+            what = "a choice is carried out before everyone has chosen"
+            return Finding("DECIDE-03", what, detail, True)
         if m.action == "draw" and _same_cards_other_face(held, shown):
             rule, what = "DRAW-02", "drawn cards come with another face than the rules"
+        if _same_cards_other_face(held, shown) and _new_faces_only(m, held, shown):
+            deal = street_row(m.doc, r.get("street")).get("deal") or ()
+            if "down-if-all-up" in deal:  # the card after the choice: roll your own's face
+                what = "the next card comes with another face than roll your own gives"
+                return Finding("ROLL-02", what, detail, True)
+        if m.action == "exchange" and _same_cards_other_face(held, shown):
+            row = street_row(m.doc, (m.before or r).get("street"))
+            face = (row.get("exchange") or {}).get("face", "same")
+            rule = "BUY-01" if face == "down" else rule  # a bought card always comes down
+            what = "an exchanged card comes with another face than the rules"
         return Finding(rule, what, detail, True)
     bs = seats_of(m.before)
     old = {s: (len(_cards(bs.get(s), "down")), len(_cards(bs.get(s), "up"))) for s in rs}
@@ -281,6 +333,9 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("DEAL-09", "the community card differs from the rules", detail, True)
     r_all = sorted(c for s in rs for c in new_r[s][0] + new_r[s][1])
     e_all = sorted(c for s in rs for c in new_e[s][0] + new_e[s][1])
+    short = run_out(m, r, r_all, e_all, (r_common, e_common), detail)
+    if short is not None:  # the pack runs short: burns again, dead cards, a shared card
+        return short
     if r_all == e_all:
         same_per_seat = all(
             sorted(new_r[s][0] + new_r[s][1]) == sorted(new_e[s][0] + new_e[s][1]) for s in rs
@@ -290,12 +345,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
             return Finding(
                 rule, "cards are dealt face up that go face down, or the reverse", detail, True
             )
-        return Finding(
-            "DEAL-02",
-            "the cards go to other seats: the deal does not go clockwise from the dealer's left",
-            detail,
-            True,
-        )
+        return Finding(*DEALT_AWAY, detail, True)
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
@@ -314,6 +364,12 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     if shift and (not first or shift > 0):  # the first deal dealt past a burned card
         return Finding("DEAL-06", _burn_text(shift), detail, True)
     return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
+
+
+DEALT_AWAY = (
+    "DEAL-02",
+    "the cards go to other seats: the deal does not go clockwise from the dealer's left",
+)
 
 
 def _extra_cards_differ(
@@ -401,16 +457,17 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         )
     ordered = PHASE_ORDER.get(str(r.get("phase")))
     if ordered is not None:  # a round of exchanges, declarations or decisions
-        return Finding(*ordered, detail, True)
+        # begun at the dealer: the engine's dealer's left, as its deal shows where it deals
+        at_dealer = (DEALT_AWAY,) if e_seat == r.get("dealer") and new_street(m, r) else ()
+        return Finding(*ordered, detail, True, alternatives=at_dealer)
     engine_pick = rs.get(int(e_seat), {})
     if engine_pick.get("folded") or engine_pick.get("all_in"):
-        return Finding(
-            "ROUND-01",
-            "a player who has folded or is all in is asked to act",
-            detail,
-            True,
-            beyond="a player all in is not asked to act again (Robert's Rules of Poker)",
-        )
+        if m.op in ("new_hand", "next_hand") and not seats_of(e).get(int(e_seat), {}).get(
+            "all_in", True
+        ):  # the engine does not count the ante that took the stack as all in
+            what = "a player whose ante takes the whole stack is not all in"
+            return Finding("DEAL-01", what, detail, True)
+        return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
     if not new_street(m, r) or r.get("phase") != "betting":
         return Finding(
             "ROUND-01", "the turn does not pass clockwise to the next player", detail, True
@@ -428,7 +485,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             True,
         )
         if not tie:
-            return plain
+            return _read(plain, bring_in_reading(m.doc, rs, int(e_seat)))
         tied = Finding(
             "BRING-13" if highest else "BRING-03",
             "another player brings in between equal door cards",
@@ -440,15 +497,35 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         return tied
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
+        low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
         if tie:
-            rule = "ROUND-11" if ties == "position" else "ROUND-06"
+            rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
             return Finding(rule, "another player opens between equal boards", detail, True)
         if first:
-            return Finding("BRING-12", "another player opens with the best door card", detail, True)
-        low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
-        rule = "ROUND-12" if low else "ROUND-03"
-        return Finding(rule, "another player opens the betting than the best board", detail, True)
+            plain = Finding(
+                "BRING-12", "another player opens with the best door card", detail, True
+            )
+        else:
+            rule = "ROUND-12" if low else "ROUND-03"
+            what = "another player opens the betting than the best board"
+            plain = Finding(rule, what, detail, True)
+        return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
+    if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
+        live = [v for v in rs.values() if not v.get("folded")]
+        rule = "BLIND-04" if len(live) == 2 else "BLIND-03"
+        return Finding(rule, "another player opens the blinds' round", detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+def _read(plain: Finding, reading: tuple[str, str] | None) -> Finding:
+    """The difference as the rule the engine's pick fits (:mod:`stud.spec.blame_order`),
+    with the plain reading beside it: an engine whose picks are wrong elsewhere too is
+    charged to that one cause (:func:`stud.spec.deviations.group`)."""
+    if reading is None:
+        return plain
+    return dataclasses.replace(
+        plain, rule=reading[0], what=reading[1], alternatives=((plain.rule, plain.what),)
+    )
 
 
 def _all_alike(seats: Mapping[int, Mapping[str, Any]]) -> bool:

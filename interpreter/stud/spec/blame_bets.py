@@ -127,7 +127,14 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
     if "check" in extra:
         if _facing_bring_in(r):
             return Finding("BRING-07", "checking is offered facing the bring-in", detail)
-        return Finding("ROUND-10", "checking is offered facing a bet", detail)
+        live_bring_in = ("BRING-07", "checking is offered facing the bring-in")
+        first = r.get("street") == first_street(m.doc)  # the bring-in's street: that rule
+        return Finding(
+            "ROUND-10",
+            "checking is offered facing a bet",
+            detail,
+            alternatives=(live_bring_in,) if first else (),
+        )
     if "fold" in extra and "check" in rl:
         return Finding("ROUND-10", "folding is offered when checking is free", detail)
     if missing & {"fold", "call", "check"}:
@@ -140,7 +147,8 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
     if aggressive_e and not aggressive_r:
         if "bring_in" in rl:  # a forced player too short to complete
             what = "a completion is offered to a player who can only bring in"
-            return Finding("BRING-04", what, detail)
+            amount = ("BRING-05", "the bring-in amount differs from the stakes")
+            return Finding("BRING-04", what, detail, alternatives=(amount,))
         return past_cap(m, r, detail)
     if aggressive_r and not aggressive_e:
         return not_offered(m, r, aggressive_r[0], detail)
@@ -229,16 +237,31 @@ def amounts(
     if structure == "spread-limit":
         rule = {"complete": "SPREAD-06", "bet": "SPREAD-01"}.get(action, "SPREAD-03")
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
-    if structure == "pot-limit":
-        rule = "POT-03" if action == "complete" else "POT-02"  # one pot size reads them all:
-        return Finding(rule, "the bet amounts differ from the pot limit", detail)  # one cause
+    if structure == "pot-limit":  # one pot size reads bets, raises and completions alike:
+        if action == "raise" and {hi for _, hi in wanted} == {hi for _, hi in offered}:
+            what = "the smallest raise differs from the pot limit's"  # the pot itself agrees
+            return Finding("POT-04", what, detail)
+        return Finding(pot_rule(m), "the bet amounts differ from the pot limit", detail)
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)
     row = street_row(m.doc, r.get("street"))
+    big = money((m.doc.get("stakes") or {}).get("big_bet"))
     if row.get("big_bet_when", "never") != "never":
         rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
-        return Finding(rule, f"the choice of a small or big {action} differs", detail)
-    return Finding("LIMIT-01", f"the {action} size differs from the fixed limit", detail)
+        bets = [money(v.get("bet")) for v in seats_of(r).values()]
+        if action == "raise" and big and max(bets, default=Decimal(0)) >= big:
+            return Finding("LIMIT-05", "a raise after a big bet is sized otherwise", detail)
+        return Finding(rule, "the choice of a small or big bet differs", detail)
+    if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
+        return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
+    return Finding("LIMIT-01", "the bet or raise size differs from the fixed limit", detail)
+
+
+def pot_rule(m: Moment) -> str:
+    """The rule of the pot limit's largest bet: the pot after the call (POT-02), or the
+    home game's pot plus the current bet, the call not counted (MNP-01)."""
+    ceiling = (m.doc.get("betting") or {}).get("pot_ceiling", "pot-after-call")
+    return "MNP-01" if ceiling == "pot-plus-bet" else "POT-02"
 
 
 # --- chips and status ---------------------------------------------------------------------
@@ -368,7 +391,7 @@ def _accepted(m: Moment, message: str) -> Finding:
     if action in options:
         rule = {"bring_in": "BRING-05", "complete": "BRING-04"}.get(action)
         if rule is None:
-            rule = {"spread-limit": "SPREAD-03", "pot-limit": "POT-02"}.get(
+            rule = {"spread-limit": "SPREAD-03", "pot-limit": pot_rule(m)}.get(
                 _structure(m), "LIMIT-01"
             )
         return Finding(

@@ -51,21 +51,38 @@ def ranking_rule(doc: Mapping[str, Any]) -> str:
 
 def result(m: Moment, r: State, e: State) -> Finding | None:
     ra, ea = _awards(r), _awards(e)
-    if ra == ea:
+    if ra == ea and _by_share(r) == _by_share(e):
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     chosen = _chosen(r), _chosen(e)
-    if any(chosen[1].get(k, v) != v for k, v in chosen[0].items()):  # the awards follow
-        return Finding(ranking_rule(m.doc), "a best hand is named or chosen differently", detail)
+    differ = [k for k, v in chosen[0].items() if chosen[1].get(k, v) != v]
+    if differ:  # the awards follow
+        doc = m.doc
+        cards = [c for k in differ for side in chosen for c in side.get(k, ())]
+        if not _any_wild(doc, cards):  # no wild card in either hand: the plain ranking's
+            doc = {**doc, "wild": {}}
+        rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
+        return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
+    reading = (
+        _scoop(r, winners_r, winners_e)
+        or _qualified(m.doc, r, e)
+        or _kickers(m.doc, r, e)
+        or _odd_to_other_half(r, e)
+    )
+    if reading is not None:
+        return Finding(*reading, detail)
     if winners_r.get(0) != winners_e.get(0):
         shown = bool((r.get("result") or {}).get("showdown"))
         if not shown:
             return Finding("SHOW-07", "the pot goes to another player than the last one in", detail)
-        return Finding(ranking_rule(m.doc), "another player wins the pot at the showdown", detail)
+        what = "another player wins the pot at the showdown"
+        return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
     if winners_r != winners_e:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
+    if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
+        return Finding("SHOW-07", "the side pots are cut differently", detail)  # no tie
     totals_r, totals_e = _totals(ra), _totals(ea)
     diffs = [abs(totals_e.get(s, Decimal(0)) - totals_r[s]) for s in totals_r]
     shares = (m.doc.get("pot") or {}).get("shares") or ()
@@ -79,6 +96,147 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if len(shares) > 1:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
+
+
+CHOSEN = "a best hand is named or chosen differently"
+
+
+def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:
+    """WILD-02 when the shares won otherwise are all low ones of a wild-card game."""
+    if not (doc.get("wild") or {}).get("ranks"):
+        return None
+    rankings = {
+        str(s.get("name")): str(s.get("ranking", "high"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    differ = {k[1] for k in set(won_r) | set(won_e) if won_r.get(k) != won_e.get(k)}
+    if differ and all(rankings.get(share, "high") != "high" for share in differ):
+        return "WILD-02"
+    return None
+
+
+def _any_wild(doc: Mapping[str, Any], cards: list[str]) -> bool:
+    """Whether any of the cards may be wild under the ruleset (a wild rank, a joker, a
+    player's own wild hole cards, or ranks that events set)."""
+    from stud.cards import parse_cards
+
+    wild = doc.get("wild") or {}
+    if wild.get("low_hole") or wild.get("joker", "none") != "none" or doc.get("events"):
+        return True
+    ranks = {int(x) for x in wild.get("ranks") or () if isinstance(x, int)}
+    try:
+        return any(card.rank in ranks for card in parse_cards(" ".join(cards)))
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return True
+
+
+def _scoop(
+    r: State, winners_r: Mapping[int, set[int]], winners_e: Mapping[int, set[int]]
+) -> tuple[str, str] | None:
+    """A player who declared every share (``both``) wins where the rules give nothing, or
+    the reverse: the scoop rule (DECL-04), not the ranking."""
+    scoopers = {
+        int(d.get("seat") or 0)
+        for d in r.get("declarations") or ()
+        if isinstance(d, Mapping) and d.get("declare") in ("both", "all")
+    }
+    won_r = set().union(*winners_r.values()) if winners_r else set()
+    won_e = set().union(*winners_e.values()) if winners_e else set()
+    if scoopers & (won_r ^ won_e):
+        return "DECL-04", "a player declaring both wins or loses otherwise than the rules"
+    return None
+
+
+def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """A share won alone by the rules and shared at the engine (or the reverse) between
+    hands of one name: the cards below the name that tell them apart (SHOW-04)."""
+    names = {
+        (int(h.get("seat") or 0), str(h.get("share"))): str(h.get("name"))
+        for h in (r.get("result") or {}).get("hands") or ()
+        if isinstance(h, Mapping)
+    }
+    wild = doc.get("wild") or {}
+    wild_cards = wild.get("ranks") or wild.get("low_hole") or wild.get("joker", "none") != "none"
+    if (doc.get("showdown") or {}).get("method") == "declare" or wild_cards:
+        return None  # who may win a share follows the declarations, or the wild cards
+    eligible = {
+        n: {int(x) for x in p.get("eligible") or ()}
+        for n, p in enumerate(r.get("pots") or ())
+        if isinstance(p, Mapping)
+    }
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    for key in sorted(set(won_r) | set(won_e)):
+        a, b = won_r.get(key, set()), won_e.get(key, set())
+        if a == b:
+            continue
+        split = (a < b or b < a) and len(a | b) > 1  # one side ties what the other does not
+        split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
+        if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
+            return "SHOW-04", "hands of one name are not told apart by their kickers"
+    return None
+
+
+def _share_winners(state: State) -> dict[tuple[int, str], set[int]]:
+    out: dict[tuple[int, str], set[int]] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping) and money(a.get("amount")):
+            key = (int(a.get("pot") or 0), str(a.get("share")))
+            out.setdefault(key, set()).add(int(a.get("seat") or 0))
+    return out
+
+
+def _by_share(state: State) -> dict[tuple[int, str, int], Decimal]:
+    out: dict[tuple[int, str, int], Decimal] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping):
+            key = (int(a.get("pot") or 0), str(a.get("share")), int(a.get("seat") or 0))
+            out[key] = out.get(key, Decimal(0)) + money(a.get("amount"))
+    return out
+
+
+def _odd_to_other_half(r: State, e: State) -> tuple[str, str] | None:
+    """The shares' totals are the rules' but fall to other shares: the part that cannot be
+    halved goes to the other half (HILO-08)."""
+    totals_r: dict[str, Decimal] = {}
+    totals_e: dict[str, Decimal] = {}
+    for totals, state in ((totals_r, r), (totals_e, e)):
+        for (_, share, _), amount in _by_share(state).items():
+            totals[share] = totals.get(share, Decimal(0)) + amount
+    if len(totals_r) > 1 and totals_r.keys() == totals_e.keys() and totals_r != totals_e:
+        if sorted(totals_r.values()) == sorted(totals_e.values()):
+            return "HILO-08", "an odd chip goes to the other half of the pot"
+    return None
+
+
+def _shares(state: State) -> dict[int, set[str]]:
+    out: dict[int, set[str]] = {}
+    for a in (state.get("result") or {}).get("awards") or ():
+        if isinstance(a, Mapping) and money(a.get("amount")):
+            out.setdefault(int(a.get("pot") or 0), set()).add(str(a.get("share")))
+    return out
+
+
+def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """A share with a qualifier awarded on one side only: the engine qualifies hands the
+    rules do not (or a hand for a share nobody qualifies for: HILO-07), or the reverse
+    (HILO-02); under wild cards, the wild game's low (WILD-02)."""
+    qualified = {
+        str(s.get("name"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping) and s.get("qualifier") is not None
+    }
+    shares_r, shares_e = _shares(r), _shares(e)
+    extra = any((shares_e.get(p, set()) - shares_r.get(p, set())) & qualified for p in shares_e)
+    missing = any((shares_r[p] - shares_e.get(p, set())) & qualified for p in shares_r)
+    if not extra and not missing:
+        return None
+    if (doc.get("wild") or {}).get("ranks"):
+        return "WILD-02", "a wild-card low qualifies otherwise than the rules"
+    if extra:
+        return "HILO-07", "a share is awarded though no hand qualifies for it by the rules"
+    return "HILO-02", "a qualifying hand is not awarded its share"
 
 
 def _chosen(state: State) -> dict[tuple[int, str], tuple[str, ...]]:
@@ -122,4 +280,10 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
     else:
         rule = {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(ranking, "SHOW-02")
     detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
-    return Finding(rule, f"the evaluator ranks {ranking} hands differently", detail)
+    # one evaluator ranks evaluate's hands and the shown ones: that cause, where seen
+    return Finding(
+        rule,
+        f"the evaluator ranks {ranking} hands differently",
+        detail,
+        alternatives=((rule, CHOSEN),),
+    )

@@ -111,23 +111,36 @@ def _observations(
     return out
 
 
-def _settle(observations: list[tuple[ScenarioResult, int, dict[str, Any]]]) -> None:
-    """Charge an observation that fits several causes to one seen unambiguously."""
-    plain = {c["what"] for _, _, c in observations if not c.get("alternatives")}
-    for _, _, cause in observations:
+def settle(causes: Iterable[dict[str, Any]]) -> None:
+    """Charge an observation that fits several causes to one seen unambiguously; failing
+    that, to a reading it shares with observations of other differences (one cause that
+    explains them all, rather than one for each).  ``stud fuzz`` settles its classes so."""
+    causes = list(causes)
+    plain = {c["what"] for c in causes if not c.get("alternatives")}
+    loose = []
+    for cause in causes:
         options = [tuple(a) for a in cause.get("alternatives") or ()]
         if cause["what"] in plain or not options:
             continue
-        for rule, what in options:
-            if what in plain:
-                cause["rule"], cause["what"] = rule, what
-                break
+        chosen = next(((r, w) for r, w in options if w in plain), None)
+        if chosen is None:
+            loose.append((cause, options))
+        else:
+            cause["rule"], cause["what"] = chosen
+    sharing: dict[str, set[str]] = {}
+    for cause, options in loose:
+        for _, what in options:
+            sharing.setdefault(what, set()).add(cause["what"])
+    for cause, options in loose:
+        shared = next(((r, w) for r, w in options if len(sharing[w]) > 1), None)
+        if shared is not None:
+            cause["rule"], cause["what"] = shared
 
 
 def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> list[Deviation]:
     """The deviations of a run, the one that explains most scenarios first."""
     observations = _observations(results)
-    _settle(observations)
+    settle(c for _, _, c in observations)
     by_what: dict[str, list[tuple[ScenarioResult, int, dict[str, Any]]]] = {}
     for item in observations:
         by_what.setdefault(item[2]["what"], []).append(item)

@@ -24,12 +24,13 @@ refuses) ends the comparison: what follows it follows from it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from stud.spec.blame import Finding, Moment, blame, is_over, money, seats_of
+from stud.spec.blame import DEALT_AWAY, Finding, Moment, blame, is_over, money, seats_of
 
 
 @dataclass(frozen=True)
@@ -206,8 +207,31 @@ class SideBySide:
 def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     """Every finding of one scenario's transcript (``[{"request", "reply"}]``), in order.
 
-    The first is the root cause; the others were found net of it (``following``).
+    The first is the root cause; the others were found net of it (``following``).  When
+    the rules played with the button one seat back (the engine counting every position
+    from the dealer's own seat, not from the dealer's left) give every reply the engine
+    gave, each finding carries that reading beside its own: the deal's order (DEAL-02),
+    to which it is charged when the engine's deal shows it elsewhere in the run.
     """
+    found = _replay(transcript)
+    back = _button_back(transcript) if found else []
+    if back and not _replay(back):
+        return [_beside(o, DEALT_AWAY) for o in found]
+    return found
+
+
+def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:
+    """The observation with ``reading`` among its alternatives (unless it is that one)."""
+    finding = observed.finding
+    if finding.what == reading[1] or reading in finding.alternatives:
+        return observed
+    alternatives = (*finding.alternatives, reading)
+    return dataclasses.replace(
+        observed, finding=dataclasses.replace(finding, alternatives=alternatives)
+    )
+
+
+def _replay(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     from stud.protocol.server import ReferenceHandler
 
     handler = ReferenceHandler()
@@ -232,6 +256,25 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
         if side.stopped:
             break
     return found
+
+
+def _button_back(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The transcript with each ``new_hand``'s button on the seat before the dealer's."""
+    out: list[Mapping[str, Any]] = []
+    for entry in transcript:
+        request = entry.get("request") or {}
+        seats = sorted(
+            int(s["seat"])
+            for s in request.get("seats") or ()
+            if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
+        )
+        if request.get("op") == "new_hand" and seats:
+            dealer = request.get("dealer")
+            earlier = [s for s in seats if isinstance(dealer, int) and s < dealer]
+            request = dict(request, dealer=(earlier or seats)[-1])
+            entry = dict(entry, request=request)
+        out.append(entry)
+    return out
 
 
 def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:
@@ -263,4 +306,8 @@ _AMOUNT_FINDINGS = frozenset(
         "a player's all-in status differs",
     }
 )
-_AMOUNT_PREFIXES = ("the raise amounts differ from the pot", "the bet amounts differ from the pot")
+_AMOUNT_PREFIXES = (
+    "the raise amounts differ from the pot",
+    "the bet amounts differ from the pot",
+    "the smallest raise differs from the pot",
+)

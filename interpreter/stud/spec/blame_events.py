@@ -1,0 +1,47 @@
+"""Between the hands and as the cards fall, in :mod:`stud.spec.blame`: the button that
+moves to the next hand (SETUP-04), and what the event table makes a player do (a card
+thrown, a fold, chips given back: EVENT-07/08).  Both change the cards and the turn that
+follow, so they are read before them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from stud.spec.blame import Finding, Moment, State, where
+
+
+def button(m: Moment, r: State, e: State) -> Finding | None:
+    """The next hand dealt from another button: the cards and the turn follow from it."""
+    if m.op != "next_hand" or r.get("dealer") == e.get("dealer"):
+        return None
+    detail = (
+        f"{where(m, r)}: the rules move the button to seat {r.get('dealer')}, "
+        f"the engine to seat {e.get('dealer')}"
+    )
+    return Finding("SETUP-04", "the dealer's button moves otherwise between hands", detail, True)
+
+
+# what an event does to a player, and the rule of that event (a wild rank and an extra card
+# are read where they show: the showdown, the cards dealt)
+EVENT_EFFECT = {
+    "thrown": ("EVENT-08", "a player throws away or folds otherwise than the event table"),
+    "fold": ("EVENT-08", "a player throws away or folds otherwise than the event table"),
+    "refund": ("EVENT-07", "an event gives chips back otherwise than the event table"),
+}
+
+
+def event_effects(m: Moment, r: State, e: State) -> Finding | None:
+    """An event that makes a player throw a card, fold or take chips back, on one side only
+    (protocol 1.2 ``events``, new since the request): the cards and the turn follow it."""
+    known = len((m.before or {}).get("events") or ())
+    new_r, new_e = (
+        [x for x in list(state.get("events") or ())[known:] if isinstance(x, Mapping)]
+        for state in (r, e)
+    )
+    for item in new_r + new_e:
+        effect = EVENT_EFFECT.get(str(item.get("type")))
+        if effect is not None and (item in new_r) != (item in new_e):
+            detail = f"{where(m, r)}: the rules' events {new_r[:4]}, the engine's {new_e[:4]}"
+            return Finding(*effect, detail, True)
+    return None

@@ -1,0 +1,142 @@
+"""Who opens a street in :mod:`stud.spec.blame`: which reading of the rules the engine's
+pick fits, so that the difference is charged to the rule the engine read differently,
+not to the rule of the opener in general.
+
+The engine's pick is compared with the rules' own choice made again with one reading
+changed: the ace ranked the other way for the bring-in (BRING-02), one upcard read where
+a player shows several (EXPOSE-02), the boards read without the centre cards (COMM-02, or
+a run-out card: DEAL-10).  Where the street's own shape settles it, no reading is needed:
+a street that deals nobody an up card keeps the last opener (ROUND-09), and the boards
+are read again after an exchange (ENGLISH-02).
+
+>>> seats = {1: {"up": ["Ah"]}, 2: {"up": ["3c"]}, 3: {"up": ["9d"]}}
+>>> doc = {"bring_in": {"card": "lowest", "aces": "high"}}
+>>> bring_in_reading(doc, seats, 1) is not None  # the ace read as the lowest card
+True
+>>> bring_in_reading(doc, seats, 3) is None  # no reading of the rules picks the nine
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+Seats = Mapping[int, Mapping[str, Any]]
+
+
+def _up(seat: Mapping[str, Any]) -> list[str]:
+    return [str(c) for c in seat.get("up") or ()]
+
+
+def _live(seats: Seats) -> dict[int, Mapping[str, Any]]:
+    return {s: v for s, v in seats.items() if not v.get("folded") and _up(v)}
+
+
+def _pick(seats: Seats, key: Callable[[Mapping[str, Any]], Any], highest: bool) -> int | None:
+    """The seat the key puts first (None when no player shows a card or keys fail)."""
+    live = _live(seats)
+    try:
+        keys = {s: key(v) for s, v in live.items()}
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return None
+    if not keys:
+        return None
+    chosen = max(keys, key=keys.__getitem__) if highest else min(keys, key=keys.__getitem__)
+    return chosen
+
+
+def bring_in_reading(
+    doc: Mapping[str, Any], seats: Seats, engine_seat: int
+) -> tuple[str, str] | None:
+    """The rule and difference when the engine's bring-in is the rules' choice with the
+    ace ranked the other way, or with one upcard read where players show several."""
+    from stud.cards import parse_cards
+    from stud.hands import bring_in_key
+
+    rule = doc.get("bring_in") or {}
+    highest = rule.get("card") == "highest"
+    aces = str(rule.get("aces", "high"))
+    order = tuple(rule.get("suit_order") or SUITS)
+
+    def card_key(card: str, ace_rule: str) -> tuple[int, int]:
+        return bring_in_key(parse_cards(card)[0], ace_rule, order)
+
+    def extreme(ups: list[str], ace_rule: str) -> tuple[int, int]:
+        keys = [card_key(c, ace_rule) for c in ups]
+        return max(keys) if highest else min(keys)
+
+    other = "low" if aces == "high" else "high"
+    seats = {s: v for s, v in seats.items() if not v.get("all_in")} or seats  # who can bet
+    if any(c[0] == "A" for v in _live(seats).values() for c in _up(v)):
+        by_other = _pick(seats, lambda v: extreme(_up(v), other), highest)
+        if by_other == engine_seat:
+            return (
+                "BRING-13" if highest else "BRING-02",
+                "the ace ranks another way for the bring-in than the rules",
+            )
+    if any(len(_up(v)) > 1 for v in _live(seats).values()):
+        by_last = _pick(seats, lambda v: card_key(_up(v)[-1], aces), highest)
+        if by_last == engine_seat:
+            return "EXPOSE-02", "the bring-in does not read every card a player shows"
+    return None
+
+
+def opener_reading(
+    doc: Mapping[str, Any],
+    row: Mapping[str, Any],
+    before: Mapping[str, Any] | None,
+    state: Mapping[str, Any],
+    engine_seat: int,
+) -> tuple[str, str] | None:
+    """The rule and difference when who opens a street by the best board is settled by
+    the street's shape (dealt face down, after an exchange) or by the centre cards."""
+    deal = [str(d) for d in row.get("deal") or ()]
+    prior = before or {}
+    if prior.get("phase") == "exchange" and prior.get("street") == state.get("street"):
+        return "ENGLISH-02", "the boards are not read again after an exchange"
+    community = [str(c) for c in state.get("community") or ()]
+    run_out = "centre" not in deal and len(community) > len(prior.get("community") or ())
+    if deal and all(d == "down" for d in deal) and not run_out:
+        return "ROUND-09", "the opener changes on a street dealt face down"
+    if community and _best_board(doc, state, ()) == engine_seat:
+        centre = any(
+            "centre" in (r.get("deal") or ())
+            for r in doc.get("streets") or ()
+            if isinstance(r, Mapping)
+        )
+        rule = "COMM-02" if centre and not run_out else "DEAL-10"  # one board reading:
+        return rule, "the community cards are not read in the boards that choose the opener"
+    return None
+
+
+def _best_board(
+    doc: Mapping[str, Any], state: Mapping[str, Any], common: Sequence[str]
+) -> int | None:
+    """The seat with the best board, read from its up cards and ``common``."""
+    from stud.cards import parse_cards
+    from stud.hands import board_key
+
+    board = doc.get("board") or {}
+    wild = doc.get("wild") or {}
+    ranks = tuple(wild.get("ranks") or ()) if board.get("wild") == "wild" else ()
+    joker = str(wild.get("joker", "none"))
+    ranking = str(board.get("ranking", "high"))
+
+    def key(seat: Mapping[str, Any]) -> Any:
+        cards = parse_cards(" ".join([*_up(seat), *common]))
+        if len(cards) <= 5:
+            return board_key(cards, ranking, "position", wild_ranks=ranks, joker=joker)
+        return max(
+            board_key(list(five), ranking, "position", wild_ranks=ranks, joker=joker)
+            for five in combinations(cards, 5)
+        )
+
+    seats = {
+        int(s["seat"]): s
+        for s in state.get("seats") or ()
+        if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
+    }
+    return _pick(seats, key, True)

@@ -33,7 +33,11 @@ def located(value: Any) -> Any:
             [(k, value.key_marks[k], value.value_marks[k], located(v)) for k, v in value.items()],
         )
     if isinstance(value, LocList):
-        return ("seq", value.mark, [(m, located(v)) for v, m in zip(value, value.item_marks)])
+        return (
+            "seq",
+            value.mark,
+            [(m, located(v)) for v, m in zip(value, value.item_marks, strict=True)],
+        )
     return (type(value).__name__, value)
 
 

@@ -49,3 +49,17 @@ Feature: Low Hole (Late Show)
         | player | amount | share |
         | Bob    | 2      | high  |
         | Ann    | 2      | low   |
+
+    @LOWHOLE-02 @ruleset:low-hole-hi-lo
+    Scenario: For the high hand an ace in the hole counts high, so Ann's fives are wild there and her kings make four of a kind
+      Given a game of "low-hole-hi-lo" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And Ann and Bob sit down with 100 each
+      And Ann deals
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ah 5d] 5s | Kd     | Ks    | 8c    | [Jd]    |
+        | Bob    | [Qh Qc] 7s | 7d     | 7c    | 3s    | [Th]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "four of a kind, kings" for high
+      And Bob shows "four of a kind, sevens" for high
+      And Ann wins the pot of 4

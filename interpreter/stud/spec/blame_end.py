@@ -6,10 +6,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
 
+from stud.errors import StudError
 from stud.money import fmt
 from stud.spec.blame import Finding, Moment, State, money, where
 
@@ -61,7 +62,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         cards = [c for k in differ for side in chosen for c in side.get(k, ())]
         if not _any_wild(doc, cards):  # no wild card in either hand: the plain ranking's
             doc = {**doc, "wild": {}}
-        rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
+        rule = _low_hole_ace(doc, r, differ) or ranking_rule(doc)  # the ranking order's rule
         return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -78,7 +79,9 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         if not shown:
             return Finding("SHOW-07", "the pot goes to another player than the last one in", detail)
         what = "another player wins the pot at the showdown"
-        return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
+        seats = (winners_r.get(0) or set()) ^ (winners_e.get(0) or set())
+        rule = _wild_low(m.doc, r, e) or _low_hole_ace(m.doc, r, seats) or ranking_rule(m.doc)
+        return Finding(rule, what, detail)
     if winners_r != winners_e:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
@@ -114,6 +117,37 @@ def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:
     differ = {k[1] for k in set(won_r) | set(won_e) if won_r.get(k) != won_e.get(k)}
     if differ and all(rankings.get(share, "high") != "high" for share in differ):
         return "WILD-02"
+    return None
+
+
+def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str | None:
+    """LOWHOLE-02 when, in a low-hole game with a low share, a player whose hand or award
+    differs holds an ace in the hole: how the ace counts (high for the high hand, low and
+    wild for the low) is what decides their wild rank, not the low-hole rule itself.
+
+    >>> doc = {"wild": {"low_hole": True}, "pot": {"shares": [
+    ...     {"name": "high"}, {"name": "low", "ranking": "ace-to-five"}]}}
+    >>> state = {"seats": [{"seat": 1, "down": ["Ah", "5d", "Jd"]}, {"seat": 2, "down": ["Qh"]}]}
+    >>> _low_hole_ace(doc, state, {1}), _low_hole_ace(doc, state, {2})
+    ('LOWHOLE-02', None)
+    """
+    if not (doc.get("wild") or {}).get("low_hole"):
+        return None
+    shares = [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
+    if not any(s.get("ranking", "high") != "high" for s in shares):
+        return None
+    from stud.cards import Card
+
+    wanted = {k[0] if isinstance(k, tuple) else k for k in seats}  # (seat, share) or seat
+    for seat in r.get("seats") or ():
+        if not isinstance(seat, Mapping) or seat.get("seat") not in wanted:
+            continue
+        for text in seat.get("down") or ():
+            try:
+                if Card.parse(str(text)).rank == 14:
+                    return "LOWHOLE-02"
+            except (StudError, ValueError):
+                continue
     return None
 
 

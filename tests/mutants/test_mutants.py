@@ -112,6 +112,7 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
         ("blinds-heads-up-reversed", "blind-games", "BLIND-04"),
         ("wild-lowhole-ace-low-for-high", "low-hole", "LOWHOLE-02"),
         ("wild-lowhole-river-ignored", "low-hole", "LOWHOLE-01"),
+        ("cards-eighth-card-not-played", "big-hands", "CARDS-01"),
         ("deal-button-stays", "consecutive-hands", "SETUP-04"),
         # chips and amounts: one pot size, the fixed limit's options
         ("pot-completion-cap-wrong", "pot-limit", "POT-02"),

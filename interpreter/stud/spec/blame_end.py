@@ -62,7 +62,11 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         cards = [c for k in differ for side in chosen for c in side.get(k, ())]
         if not _any_wild(doc, cards):  # no wild card in either hand: the plain ranking's
             doc = {**doc, "wild": {}}
-        rule = _low_hole_ace(doc, r, differ) or ranking_rule(doc)  # the ranking order's rule
+        rule = (
+            _low_hole_ace(doc, r, differ)
+            or _seven_of_more(doc, r, chosen[1], differ)
+            or ranking_rule(doc)  # the ranking order's rule
+        )
         return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -148,6 +152,47 @@ def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str
                     return "LOWHOLE-02"
             except (StudError, ValueError):
                 continue
+    return None
+
+
+def _seven_of_more(
+    doc: Mapping[str, Any],
+    r: State,
+    engine: Mapping[tuple[int, str], tuple[str, ...]],
+    differ: Iterable[tuple[int, str]],
+) -> str | None:
+    """CARDS-01 when a player holds more than seven cards of their own and the engine's
+    hand is the best of seven of them but not of all: the cards past the seventh were not
+    played (a plain ranking only; wild cards are read by the rules that make them)."""
+    from itertools import combinations
+
+    from stud.cards import parse_cards
+    from stud.hands import evaluate
+
+    if _any_wild(doc, []) or (doc.get("wild") or {}).get("ranks"):
+        return None
+    rankings = {
+        str(s.get("name")): str(s.get("ranking", "high"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    seats = {s.get("seat"): s for s in r.get("seats") or () if isinstance(s, Mapping)}
+    for seat, share in differ:
+        held = seats.get(seat) or {}
+        try:
+            cards = parse_cards(" ".join(map(str, [*held.get("down", ()), *held.get("up", ())])))
+            shown = evaluate(parse_cards(" ".join(engine.get((seat, share), ()))), "high")
+        except (StudError, ValueError):
+            continue
+        ranking = rankings.get(share, "high")
+        if len(cards) <= 7 or shown is None or ranking != "high":
+            continue
+        best = evaluate(cards, ranking)
+        sevens = {
+            getattr(evaluate(list(c), ranking), "strength", None) for c in combinations(cards, 7)
+        }
+        if best is not None and shown.strength < best.strength and shown.strength in sevens:
+            return "CARDS-01"
     return None
 
 

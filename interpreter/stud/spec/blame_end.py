@@ -62,11 +62,11 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         cards = [c for k in differ for side in chosen for c in side.get(k, ())]
         if not _any_wild(doc, cards):  # no wild card in either hand: the plain ranking's
             doc = {**doc, "wild": {}}
-        rule = (
-            _low_hole_ace(doc, r, differ)
-            or _seven_of_more(doc, r, chosen[1], differ)
-            or ranking_rule(doc)  # the ranking order's rule
-        )
+        if _low_hole_ace(doc, r, differ):
+            return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
+        if _seven_of_more(doc, r, chosen[1], differ):
+            return Finding("CARDS-01", "a hand is played from seven of the cards dealt", detail)
+        rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
         return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -82,10 +82,11 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         shown = bool((r.get("result") or {}).get("showdown"))
         if not shown:
             return Finding("SHOW-07", "the pot goes to another player than the last one in", detail)
-        what = "another player wins the pot at the showdown"
         seats = (winners_r.get(0) or set()) ^ (winners_e.get(0) or set())
-        rule = _wild_low(m.doc, r, e) or _low_hole_ace(m.doc, r, seats) or ranking_rule(m.doc)
-        return Finding(rule, what, detail)
+        if _low_hole_ace(m.doc, r, seats):
+            return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
+        what = "another player wins the pot at the showdown"
+        return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
     if winners_r != winners_e:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
@@ -106,6 +107,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
 
 
 CHOSEN = "a best hand is named or chosen differently"
+ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low hand"
 
 
 def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:

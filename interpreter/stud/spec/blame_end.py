@@ -180,19 +180,18 @@ def _seven_of_more(
     }
     seats = {s.get("seat"): s for s in r.get("seats") or () if isinstance(s, Mapping)}
     for seat, share in differ:
+        if rankings.get(share, "high") != "high":
+            continue  # a low share: read by its own rule
         held = seats.get(seat) or {}
         try:
             cards = parse_cards(" ".join(map(str, [*held.get("down", ()), *held.get("up", ())])))
-            shown = evaluate(parse_cards(" ".join(engine.get((seat, share), ()))), "high")
+            shown = evaluate(parse_cards(" ".join(engine.get((seat, share), ()))))
         except (StudError, ValueError):
             continue
-        ranking = rankings.get(share, "high")
-        if len(cards) <= 7 or shown is None or ranking != "high":
+        if len(cards) <= 7 or shown is None:
             continue
-        best = evaluate(cards, ranking)
-        sevens = {
-            getattr(evaluate(list(c), ranking), "strength", None) for c in combinations(cards, 7)
-        }
+        best = evaluate(cards)
+        sevens = {getattr(evaluate(list(c)), "strength", None) for c in combinations(cards, 7)}
         if best is not None and shown.strength < best.strength and shown.strength in sevens:
             return "CARDS-01"
     return None

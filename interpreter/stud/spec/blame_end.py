@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
@@ -51,6 +52,21 @@ def ranking_rule(doc: Mapping[str, Any]) -> str:
 
 
 def result(m: Moment, r: State, e: State) -> Finding | None:
+    """The difference in the result, read beside the kickers when the engine ties hands
+    that the rules tell apart (charged there when that cause shows elsewhere in the run)."""
+    finding = _result(m, r, e)
+    if finding is None or finding.what == KICKERS[1] or not _ties_more(r, e):
+        return finding
+    return dataclasses.replace(finding, alternatives=(*finding.alternatives, KICKERS))
+
+
+def _ties_more(r: State, e: State) -> bool:
+    """The engine shares a pot or half among more of the players than the rules do."""
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    return any(won_r.get(key, set()) < seats for key, seats in won_e.items())
+
+
+def _result(m: Moment, r: State, e: State) -> Finding | None:
     ra, ea = _awards(r), _awards(e)
     if ra == ea and _by_share(r) == _by_share(e):
         return None
@@ -107,6 +123,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
 
 
 CHOSEN = "a best hand is named or chosen differently"
+KICKERS = ("SHOW-04", "hands of one name are not told apart by their kickers")
 ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low hand"
 
 
@@ -254,7 +271,7 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         split = (a < b or b < a) and len(a | b) > 1  # one side ties what the other does not
         split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
-            return "SHOW-04", "hands of one name are not told apart by their kickers"
+            return KICKERS
     return None
 
 

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stud.spec.attribution import charge
-from stud.spec.blame import Finding
+from stud.spec.blame import DEALT_AWAY, Finding
 from stud.spec.results import CATALOGUE_ID
 
 Cause = dict[str, Any]
@@ -113,7 +113,23 @@ def causes_of(
         return tuple(
             record(o.finding, step_at(marks, o.index), o.following, o.index) for o in observed
         )
-    return (fallback_cause(first_kind, catalogue_ids, first_step),)
+    cause = fallback_cause(first_kind, catalogue_ids, first_step)
+    if first_kind in DEAL_ORDER_FIELDS and _dealt_away(transcript, DEAL_ORDER_FIELDS[first_kind]):
+        cause["alternatives"] = [list(DEALT_AWAY)]  # the deal's order explains it
+    return (cause,)
+
+
+# failed checks on state fields the replay does not compare, which the deal's order sets
+DEAL_ORDER_FIELDS = {"wild": "wild_ranks"}
+
+
+def _dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
+    from stud.spec.diagnosis import dealt_away
+
+    try:
+        return dealt_away(transcript, key)
+    except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
+        return False
 
 
 def cause_line(cause: Mapping[str, Any]) -> str:

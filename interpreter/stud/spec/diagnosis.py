@@ -211,13 +211,45 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     the rules played with the button one seat back (the engine counting every position
     from the dealer's own seat, not from the dealer's left) give every reply the engine
     gave, each finding carries that reading beside its own: the deal's order (DEAL-02),
-    to which it is charged when the engine's deal shows it elsewhere in the run.
+    to which it is charged when the engine's deal shows it elsewhere in the run.  When
+    that reading parts from the engine only later, on something else, the findings before
+    that point carry it and the hand is read on by it: what it finds next is another bug,
+    which the engine's way of counting from the dealer's seat would otherwise hide.
     """
     found = _replay(transcript)
-    back = _button_back(transcript) if found else []
-    if back and not _replay(back):
-        return [_beside(o, DEALT_AWAY) for o in found]
+    back = _replay(_button_back(transcript)) if found else []
+    if not back:
+        return [_beside(o, DEALT_AWAY) for o in found] if found else found
+    if back[0].index > found[0].index:
+        early = [_beside(o, DEALT_AWAY) for o in found if o.index < back[0].index]
+        return early + [dataclasses.replace(o, following=True) for o in back]
     return found
+
+
+def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
+    """Whether the engine's last state has the ``key`` the rules give with the button one
+    seat back, and not the one they give as dealt: a state field the replay does not
+    compare (the wild ranks) that follows from the deal's order (DEAL-02)."""
+    from stud.protocol.server import ReferenceHandler
+
+    last: list[Any] = []
+    for entries in (transcript, _button_back(transcript)):
+        handler, reply = ReferenceHandler(), None
+        for index, entry in enumerate(entries):
+            request = entry.get("request") or {}
+            if request.get("op") not in (None, "hello", "bye"):
+                reply = handler.handle({"id": index + 1, **request})
+        state = (reply or {}).get("state")
+        last.append(state.get(key) if isinstance(state, Mapping) else None)
+    engine = next(
+        (
+            e["reply"]["state"].get(key)
+            for e in reversed(transcript)
+            if isinstance((e.get("reply") or {}).get("state"), Mapping)
+        ),
+        None,
+    )
+    return engine is not None and engine == last[1] != last[0]
 
 
 def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:

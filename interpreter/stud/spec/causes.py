@@ -1,7 +1,7 @@
 """The root causes of one failed scenario, as the records its result carries.
 
 :func:`causes_of` replays the scenario's transcript on the reference
-(:func:`stud.spec.diagnosis.diagnose`) and turns each finding into a record: the rule
+(:func:`stud.spec.replay.diagnose`) and turns each finding into a record: the rule
 (a catalogue id, never none), what differs (normalised: the key that groups scenarios into
 one deviation), the instance, the step where it showed, whether it follows an earlier
 one, and the rule followed when the sources do not state it.  When the replay sees no
@@ -103,7 +103,7 @@ def causes_of(
     first_step: str,
 ) -> tuple[Cause, ...]:
     """The causes of a failed scenario, the root first (see the module text)."""
-    from stud.spec.diagnosis import diagnose
+    from stud.spec.replay import diagnose
 
     try:
         observed = diagnose(transcript)
@@ -124,7 +124,7 @@ DEAL_ORDER_FIELDS = {"wild": "wild_ranks"}
 
 
 def _dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
-    from stud.spec.diagnosis import dealt_away
+    from stud.spec.replay import dealt_away
 
     try:
         return dealt_away(transcript, key)

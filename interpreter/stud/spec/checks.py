@@ -20,9 +20,9 @@ from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 from stud.spec.phrases import canon_cards, split_list
 from stud.spec.splitcheck import SPLIT_PARTS, split_part
+from stud.spec.steer import auto_move
 
 STREET_WORDS = ("third", "fourth", "fifth", "sixth", "seventh")
-_AUTO = ("check", "bring_in", "call", "stand_pat")
 DECIDED = (
     "this step reads the cards dealt from how many each street deals, which decision rounds "
     "change (cards thrown, turned up or drawn): check what a player holds instead"
@@ -344,7 +344,7 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
         if seat is None:
             raise StepFailed(f"the hand ended before {target}")
         offered = {str(e["action"]) for e in state.get("legal", [])}
-        action = next((a for a in _AUTO if a in offered), None)
+        action = auto_move(offered)
         none = [e for e in state.get("legal", []) if e.get("cards_min") == 0]
         if action is None and none:  # a decision that allows choosing no card
             ctx.act(int(seat), str(none[0]["action"]), cards=[])
@@ -355,4 +355,5 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
                 f"before {target}"
             )
         ctx.act(int(seat), action)
+        ctx.mark_last("auto")  # the step's own choice: a replay lets the rules choose theirs
     raise StepFailed(f"{target} was not reached after 1000 actions")

@@ -104,6 +104,10 @@ class ScenarioContext:
     # hand each seat its cards of the cards table directly (protocol 1.2 seat_cards), when
     # the engine offers it: only the dealing scenarios then depend on its dealing order
     deal_by_seat: bool = False
+    # steer the engine past a refused scripted action where that changes no chips
+    # (stud.spec.steer); each such refusal is kept here until the step's failures are read
+    steering: bool = False
+    steered: list[tuple[str, EngineRefusal]] = field(default_factory=list)
 
     # --- setting up -----------------------------------------------------------------------
     @property
@@ -265,10 +269,11 @@ class ScenarioContext:
         # a fixed amount the engine offers (call, bring-in) is sent along; a bet, completion
         # or raise written without an amount is sent without one (docs/protocol.md: it may
         # be left out when the action has one fixed amount)
+        filled = False
         if amount is None and action not in ("bet", "complete", "raise"):
             for entry in state.get("legal", []):
                 if entry.get("action") == action and entry.get("amount") is not None:
-                    amount = to_money(entry["amount"])
+                    amount, filled = to_money(entry["amount"]), True
                     break
         text = None if amount is None else _amount_text(amount)
         record = ActionRecord(seat, action, text, declare, tuple(cards or ()))
@@ -277,13 +282,54 @@ class ScenarioContext:
                 seat, action, text, declare, list(cards) if cards else None
             )
         except EngineRefusal as refusal:
+            self._mark_filled(filled)
             self.actions.append(
                 ActionRecord(seat, action, text, declare, tuple(cards or ()), refusal.code)
             )
-            raise
+            steered = self._steer(state, seat, action, text, refusal) if not cards else None
+            if steered is None:
+                raise
+            self._state = steered
+            self.check_live_table(self._state)
+            return self._state
+        self._mark_filled(filled)
         self.actions.append(record)
         self.check_live_table(self._state)
         return self._state
+
+    def _mark_filled(self, filled: bool) -> None:
+        """Mark the last request's amount as the engine's own offer (the scenario named
+        none), so a replay on the reference plays its own amount there."""
+        if filled:
+            self.mark_last("filled")
+
+    def mark_last(self, key: str) -> None:
+        """Mark the last request sent (``filled``: its amount is the engine's offer;
+        ``auto``: the step chose the action from what the engine offered), for the replay
+        on the reference (stud.spec.diagnosis)."""
+        transcript = getattr(self.engine, "transcript", None)
+        if transcript and not transcript[-1].get("steer"):
+            transcript[-1][key] = True
+
+    def _steer(
+        self, state: State, seat: int, action: str, text: str | None, refusal: EngineRefusal
+    ) -> State | None:
+        """Past a refused scripted action, the engine steered back onto the scenario's path
+        (:mod:`stud.spec.steer`), the refusal kept as a failure in ``steered``; or None."""
+        if not self.steering:
+            return None
+        from stud.spec.steer import steer
+
+        def send(s: int, a: str, amount: str | None) -> State:
+            return self.engine.act(s, a, amount, None, None)
+
+        try:
+            after = steer(self.engine, state, seat, action, text, refusal, send)
+        except EngineRefusal:
+            return None
+        if after is not None:
+            self.steered.append((f"act seat {seat} {action} {text or ''}".strip(), refusal))
+        return after
 
     def check_live_table(self, state: State) -> None:
         """A street's first state: nobody the cards table deals to on it may have folded

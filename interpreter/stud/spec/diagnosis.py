@@ -1,36 +1,25 @@
-"""The root causes in a failed scenario: its requests replayed on the reference, side by side.
+"""The root causes in a failed scenario: its requests and the two sides' replies compared.
 
-:func:`diagnose` sends every request the engine was sent (its transcript) to a fresh
-reference interpreter and compares the two replies with :func:`stud.spec.blame.blame`.
-The first difference is the scenario's root cause.  The replay then goes on, so one
-deviation does not hide the next: as long as both sides still follow the same path (the
-same cards, the same player to act, both accepting the same actions), later differences
-are compared *net of the ones already found*: a pot that misses the bring-in keeps missing
-it, and that is not a new finding, but a bet that is then not given back is.  A difference
-that changes the path (the cards, who acts, a round that does not end, an action one side
-refuses) ends the comparison: what follows it follows from it.
-
->>> from stud.protocol.server import ReferenceHandler
->>> request = {"op": "new_hand", "ruleset": "seven-card-stud", "dealer": 2, "deck": [],
-...            "seats": [{"seat": 1, "name": "Ann", "stack": "5"},
-...                      {"seat": 2, "name": "Bob", "stack": "5"}]}
->>> reply = ReferenceHandler().handle({"id": 1, **request})
->>> diagnose([{"request": request, "reply": reply}])
-[]
->>> reply["state"]["pot"] = "0.05"  # one ante missing from the pot
->>> [(o.finding.rule, o.finding.what) for o in diagnose([{"request": request, "reply": reply}])]
-[('DEAL-01', 'the antes are not taken as the stakes say')]
+:func:`stud.spec.replay.diagnose` sends every request the engine was sent (its transcript)
+to a fresh reference interpreter, and :class:`SideBySide` compares the two replies with
+:func:`stud.spec.blame.blame`.  The first difference is the scenario's root cause.  The
+comparison then goes on, so one deviation does not hide the next: as long as both sides
+still follow the same path (the same cards, the same player to act, both accepting the
+same actions), later differences are compared *net of the ones already found*: a pot that
+misses the bring-in keeps missing it, and that is not a new finding, but a bet that is then
+not given back is.  A difference that changes the path (the cards, who acts, a round that
+does not end, an action one side refuses) ends the comparison, unless the harness steered
+the engine back onto the scenario's path (:mod:`stud.spec.steer`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from stud.spec.blame import DEALT_AWAY, Finding, Moment, blame, is_over, money, seats_of
+from stud.spec.blame import Finding, Moment, blame, is_over, money, seats_of
 
 
 @dataclass(frozen=True)
@@ -112,7 +101,7 @@ def _winners(state: Mapping[str, Any]) -> set[tuple[int, int]]:
     }
 
 
-def _ruleset(request: Mapping[str, Any]) -> dict[str, Any]:
+def ruleset_of(request: Mapping[str, Any]) -> dict[str, Any]:
     spec = request.get("ruleset")
     if isinstance(spec, Mapping):
         return dict(spec)
@@ -163,9 +152,32 @@ class SideBySide:
         if isinstance(reply.get("state"), Mapping):
             self.engine_before = reply["state"]
 
-    def step(
+    def engine_moved(self, reply: Mapping[str, Any]) -> None:
+        """The engine alone was sent a request (a steered move): keep its state."""
+        if isinstance(reply.get("state"), Mapping):
+            self.engine_before = reply["state"]
+
+    def judge(
         self, request: Mapping[str, Any], ref: Mapping[str, Any], reply: Mapping[str, Any]
     ) -> Finding | None:
+        """The finding of a request the engine refused and the reference has not played:
+        the hand on both sides stays where it was, and the comparison goes on."""
+        kept = (self.before, self.engine_before, self.street_acts)
+        finding = self.step(request, ref, reply)
+        self.before, self.engine_before, self.street_acts = kept
+        self.stopped = False
+        return finding
+
+    def step(
+        self,
+        request: Mapping[str, Any],
+        ref: Mapping[str, Any],
+        reply: Mapping[str, Any],
+        absorb: bool = False,
+    ) -> Finding | None:
+        """The new finding of one request, if any.  With ``absorb`` (the engine's own move
+        in place of one it refused) a difference in chips is learned, not reported: it is
+        the refusal's consequence, and the rest of the hand is compared net of it."""
         state = ref.get("state") if ref.get("ok") else None
         before, known = self.before, self.known
         self._follow(request, state)
@@ -188,6 +200,12 @@ class SideBySide:
         ):
             self.stopped = finding.breaks_path  # an amount its chips (known to differ) allow
             finding = None  # legal amounts follow from the chips already found to differ
+            absorb = not self.stopped
+        if finding is not None and absorb:
+            self.stopped, finding = finding.breaks_path, None
+        if absorb and not self.stopped:
+            if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
+                known.learn(state, engine_state)
         new = None
         if finding is not None:
             if finding.key not in self.seen:
@@ -195,118 +213,16 @@ class SideBySide:
                 self.found.append(finding)
                 new = finding
             self.stopped = finding.breaks_path
+            # states on two paths (another street, another player) hold no chip difference
+            # to net out when the hands meet again (a steered scenario)
             if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
-                known.learn(state, engine_state)
+                if not finding.breaks_path:
+                    known.learn(state, engine_state)
         if isinstance(state, Mapping):
             self.before = state
         if isinstance(engine_state, Mapping):
             self.engine_before = engine_state
         return new
-
-
-def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
-    """Every finding of one scenario's transcript (``[{"request", "reply"}]``), in order.
-
-    The first is the root cause; the others were found net of it (``following``).  When
-    the rules played with the button one seat back (the engine counting every position
-    from the dealer's own seat, not from the dealer's left) give every reply the engine
-    gave, each finding carries that reading beside its own: the deal's order (DEAL-02),
-    to which it is charged when the engine's deal shows it elsewhere in the run.  When
-    that reading parts from the engine only later, on something else, the findings before
-    that point carry it and the hand is read on by it: what it finds next is another bug,
-    which the engine's way of counting from the dealer's seat would otherwise hide.
-    """
-    found = _replay(transcript)
-    back = _replay(_button_back(transcript)) if found else []
-    if not back:
-        return [_beside(o, DEALT_AWAY) for o in found] if found else found
-    if back[0].index > found[0].index:
-        early = [_beside(o, DEALT_AWAY) for o in found if o.index < back[0].index]
-        return early + [dataclasses.replace(o, following=True) for o in back]
-    return found
-
-
-def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
-    """Whether the engine's last state has the ``key`` the rules give with the button one
-    seat back, and not the one they give as dealt: a state field the replay does not
-    compare (the wild ranks) that follows from the deal's order (DEAL-02)."""
-    from stud.protocol.server import ReferenceHandler
-
-    last: list[Any] = []
-    for entries in (transcript, _button_back(transcript)):
-        handler, reply = ReferenceHandler(), None
-        for index, entry in enumerate(entries):
-            request = entry.get("request") or {}
-            if request.get("op") not in (None, "hello", "bye"):
-                reply = handler.handle({"id": index + 1, **request})
-        state = (reply or {}).get("state")
-        last.append(state.get(key) if isinstance(state, Mapping) else None)
-    engine = next(
-        (
-            e["reply"]["state"].get(key)
-            for e in reversed(transcript)
-            if isinstance((e.get("reply") or {}).get("state"), Mapping)
-        ),
-        None,
-    )
-    return engine is not None and engine == last[1] != last[0]
-
-
-def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:
-    """The observation with ``reading`` among its alternatives (unless it is that one)."""
-    finding = observed.finding
-    if finding.what == reading[1] or reading in finding.alternatives:
-        return observed
-    alternatives = (*finding.alternatives, reading)
-    return dataclasses.replace(
-        observed, finding=dataclasses.replace(finding, alternatives=alternatives)
-    )
-
-
-def _replay(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
-    from stud.protocol.server import ReferenceHandler
-
-    handler = ReferenceHandler()
-    side = SideBySide()
-    found: list[Observed] = []
-    for index, entry in enumerate(transcript):
-        request = entry.get("request") or {}
-        reply = entry.get("reply") or {}
-        op = request.get("op")
-        if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
-            continue
-        ref = handler.handle({"id": index + 1, **request})
-        if op == "next_hand" and side.found:
-            break  # what the hands carry over (stacks, the button) may differ from here
-        if op in ("new_hand", "next_hand"):
-            hand = handler.hand
-            doc = _ruleset(request) if op == "new_hand" else side.doc
-            side.begin(doc, [str(c) for c in hand.deck_order] if hand is not None else [])
-        finding = side.step(request, ref, reply)
-        if finding is not None:
-            found.append(Observed(finding, index, following=bool(found)))
-        if side.stopped:
-            break
-    return found
-
-
-def _button_back(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The transcript with each ``new_hand``'s button on the seat before the dealer's."""
-    out: list[Mapping[str, Any]] = []
-    for entry in transcript:
-        request = entry.get("request") or {}
-        seats = sorted(
-            int(s["seat"])
-            for s in request.get("seats") or ()
-            if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
-        )
-        if request.get("op") == "new_hand" and seats:
-            dealer = request.get("dealer")
-            earlier = [s for s in seats if isinstance(dealer, int) and s < dealer]
-            request = dict(request, dealer=(earlier or seats)[-1])
-            entry = dict(entry, request=request)
-        out.append(entry)
-    return out
 
 
 def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:

@@ -149,6 +149,7 @@ def execute(
     checked.keep_going, checked.broken = True, []
     ctx = ScenarioContext(engine=checked, hello=dict(hello or {}), ruleset_transform=transform)
     ctx.deal_by_seat = not about_dealing(scenario.catalogue_ids)
+    ctx.steering = True
     failures: list[tuple[Verdict, str]] = []  # each failure and the kind of what failed
     stop: Verdict | None = None
     refusal: EngineRefusal | None = None
@@ -169,6 +170,7 @@ def execute(
                 goes_on = step.kind == "then" and isinstance(exc, StepFailed)
                 if isinstance(exc, EngineRefusal) and exc.code == "unsupported":
                     refusal = exc
+            failures += _steered(ctx, step_text, scenario.catalogue_ids)
             failures += _broken(checked, step_text, scenario.catalogue_ids)
             if verdict is not None and verdict.status == "failed":
                 failures.append((verdict, _kind(verdict, ctx)))
@@ -199,6 +201,19 @@ def execute(
         transcript=transcript,
         refusal=None if failures else refusal,
     )
+
+
+def _steered(ctx: ScenarioContext, step: str, ids: tuple[str, ...]) -> list[tuple[Verdict, str]]:
+    """The scripted actions the engine refused during a step and was steered past."""
+    out = []
+    for request, refusal in ctx.steered:
+        message = (
+            f"{_where(step)}the engine refused an action the rules allow: {request}: "
+            f"{refusal.message}; the scenario went on with the engine's own move"
+        )
+        out.append((Verdict("failed", message, charge("legal", ids)), "legal"))
+    ctx.steered = []
+    return out
 
 
 def _broken(checked: CheckedEngine, step: str, ids: tuple[str, ...]) -> list[tuple[Verdict, str]]:

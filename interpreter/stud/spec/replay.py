@@ -1,0 +1,197 @@
+"""The replay of one failed scenario's transcript on the reference, side by side
+(:class:`stud.spec.diagnosis.SideBySide`), as the harness sent it: steered requests are
+read as what they stand for (:mod:`stud.spec.steer`), and the engine's way of counting from
+the dealer's own seat is read beside the rules' (DEAL-02).
+
+>>> from stud.protocol.server import ReferenceHandler
+>>> request = {"op": "new_hand", "ruleset": "seven-card-stud", "dealer": 2, "deck": [],
+...            "seats": [{"seat": 1, "name": "Ann", "stack": "5"},
+...                      {"seat": 2, "name": "Bob", "stack": "5"}]}
+>>> reply = ReferenceHandler().handle({"id": 1, **request})
+>>> diagnose([{"request": request, "reply": reply}])
+[]
+>>> reply["state"]["pot"] = "0.05"  # one ante missing from the pot
+>>> [(o.finding.rule, o.finding.what) for o in diagnose([{"request": request, "reply": reply}])]
+[('DEAL-01', 'the antes are not taken as the stakes say')]
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stud.spec.blame import DEALT_AWAY, money
+from stud.spec.diagnosis import Observed, SideBySide, ruleset_of
+
+
+def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
+    """Every finding of one scenario's transcript (``[{"request", "reply"}]``), in order.
+
+    The first is the root cause; the others were found net of it (``following``).  When
+    the rules played with the button one seat back (the engine counting every position
+    from the dealer's own seat, not from the dealer's left) give every reply the engine
+    gave, each finding carries that reading beside its own: the deal's order (DEAL-02),
+    to which it is charged when the engine's deal shows it elsewhere in the run.  When
+    that reading parts from the engine only later, on something else, the findings before
+    that point carry it and the hand is read on by it: what it finds next is another bug,
+    which the engine's way of counting from the dealer's seat would otherwise hide.
+    """
+    found = _replay(transcript)
+    back = _replay(_button_back(transcript)) if found else []
+    if not back:
+        return [_beside(o, DEALT_AWAY) for o in found] if found else found
+    if back[0].index > found[0].index:
+        early = [_beside(o, DEALT_AWAY) for o in found if o.index < back[0].index]
+        return early + [dataclasses.replace(o, following=True) for o in back]
+    return found
+
+
+def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
+    """Whether the engine's last state has the ``key`` the rules give with the button one
+    seat back, and not the one they give as dealt: a state field the replay does not
+    compare (the wild ranks) that follows from the deal's order (DEAL-02)."""
+    from stud.protocol.server import ReferenceHandler
+
+    last: list[Any] = []
+    for entries in (transcript, _button_back(transcript)):
+        handler, reply = ReferenceHandler(), None
+        for index, entry in enumerate(entries):
+            request = entry.get("request") or {}
+            if request.get("op") not in (None, "hello", "bye"):
+                reply = handler.handle({"id": index + 1, **request})
+        state = (reply or {}).get("state")
+        last.append(state.get(key) if isinstance(state, Mapping) else None)
+    engine = next(
+        (
+            e["reply"]["state"].get(key)
+            for e in reversed(transcript)
+            if isinstance((e.get("reply") or {}).get("state"), Mapping)
+        ),
+        None,
+    )
+    return engine is not None and engine == last[1] != last[0]
+
+
+def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:
+    """The observation with ``reading`` among its alternatives (unless it is that one)."""
+    finding = observed.finding
+    if finding.what == reading[1] or reading in finding.alternatives:
+        return observed
+    alternatives = (*finding.alternatives, reading)
+    return dataclasses.replace(
+        observed, finding=dataclasses.replace(finding, alternatives=alternatives)
+    )
+
+
+def _replay(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
+    """The findings of one transcript replayed on the reference.  Requests the harness
+    steered (:mod:`stud.spec.steer`) are read as what they stand for: a scripted action
+    the engine refused is judged on a copy of the reference, which then plays it where
+    the engine played its own word for it (``substitute``) or where it was sent again
+    after checks that close a round the engine left open (``close``, the engine's alone);
+    the comparison, stopped by the round left open, goes on from there."""
+    from stud.protocol.server import ReferenceHandler
+
+    handler = ReferenceHandler()
+    side = SideBySide()
+    found: list[Observed] = []
+    steered = [i for i, e in enumerate(transcript) if e.get("steer")]
+    refused: Mapping[str, Any] | None = None  # a scripted action waiting for its substitute
+    closed = False
+    for index, entry in enumerate(transcript):
+        request = entry.get("request") or {}
+        reply = entry.get("reply") or {}
+        op = request.get("op")
+        if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
+            continue
+        mark = entry.get("steer")
+        if mark == "close":  # the engine's own move: the rules' round is already over
+            side.engine_moved(reply)
+            closed = True
+            continue
+        ahead = transcript[index + 1].get("steer") if index + 1 < len(transcript) else None
+        if op == "act" and not reply.get("ok") and ahead in ("substitute", "close"):
+            if not side.stopped:  # what the rules say of it, without playing it yet
+                ref = copy.deepcopy(handler).handle({"id": index + 1, **request})
+                finding = side.judge(request, ref, reply)
+                if finding is not None:
+                    found.append(Observed(finding, index, following=bool(found)))
+            refused = _unfilled(request) if entry.get("filled") else request
+            refused = refused if ahead == "substitute" else None
+            continue
+        absorb = mark == "substitute" and refused is not None
+        if absorb and refused is not None:
+            request, refused = refused, None  # the rules play the action it stands for
+        elif entry.get("filled"):  # an amount the harness took from the engine's legal set:
+            offer = _offer(side.before, request)
+            absorb = offer is not None and money(offer) != money(request.get("amount"))
+            request = _unfilled(request)  # the rules play their own (another follows from
+            # a difference found before: it is learned, not reported)
+        if entry.get("auto") and not side.stopped:  # the step's choice from the engine's offer:
+            request, absorb = _rules_choice(request, side.before, absorb)  # the rules' own
+        if closed:
+            side.stopped, closed = False, False  # both on the same path again
+        ref = handler.handle({"id": index + 1, **request})
+        if op == "next_hand" and side.found:
+            break  # what the hands carry over (stacks, the button) may differ from here
+        if op in ("new_hand", "next_hand"):
+            hand = handler.hand
+            doc = ruleset_of(request) if op == "new_hand" else side.doc
+            side.begin(doc, [str(c) for c in hand.deck_order] if hand is not None else [])
+        if side.stopped:
+            side.agree(request, ref, reply)
+            continue
+        finding = side.step(request, ref, reply, absorb)
+        if finding is not None:
+            found.append(Observed(finding, index, following=bool(found)))
+        if side.stopped and not any(i > index for i in steered):
+            break
+    return found
+
+
+def _rules_choice(
+    request: Mapping[str, Any], before: Mapping[str, Any] | None, absorb: bool
+) -> tuple[Mapping[str, Any], bool]:
+    """The action a play-along step would have chosen from the rules' offer to the same
+    player, in place of the one it chose from the engine's (absorbed when they differ)."""
+    from stud.spec.steer import auto_move
+
+    if not before or before.get("to_act") != request.get("seat"):
+        return request, absorb
+    choice = auto_move(str(e.get("action")) for e in before.get("legal") or ())
+    if choice is None or choice == request.get("action"):
+        return request, absorb
+    return {"op": "act", "seat": request.get("seat"), "action": choice}, True
+
+
+def _offer(state: Mapping[str, Any] | None, request: Mapping[str, Any]) -> Any:
+    """The one amount ``state`` offers for the action of ``request`` (None if it names none)."""
+    for entry in (state or {}).get("legal") or ():
+        if isinstance(entry, Mapping) and entry.get("action") == request.get("action"):
+            return entry.get("amount")
+    return None
+
+
+def _unfilled(request: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in request.items() if k != "amount"}
+
+
+def _button_back(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The transcript with each ``new_hand``'s button on the seat before the dealer's."""
+    out: list[Mapping[str, Any]] = []
+    for entry in transcript:
+        request = entry.get("request") or {}
+        seats = sorted(
+            int(s["seat"])
+            for s in request.get("seats") or ()
+            if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
+        )
+        if request.get("op") == "new_hand" and seats:
+            dealer = request.get("dealer")
+            earlier = [s for s in seats if isinstance(dealer, int) and s < dealer]
+            request = dict(request, dealer=(earlier or seats)[-1])
+            entry = dict(entry, request=request)
+        out.append(entry)
+    return out

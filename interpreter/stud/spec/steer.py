@@ -1,0 +1,172 @@
+"""Steering a scenario past an engine's refusal, so one bug does not hide the next.
+
+A scenario's actions are written for the rules.  When the engine refuses one of them,
+the scenario has found a deviation; before this module it also ended there, and every
+later check in it went untested.  :func:`steer` tries to bring the engine back onto the
+scenario's path, only in two situations whose reading is unambiguous:
+
+- **The engine's own move for the same player.**  The engine names the scripted player but
+  offers the amount under another action (a raise where the rules say complete), or that
+  forced action at another amount (a bring-in for the ante), or a check where the rules
+  say call: that move is sent instead.  The chips it puts in differently are learned, and
+  later states are compared net of them.
+- **A round the engine does not end.**  The engine names a player who has already acted
+  in this round while every player still in has put in the same amount (the round is
+  over by ROUND-02): that player checks, as often as needed, until the engine names the
+  scripted player; then the scripted action is sent again.
+
+Each steered request is marked in the transcript (``steer``: ``substitute`` or
+``close``), so the replay on the reference (:mod:`stud.spec.diagnosis`) plays the rules'
+action where the engine played its own move, skips the closing checks, and compares the rest
+of the hand net of what was already found.  The refusal itself stays a failure of the
+scenario; what fails later is recorded as following it.
+
+>>> same_chips("complete", "0.50", [{"action": "raise", "min": "0.50", "max": "0.50"}])
+'raise'
+>>> same_chips("complete", "0.50", [{"action": "raise", "min": "1.00", "max": "1.00"}]) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from stud.spec.engine import Engine, EngineRefusal, State
+
+AGGRESSIVE = ("bet", "complete", "raise")
+AUTO = ("check", "bring_in", "call", "stand_pat")
+FIXED = ("bring_in", "call")  # actions of one amount, which the engine's legal set names
+
+
+def same_chips(action: str, amount: str | None, legal: Sequence[Mapping[str, Any]]) -> str | None:
+    """Another aggressive action the engine offers for exactly this amount, if any."""
+    if action not in AGGRESSIVE or amount is None:
+        return None
+    try:
+        to = Decimal(amount)
+        for entry in legal:
+            other = str(entry.get("action"))
+            if other in AGGRESSIVE and other != action and entry.get("min") is not None:
+                if Decimal(str(entry["min"])) <= to <= Decimal(str(entry.get("max") or to)):
+                    return other
+    except InvalidOperation:
+        return None
+    return None
+
+
+def own_move(
+    action: str, amount: str | None, legal: Sequence[Mapping[str, Any]]
+) -> tuple[str, str | None] | None:
+    """The engine's own move for a scripted action it refused from the player it names:
+    the same chips under another word, the same forced action at the one amount it offers
+    (a bring-in, a call), or a check where it offers no call.
+
+    >>> own_move("bring_in", "0.10", [{"action": "bring_in", "amount": "0.05"}])
+    ('bring_in', '0.05')
+    >>> own_move("call", "0.10", [{"action": "check"}, {"action": "bet", "min": "1"}])
+    ('check', None)
+    >>> own_move("fold", None, [{"action": "check"}]) is None
+    True
+    """
+    other = same_chips(action, amount, legal)
+    if other is not None:
+        return other, amount
+    offered = {str(e.get("action")): e for e in legal if isinstance(e, Mapping)}
+    fixed = offered.get(action, {}).get("amount")
+    if action in FIXED and fixed is not None and str(fixed) != amount:
+        return action, str(fixed)
+    if action == "call" and "call" not in offered and "check" in offered:
+        return "check", None
+    return None
+
+
+def auto_move(offered: Iterable[str]) -> str | None:
+    """What a step that plays the hand along ("everyone checks or calls") chooses from the
+    actions offered: a check, else the bring-in, a call or standing pat.
+
+    >>> auto_move({"fold", "call", "complete"}), auto_move({"bet", "fold"})
+    ('call', None)
+    """
+    choices = set(offered)
+    return next((a for a in AUTO if a in choices), None)
+
+
+def acted_this_round(transcript: Sequence[Mapping[str, Any]], street: Any) -> set[int]:
+    """The seats that played an action on ``street`` in the current hand, as the engine's
+    own states tell it (an action counts for the street its player saw before it)."""
+    acted: set[int] = set()
+    seen = None
+    for entry in transcript:
+        request, reply = entry.get("request") or {}, entry.get("reply") or {}
+        if request.get("op") in ("new_hand", "next_hand"):
+            acted, seen = set(), None
+        state = reply.get("state") if reply.get("ok") else None
+        if not isinstance(state, Mapping):
+            continue
+        if request.get("op") == "act" and seen == street and isinstance(request.get("seat"), int):
+            acted.add(int(request["seat"]))
+        seen = state.get("street")
+    return acted
+
+
+def round_left_open(state: State, acted: set[int]) -> bool:
+    """The engine names a player who has acted in this round, with nothing to call, while
+    every player still able to bet has put in the same amount: the round should be over."""
+    to_act = state.get("to_act")
+    seats = [s for s in state.get("seats") or () if isinstance(s, Mapping)]
+    live = [s for s in seats if not s.get("folded") and not s.get("all_in")]
+    if to_act not in acted or not any(s.get("seat") == to_act for s in live):
+        return False
+    bets = {_money(s.get("bet")) for s in live}
+    offered = {str(e.get("action")) for e in state.get("legal") or ()}
+    return len(bets) == 1 and "check" in offered
+
+
+def steer(
+    engine: Engine,
+    state: State,
+    seat: int,
+    action: str,
+    amount: str | None,
+    refusal: EngineRefusal,
+    send: Any,
+) -> State | None:
+    """The engine's state after steering it past ``refusal`` of the scripted action, or
+    None when no move is sure to keep it on the scenario's path.  ``send(seat, action,
+    amount)`` sends one action; ``state`` is the engine's state before the refusal."""
+    if refusal.code != "illegal_action" or state.get("phase") not in (None, "betting"):
+        return None
+    transcript = getattr(engine, "transcript", None)
+    if state.get("to_act") == seat:
+        move = own_move(action, amount, state.get("legal") or ())
+        if move is None:
+            return None
+        after: State = send(seat, *move)
+        _mark(transcript, "substitute")
+        return after
+    if transcript is None:
+        return None
+    for _ in range(len(state.get("seats") or ())):
+        if state.get("to_act") == seat:
+            break
+        if not round_left_open(state, acted_this_round(transcript, state.get("street"))):
+            return None
+        state = send(int(state["to_act"]), "check", None)
+        _mark(transcript, "close")
+    if state.get("to_act") != seat:
+        return None
+    return send(seat, action, amount)  # the scripted action again, now in its turn
+
+
+def _mark(transcript: list[dict[str, Any]] | None, kind: str) -> None:
+    if transcript:
+        transcript[-1]["steer"] = kind
+
+
+def _money(value: Any) -> Decimal:
+    try:
+        return Decimal(str(value if value is not None else 0))
+    except InvalidOperation:
+        return Decimal(0)

@@ -160,3 +160,51 @@ def test_a_rule_bug_played_as_an_engine_is_charged_to_its_rule(
     assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
     deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
     assert [d["rule"] for d in deviations] == [rule], deviations
+
+
+@pytest.mark.parametrize(
+    ("names", "scenario", "first", "then"),
+    [
+        # the engine offers a check facing the bring-in: the play-along step checks where
+        # the rules call; the showdown is still compared, net of the chips it missed
+        (
+            "bring-in-not-a-live-bet,wild-lowhole-ace-low-for-high",
+            "For the high hand an ace in the hole counts high",
+            "BRING-07",
+            "LOWHOLE-02",
+        ),
+        # the engine brings in for the ante: the scripted bring-in is refused, its own
+        # amount is sent, and the later streets still show that a board tie is misread
+        (
+            "bring-in-for-the-ante,order-board-suit-ties-reversed",
+            "As Kc beats Ah Ks because the ace of spades",
+            "BRING-05",
+            "ROUND-06",
+        ),
+    ],
+)
+def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
+    names: str, scenario: str, first: str, then: str, tmp_path: Path
+) -> None:
+    """Two mutants played as one engine: the first bug makes the engine refuse or replace
+    a scripted action; the scenario goes on (stud.spec.steer) and the second bug is found
+    after it, on its own rule, not hidden."""
+    by_name = {m.name: m for m in run.load()}
+    package = run.copy_package(tmp_path)
+    for name in names.split(","):
+        by_name[name].apply(package)
+    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
+    report = tmp_path / "report"
+    command = [sys.executable, "-m", "stud", "verify", "-q", "-k", scenario]
+    done = subprocess.run(
+        [*command, "--engine", engine, "--report", str(report)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    lines = (report / "results.jsonl").read_text(encoding="utf-8").splitlines()
+    failed = [r for r in map(json.loads, lines) if r["status"] == "failed"]
+    assert failed, lines
+    rules = [[c["rule"] for c in r["causes"]] for r in failed]
+    assert any(r[0] == first and then in r[1:] for r in rules), rules

@@ -176,8 +176,10 @@ class SideBySide:
         absorb: bool = False,
     ) -> Finding | None:
         """The new finding of one request, if any.  With ``absorb`` (the engine's own move
-        in place of one it refused) a difference in chips is learned, not reported: it is
-        the refusal's consequence, and the rest of the hand is compared net of it."""
+        in place of one it refused, an amount taken from its offer) a difference in chips or
+        amounts is learned, not reported: it follows from a difference found before, and
+        the rest of the hand is compared net of it.  Another path (who acts, the cards) is
+        still a finding."""
         state = ref.get("state") if ref.get("ok") else None
         before, known = self.before, self.known
         self._follow(request, state)
@@ -193,6 +195,9 @@ class SideBySide:
         if finding is not None and finding.accepted and _offered(request, self.engine_before):
             self.stopped = True  # it plays what its own legal set offered: found to differ
             return None
+        if finding is not None and finding.refusal and _offers_differ(before, self.engine_before):
+            self.stopped = True  # it refuses what it did not offer: its offer was found to differ
+            return None
         if (
             finding is not None
             and known.any()
@@ -201,8 +206,9 @@ class SideBySide:
             self.stopped = finding.breaks_path  # an amount its chips (known to differ) allow
             finding = None  # legal amounts follow from the chips already found to differ
             absorb = not self.stopped
-        if finding is not None and absorb:
-            self.stopped, finding = finding.breaks_path, None
+        if finding is not None and absorb and not finding.breaks_path:
+            finding = None  # chips or amounts: the refusal's or an earlier difference's
+        absorb = absorb and finding is None
         if absorb and not self.stopped:
             if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
                 known.learn(state, engine_state)
@@ -223,6 +229,15 @@ class SideBySide:
         if isinstance(engine_state, Mapping):
             self.engine_before = engine_state
         return new
+
+
+def _offers_differ(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | None) -> bool:
+    """Whether the two states offer the same player different actions (a difference the
+    comparison of that state already found)."""
+    if not rules or not engine or rules.get("to_act") != engine.get("to_act"):
+        return False
+    names = [{str(e.get("action")) for e in s.get("legal") or ()} for s in (rules, engine)]
+    return names[0] != names[1]
 
 
 def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:

@@ -10,6 +10,7 @@ reference's own replies) its nesting, its text and the op's reply schema from
 from __future__ import annotations
 
 import json
+from collections import deque
 from typing import Any
 
 from stud.errors import ProtocolError
@@ -76,6 +77,11 @@ class Session:
         self.timeout = timeout
         self.validate = validate
         self.last_id = 0
+        # a transport in this process may take the request as an object and answer with
+        # one (``exchange``): nothing is encoded or parsed when replies are not validated
+        exchange = getattr(transport, "exchange", None)
+        self._exchange = exchange if callable(exchange) and not validate else None
+        self._answers: deque[dict[str, Any]] = deque()
 
     def request(self, op: str, *, timeout: float | None = None, **fields: Any) -> dict[str, Any]:
         """Send ``{"id", "op", **fields}`` (None fields left out) and return the ok reply."""
@@ -86,11 +92,16 @@ class Session:
         self.last_id += 1
         message = {"id": self.last_id, "op": op}
         message.update({k: v for k, v in fields.items() if v is not None})
+        if self._exchange is not None:
+            self._answers.append(self._exchange(message))
+            return self.last_id
         self.transport.send(_ENCODE(message))
         return self.last_id
 
     def reply(self, op: str, request_id: int, *, timeout: float | None = None) -> dict[str, Any]:
         """Read and check the reply to request ``request_id`` (the next line)."""
+        if self._exchange is not None:
+            return self.check_reply(op, request_id, self._answers.popleft(), None)
         line = self.transport.receive(self.timeout if timeout is None else timeout)
         return self.check(op, request_id, line)
 
@@ -103,22 +114,30 @@ class Session:
             raise StreamError(
                 f"the reply to {op} (id {request_id}) is not JSON: {quote(line, 120)}{why}"
             ) from None
+        return self.check_reply(op, request_id, reply, line)
+
+    def check_reply(self, op: str, request_id: int, reply: Any, line: str | None) -> dict[str, Any]:
+        """Check a parsed reply to request ``request_id`` of ``op`` (``line``: its text,
+        None for an object answered in this process, encoded only to be quoted)."""
         if not isinstance(reply, dict):
             raise StreamError(
-                f"the reply to {op} (id {request_id}) is not a JSON object: {quote(line)}"
+                f"the reply to {op} (id {request_id}) is not a JSON object: "
+                f"{quote(_text(reply, line))}"
             )
         if reply.get("id") != request_id:
             raise StreamError(
                 f"the reply to {op} has id {reply.get('id')!r}, expected {request_id}: "
-                f"{quote(line)}"
+                f"{quote(_text(reply, line))}"
             )
         if self.validate:
             # a text of plain ASCII without a \u escape cannot hold a lone surrogate
+            line = _text(reply, line)
             maybe = not line.isascii() or "\\u" in line
             _, deepest, lone = scan(reply, max_items=None, strings=maybe)
             if deepest > MAX_DEPTH:
                 raise ProtocolError(
-                    f"the reply to {op} nests deeper than {MAX_DEPTH} levels: {quote(line, 80)}"
+                    f"the reply to {op} nests deeper than {MAX_DEPTH} levels: "
+                    f"{quote(_text(reply, line), 80)}"
                 )
             text_problem = surrogate_problem(reply) if lone else None
             if text_problem:
@@ -128,12 +147,14 @@ class Session:
                 schema = "error.json" if reply.get("ok") is False else f"{op}.reply.json"
                 raise ProtocolError(
                     f"the reply to {op} breaks schemas/protocol/{schema}: "
-                    f"{'; '.join(found)}; reply: {quote(line)}"
+                    f"{'; '.join(found)}; reply: {quote(_text(reply, line))}"
                 )
         if reply.get("ok") is not True:
             error = reply.get("error")
             if not isinstance(error, dict):
-                raise ProtocolError(f"the reply to {op} is neither ok nor an error: {quote(line)}")
+                raise ProtocolError(
+                    f"the reply to {op} is neither ok nor an error: {quote(_text(reply, line))}"
+                )
             code = printable(str(error.get("code", "")), 60)
             text = printable(str(error.get("message", "")), 800)
             if code == "illegal_action":
@@ -148,3 +169,13 @@ class Session:
             values = error.get("values") if code == "unsupported" else None
             raise EngineRefusal(code, text, values if isinstance(values, list) else None)
         return reply
+
+
+def _text(reply: Any, line: str | None) -> str:
+    """A reply's text to quote: its line, or the object answered in this process encoded."""
+    if line is not None:
+        return line
+    try:
+        return _ENCODE(reply)
+    except (TypeError, ValueError):
+        return repr(reply)

@@ -430,3 +430,24 @@ class LoopbackTransport(Transport):
 
     def close(self) -> None:
         self._closed = True
+
+
+class ExchangeTransport(LoopbackTransport):
+    """A loopback transport whose handler also takes a request as an object and answers
+    with one (``exchange``): a session that does not validate replies sends objects and
+    skips encoding and parsing them; lines still work as through :class:`LoopbackTransport`.
+    The handler must answer with plain JSON data (dicts, lists, strings, numbers, booleans,
+    None), new for each reply, as it would encode it."""
+
+    def __init__(
+        self,
+        respond: Callable[[str], str | Sequence[str] | None],
+        exchange: Callable[[Any], dict[str, Any]],
+    ):
+        super().__init__(respond)
+        self._exchange = exchange
+
+    def exchange(self, message: dict[str, Any]) -> dict[str, Any]:
+        if self._closed:
+            raise EngineExited("the engine has exited")
+        return self._exchange(message)

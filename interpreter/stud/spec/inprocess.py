@@ -2,18 +2,19 @@
 
 It is the protocol client talking to the protocol server's
 :class:`~stud.protocol.server.ReferenceHandler` (what ``stud serve`` runs) through a
-loopback transport, with no subprocess: every request and reply is the same JSON line, so
-a scenario sees exactly what it would see from ``stud serve`` over protocol v1.  The
-replies are the server's own, which the tests check against ``schemas/protocol``
-(``tests/unit/protocol``), so the session does not check each of them again: it still
-matches every reply to its request.
+loopback transport, with no subprocess: every request and reply is what ``stud serve``
+would read and write over protocol v1, passed as the objects the JSON lines hold (nothing
+is encoded and parsed again in one process; ``tests/unit/protocol`` checks that each
+reply is plain JSON data, equal to its line).  The replies are the server's own, which
+the tests check against ``schemas/protocol``, so the session does not check each of them
+again: it still matches every reply to its request.
 """
 
 from __future__ import annotations
 
 from stud.protocol.client import SubprocessEngine
 from stud.protocol.server import ReferenceHandler
-from stud.protocol.transport import LoopbackTransport
+from stud.protocol.transport import ExchangeTransport
 
 
 class InProcessEngine(SubprocessEngine):
@@ -24,10 +25,15 @@ class InProcessEngine(SubprocessEngine):
             "stud (in-process)",
             timeout=timeout,
             validate=False,
-            transport_factory=lambda: LoopbackTransport(ReferenceHandler().handle_line),
+            transport_factory=_transport,
         )
 
     @property
     def ahead(self) -> int:
         """1: in one process, nothing is gained by sending requests ahead."""
         return 1
+
+
+def _transport() -> ExchangeTransport:
+    handler = ReferenceHandler()
+    return ExchangeTransport(handler.handle_line, handler.handle)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
+from functools import cached_property
 from typing import Any, TypeVar
 
 from stud.cards import Card
@@ -109,16 +110,13 @@ class Hand:
         self.blinds = Blinds(
             order, fixed.small_blind, fixed.big_blind, ruleset.blinds.heads_up, self.log
         )
-        self.exchange = ExchangeRound(order, self.dealing, self.chips, u, self.log)
-        self.declaration = Declaration(order, ruleset, self.log)
-        split = SplitRule()
-        self.decisions = Decisions(order, self.dealing, split, self.log)
         self.wilds = WildState(tuple(ruleset.wild.ranks))
         self.dealing.after_card = event_hook(
             ruleset, self.dealing, self.betting, self.wilds, fixed.ante
         )
+        self.split = SplitRule()  # what a split decision set aside (decisions, showdown)
         self.showdown = Showdown(
-            order, ruleset, self.dealing.common, self.chips, self.log, split, self.wilds
+            order, ruleset, self.dealing.common, self.chips, self.log, self.split, self.wilds
         )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
@@ -129,6 +127,19 @@ class Hand:
         self.chips.post_antes(fixed.ante)
         self.blinds.post()
         self._advance()
+
+    # --- the rounds most hands never reach, made when first used --------------------------
+    @cached_property
+    def exchange(self) -> ExchangeRound:
+        return ExchangeRound(self.order, self.dealing, self.chips, self.units, self.log)
+
+    @cached_property
+    def declaration(self) -> Declaration:
+        return Declaration(self.order, self.ruleset, self.log)
+
+    @cached_property
+    def decisions(self) -> Decisions:
+        return Decisions(self.order, self.dealing, self.split, self.log)
 
     # --- the street table ----------------------------------------------------------------
     def _advance(self) -> None:

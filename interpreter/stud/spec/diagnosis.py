@@ -80,10 +80,17 @@ class _Known:
         held = sum(money(s.get("stack")) for s in seats_of(e).values()) - sum(
             money(s.get("stack")) for s in seats_of(r).values()
         )
-        return (
-            {seat for _, seat in _winners(r)} == {seat for _, seat in _winners(e)}
-            and awarded == self.pot
-            and held == self.pot + sum(self.stacks.values(), Decimal(0))
+        if {seat for _, seat in _winners(r)} != {seat for _, seat in _winners(e)}:
+            return False
+        if awarded == self.pot and held == self.pot + sum(self.stacks.values(), Decimal(0)):
+            return True
+        # chips given back at the end (an uncalled bet) may undo part of what was known to
+        # differ: no stack may end further from the rules' than all of it together
+        bound = abs(self.pot) + sum((abs(v) for v in self.stacks.values()), Decimal(0))
+        rs, es = seats_of(r), seats_of(e)
+        return all(
+            abs(money(es.get(s, {}).get("stack")) - money(v.get("stack"))) <= bound
+            for s, v in rs.items()
         )
 
 
@@ -186,11 +193,16 @@ class SideBySide:
         moment = Moment(self.doc, request, before, self.street_acts, self.deck)
         engine_reply = dict(reply)
         engine_state = reply.get("state")
+        if isinstance(state, Mapping) and before and state.get("street") != before.get("street"):
+            known.bets = {}  # a new street: the bets start again from nothing on both sides
         if known.any() and isinstance(engine_state, Mapping) and isinstance(state, Mapping):
             if known.explains_end(state, engine_state):
                 self.before = state
                 return None
-            engine_reply["state"] = known.net(state, engine_state)
+            if blame(moment, ref, reply) is None:  # the two sides agree again as they are:
+                self.known = known = _Known()  # what was known to differ has been made up
+            else:
+                engine_reply["state"] = known.net(state, engine_state)
         finding = blame(moment, ref, engine_reply)
         if finding is not None and finding.accepted and _offered(request, self.engine_before):
             self.stopped = True  # it plays what its own legal set offered: found to differ
@@ -198,6 +210,13 @@ class SideBySide:
         if finding is not None and finding.refusal and _offers_differ(before, self.engine_before):
             self.stopped = True  # it refuses what it did not offer: its offer was found to differ
             return None
+        if (
+            finding is not None
+            and finding.breaks_path
+            and _chips_known(known, (state, engine_state), (before, self.engine_before))
+        ):
+            self.stopped = True  # the player it names has chips known to differ (all in or
+            return None  # not): who acts follows from that difference
         if (
             finding is not None
             and known.any()
@@ -229,6 +248,23 @@ class SideBySide:
         if isinstance(engine_state, Mapping):
             self.engine_before = engine_state
         return new
+
+
+def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> bool:
+    """Whether the engine names another player to act than the rules (``now``: the rules'
+    state and the engine's), from the same cards (``then``: the states before), and the
+    player it names has a stack known to differ (all in on one side only)."""
+    rules, engine = now
+    if not all(isinstance(x, Mapping) for x in (*now, *then)):
+        return False
+    seat = engine.get("to_act")
+    if seat == rules.get("to_act") or not isinstance(seat, int) or not known.stacks.get(seat):
+        return False
+    cards = [
+        {s: (tuple(v.get("down") or ()), tuple(v.get("up") or ())) for s, v in seats_of(x).items()}
+        for x in then
+    ]
+    return cards[0] == cards[1]
 
 
 def _offers_differ(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | None) -> bool:

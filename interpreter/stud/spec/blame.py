@@ -507,7 +507,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             )
         else:
             rule = "ROUND-12" if low else "ROUND-03"
-            what = "another player opens the betting than the best board"
+            what = f"another player opens the betting than the {'lowest' if low else 'best'} board"
             plain = Finding(rule, what, detail, True)
         return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first

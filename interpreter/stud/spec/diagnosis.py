@@ -39,11 +39,16 @@ class _Known:
     stacks: dict[int, Decimal] = field(default_factory=dict)
     bets: dict[int, Decimal] = field(default_factory=dict)
 
+    pots: bool = False  # the side pots are cut otherwise (compared as the rules cut them)
+
     def any(self) -> bool:
-        return bool(self.pot) or any(self.stacks.values()) or any(self.bets.values())
+        return (
+            bool(self.pot) or any(self.stacks.values()) or any(self.bets.values()) or self.pots
+        )
 
     def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
         rs, es = seats_of(r), seats_of(e)
+        self.pots = self.pots or r.get("pots") != e.get("pots")
         self.pot = money(e.get("pot")) - money(r.get("pot"))
         self.stacks = {
             s: money(es.get(s, {}).get("stack")) - money(v.get("stack")) for s, v in rs.items()
@@ -57,7 +62,7 @@ class _Known:
         cut them when the pot itself is known to differ: they cannot be netted)."""
         out = dict(e)
         out["pot"] = str(money(e.get("pot")) - self.pot)
-        if self.pot:
+        if self.pot or self.pots:
             out["pots"] = r.get("pots")
         seats = []
         for s in e.get("seats") or ():

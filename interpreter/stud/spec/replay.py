@@ -42,9 +42,14 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     back = _replay(_button_back(transcript)) if found else []
     if not back:
         return [_beside(o, DEALT_AWAY) for o in found] if found else found
-    if back[0].index > found[0].index:
-        early = [_beside(o, DEALT_AWAY) for o in found if o.index < back[0].index]
-        return early + [dataclasses.replace(o, following=True) for o in back]
+    first, other = found[0], back[0]
+    # the reading agrees with the engine past the first finding, or at it on the path (who
+    # acts, the cards) and parts only on chips or amounts there
+    path = first.finding.breaks_path and not other.finding.breaks_path
+    if other.index > first.index or (other.index == first.index and path):
+        early = [o for o in found if o.index < other.index] or [first]
+        explained = [_beside(o, DEALT_AWAY) for o in early]
+        return explained + [dataclasses.replace(o, following=True) for o in back]
     return found
 
 

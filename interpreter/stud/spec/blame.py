@@ -167,6 +167,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
         or blame_events.event_effects(m, r, e)
         or progress(m, r, e)
         or dealing(m, r, e)
+        or blame_events.split_off(m, r, e)
         or turn(m, r, e)
         or blame_bets.chips(m, r, e)
         or blame_bets.legal(m, r, e)

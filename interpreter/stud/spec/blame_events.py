@@ -1,14 +1,16 @@
 """Between the hands and as the cards fall, in :mod:`stud.spec.blame`: the button that
 moves to the next hand (SETUP-04), and what the event table makes a player do (a card
 thrown, a fold, chips given back: EVENT-07/08).  Both change the cards and the turn that
-follow, so they are read before them.
+follow, so they are read before them.  Also the cards a split sets aside (state ``split``,
+SPLIT-01), shown too soon in a round where every choice stays unseen until all have
+chosen (DECIDE-03).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stud.spec.blame import Finding, Moment, State, where
+from stud.spec.blame import Finding, Moment, State, seats_of, street_row, where
 
 
 def button(m: Moment, r: State, e: State) -> Finding | None:
@@ -45,3 +47,25 @@ def event_effects(m: Moment, r: State, e: State) -> Finding | None:
             detail = f"{where(m, r)}: the rules' events {new_r[:4]}, the engine's {new_e[:4]}"
             return Finding(*effect, detail, True)
     return None
+
+
+def split_off(m: Moment, r: State, e: State) -> Finding | None:
+    """The cards a player has split off differ: shown before everyone has chosen in a
+    simultaneous round (DECIDE-03), else set aside otherwise (SPLIT-01)."""
+    rs, es = seats_of(r), seats_of(e)
+    differ = [s for s in rs if (rs[s].get("split") or []) != (es.get(s, {}).get("split") or [])]
+    if not differ:
+        return None
+    detail = f"{where(m, r)}: " + "; ".join(
+        f"seat {s} has split off {rs[s].get('split') or 'nothing'} by the rules, "
+        f"{es.get(s, {}).get('split') or 'nothing'} at the engine"
+        for s in differ[:3]
+    )
+    rows = street_row(m.doc, (m.before or {}).get("street")).get("decide") or ()
+    simultaneous = any(isinstance(d, Mapping) and d.get("order") == "simultaneous" for d in rows)
+    if simultaneous and all(not rs[s].get("split") for s in differ):
+        return Finding("DECIDE-03", CHOSEN_TOO_SOON, detail, True)
+    return Finding("SPLIT-01", "the cards split off differ", detail, True)
+
+
+CHOSEN_TOO_SOON = "a choice is carried out before everyone has chosen"

@@ -42,9 +42,7 @@ class _Known:
     pots: bool = False  # the side pots are cut otherwise (compared as the rules cut them)
 
     def any(self) -> bool:
-        return (
-            bool(self.pot) or any(self.stacks.values()) or any(self.bets.values()) or self.pots
-        )
+        return bool(self.pot) or any(self.stacks.values()) or any(self.bets.values()) or self.pots
 
     def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
         rs, es = seats_of(r), seats_of(e)

@@ -271,12 +271,19 @@ def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> 
 
 
 def _offers_differ(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | None) -> bool:
-    """Whether the two states offer the same player different actions (a difference the
-    comparison of that state already found)."""
+    """Whether the two states offer the same player other actions or amounts (a difference
+    the comparison of that state already found)."""
     if not rules or not engine or rules.get("to_act") != engine.get("to_act"):
         return False
-    names = [{str(e.get("action")) for e in s.get("legal") or ()} for s in (rules, engine)]
-    return names[0] != names[1]
+    offers = [
+        sorted(
+            (str(e.get("action")), *(str(money(e.get(k))) for k in ("amount", "min", "max")))
+            for e in s.get("legal") or ()
+            if isinstance(e, Mapping)
+        )
+        for s in (rules, engine)
+    ]
+    return offers[0] != offers[1]
 
 
 def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:

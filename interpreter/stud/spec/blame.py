@@ -356,7 +356,11 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     if counts_r != counts_e:
         folded = {s for s, seat in rs.items() if seat.get("folded")}
         if any(counts_e[s] > counts_r[s] for s in folded):
-            return Finding("DEAL-05", "a player who has folded is dealt cards", detail, True)
+            # the players still in holding the rules' cards (each seat handed its own):
+            # the hand goes on along the same path
+            same = all(held[s] == shown[s] for s in rs if s not in folded)
+            what = "a player who has folded is dealt cards"
+            return Finding("DEAL-05", what, detail, not same)
         rule = "DEAL-03" if first else "DEAL-04"
         return Finding(
             rule, "players get another number of cards than the street deals", detail, True

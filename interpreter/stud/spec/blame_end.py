@@ -83,6 +83,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if _seven_of_more(doc, r, chosen[1], differ):
             return Finding("CARDS-01", "a hand is played from seven of the cards dealt", detail)
         rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
+        if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
+            rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
         return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -334,6 +336,15 @@ def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | 
     if extra:
         return "HILO-07", "a share is awarded though no hand qualifies for it by the rules"
     return "HILO-02", "a qualifying hand is not awarded its share"
+
+
+def _high_shares_only(doc: Mapping[str, Any], keys: Iterable[tuple[int, str]]) -> bool:
+    """Whether every (seat, share) in ``keys`` is of a share ranked high."""
+    shares = (doc.get("pot") or {}).get("shares") or ()
+    ranking = {
+        str(s.get("name")): s.get("ranking", "high") for s in shares if isinstance(s, Mapping)
+    }
+    return all(ranking.get(share, "high") == "high" for _, share in keys)
 
 
 def _chosen(state: State) -> dict[tuple[int, str], tuple[str, ...]]:

@@ -41,12 +41,24 @@ class _Known:
 
     pots: bool = False  # the side pots are cut otherwise (compared as the rules cut them)
 
+    # folded players whose cards differ (dealt to after folding): read as the rules' cards
+    dead: frozenset[int] = frozenset()
+
     def any(self) -> bool:
-        return bool(self.pot) or any(self.stacks.values()) or any(self.bets.values()) or self.pots
+        return (
+            bool(self.pot)
+            or any(self.stacks.values())
+            or any(self.bets.values())
+            or self.pots
+            or bool(self.dead)
+        )
 
     def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
         rs, es = seats_of(r), seats_of(e)
         self.pots = self.pots or r.get("pots") != e.get("pots")
+        self.dead = self.dead | {
+            s for s, v in rs.items() if v.get("folded") and _hand(v) != _hand(es.get(s, {}))
+        }
         self.pot = money(e.get("pot")) - money(r.get("pot"))
         self.stacks = {
             s: money(es.get(s, {}).get("stack")) - money(v.get("stack")) for s, v in rs.items()
@@ -71,13 +83,16 @@ class _Known:
                     stack=str(money(s.get("stack")) - self.stacks.get(seat, Decimal(0))),
                     bet=str(money(s.get("bet")) - self.bets.get(seat, Decimal(0))),
                 )
+                if seat in self.dead:
+                    rules = seats_of(r).get(seat, {})
+                    s.update(down=rules.get("down", []), up=rules.get("up", []))
             seats.append(s)
         out["seats"] = seats
         return out
 
     def explains_end(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> bool:
         """At the end of the hand the chips the pot missed are missing from the awards."""
-        if not is_over(r) or not is_over(e):
+        if not is_over(r) or not is_over(e) or not (self.pot or any(self.stacks.values())):
             return False
         awarded = _award_sum(e) - _award_sum(r)
         held = sum(money(s.get("stack")) for s in seats_of(e).values()) - sum(
@@ -95,6 +110,10 @@ class _Known:
             abs(money(es.get(s, {}).get("stack")) - money(v.get("stack"))) <= bound
             for s, v in rs.items()
         )
+
+
+def _hand(seat: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return tuple(seat.get("down") or ()), tuple(seat.get("up") or ())
 
 
 def _award_sum(state: Mapping[str, Any]) -> Decimal:
@@ -210,6 +229,9 @@ class SideBySide:
         if finding is not None and finding.accepted and _offered(request, self.engine_before):
             self.stopped = True  # it plays what its own legal set offered: found to differ
             return None
+        if finding is not None and known.dead and finding.rule.startswith("DEAL-"):
+            self.stopped = True  # cards dealt to a folded player leave a shorter pack: what
+            return None  # is dealt later (burns, a run-out) follows from that
         if finding is not None and finding.refusal and _offers_differ(before, self.engine_before):
             self.stopped = True  # it refuses what it did not offer: its offer was found to differ
             return None

@@ -109,8 +109,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
         return Finding("SHOW-07", "the side pots are cut differently", detail)  # no tie
-    totals_r, totals_e = _totals(ra), _totals(ea)
-    diffs = [abs(totals_e.get(s, Decimal(0)) - totals_r[s]) for s in totals_r]
+    diffs = [  # pot by pot: an odd chip in each of several pots is still an odd chip
+        abs(ea.get(p, {}).get(s, Decimal(0)) - amount)
+        for p, seats in ra.items()
+        for s, amount in seats.items()
+    ]
     shares = (m.doc.get("pot") or {}).get("shares") or ()
     chip = money((m.doc.get("stakes") or {}).get("chip") or "0.01")
     if diffs and max(diffs) <= chip:

@@ -352,6 +352,7 @@ class ScenarioContext:
         self.start()  # the hand starts here when this is the scenario's first action
         before = self.engine.state()
         self.refusal = None
+        steering, self.steering = self.steering, False  # a refusal is what it expects
         try:
             self.act(seat, action, amount, **kw)
         except EngineRefusal as refusal:
@@ -360,6 +361,8 @@ class ScenarioContext:
             self.refusal = refusal
             self.state_before_refusal = before
             self._state = self.engine.state()
+        finally:
+            self.steering = steering
 
     # --- checking -------------------------------------------------------------------------
     def check(self, kind: str, expected: Any, actual: Any, message: str = "") -> None:

@@ -7,8 +7,9 @@ scenario's path, only in two situations whose reading is unambiguous:
 
 - **The engine's own move for the same player.**  The engine names the scripted player but
   offers the amount under another action (a raise where the rules say complete), or that
-  forced action at another amount (a bring-in for the ante), or a check where the rules
-  say call: that move is sent instead.  The chips it puts in differently are learned, and
+  forced action at another amount (a bring-in for the ante), the bet or raise at the
+  nearest amount it allows (its own limit's size), or a check where the rules say call:
+  that move is sent instead.  The chips it puts in differently are learned, and
   later states are compared net of them.
 - **A round the engine does not end.**  The engine names a player who has already acted
   in this round while every player still in has put in the same amount (the round is
@@ -61,10 +62,13 @@ def own_move(
 ) -> tuple[str, str | None] | None:
     """The engine's own move for a scripted action it refused from the player it names:
     the same chips under another word, the same forced action at the one amount it offers
-    (a bring-in, a call), or a check where it offers no call.
+    (a bring-in, a call), the same bet or raise at the nearest amount it offers, or a
+    check where it offers no call.
 
     >>> own_move("bring_in", "0.10", [{"action": "bring_in", "amount": "0.05"}])
     ('bring_in', '0.05')
+    >>> own_move("bet", "1", [{"action": "check"}, {"action": "bet", "min": "0.5", "max": "0.5"}])
+    ('bet', '0.5')
     >>> own_move("call", "0.10", [{"action": "check"}, {"action": "bet", "min": "1"}])
     ('check', None)
     >>> own_move("fold", None, [{"action": "check"}]) is None
@@ -74,6 +78,9 @@ def own_move(
     if other is not None:
         return other, amount
     offered = {str(e.get("action")): e for e in legal if isinstance(e, Mapping)}
+    nearest = _nearest(offered.get(action), amount) if action in AGGRESSIVE else None
+    if nearest is not None:
+        return action, nearest
     fixed = offered.get(action, {}).get("amount")
     if action in FIXED and fixed is not None and str(fixed) != amount:
         return action, str(fixed)
@@ -91,6 +98,22 @@ def auto_move(offered: Iterable[str]) -> str | None:
     """
     choices = set(offered)
     return next((a for a in AUTO if a in choices), None)
+
+
+def _nearest(entry: Mapping[str, Any] | None, amount: str | None) -> str | None:
+    """The amount of ``entry``'s range nearest ``amount`` (its limit's size where the
+    engine sizes the bet otherwise), when ``amount`` is outside it."""
+    low = entry.get("amount", entry.get("min")) if entry is not None else None
+    if entry is None or amount is None or low is None:
+        return None
+    high = entry.get("amount", entry.get("max")) or low
+    try:
+        to, lo, hi = Decimal(amount), Decimal(str(low)), Decimal(str(high))
+    except InvalidOperation:
+        return None
+    if lo <= to <= hi:
+        return None  # the amount was offered: refused for another reason
+    return str(low if to < lo else high)
 
 
 def acted_this_round(transcript: Sequence[Mapping[str, Any]], street: Any) -> set[int]:

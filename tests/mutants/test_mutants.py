@@ -208,3 +208,40 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
     assert failed, lines
     rules = [[c["rule"] for c in r["causes"]] for r in failed]
     assert any(r[0] == first and then in r[1:] for r in rules), rules
+
+
+@pytest.mark.parametrize(
+    ("names", "rules"),
+    [
+        # the dealer's-seat count read on past a round that ends early
+        ("deal-starts-at-dealer,order-round-ends-when-bets-level", ["DEAL-02", "ROUND-02"]),
+        # ties the engine makes where the rules tell hands apart: the kickers, once
+        ("rankings-kickers-ignored,deal-ante-exact-stack-not-all-in", ["DEAL-01", "SHOW-04"]),
+        # the lowest board's opener is not the best board's
+        ("order-low-board-pairs-ignored,exchange-board-not-reread", ["ENGLISH-02", "ROUND-12"]),
+        # a choice shown too soon is one cause, not also a split that differs
+        ("decide-simultaneous-seen-at-once,pot-raise-minimum-one-unit", ["DECIDE-03", "POT-04"]),
+        # the bet size refused is steered past: the draw's face is still found
+        ("limits-raise-by-small-bet-late,decide-draw-face-ignored", ["DRAW-02", "LIMIT-01"]),
+    ],
+)
+def test_two_rule_bugs_played_as_one_engine_give_two_causes(
+    names: str, rules: list[str], tmp_path: Path
+) -> None:
+    """Two mutants in one engine (``stud serve`` from the mutated copy), the whole spec:
+    each is one root cause, on its own rule, and nothing else is reported."""
+    by_name = {m.name: m for m in run.load()}
+    package = run.copy_package(tmp_path)
+    for name in names.split(","):
+        by_name[name].apply(package)
+    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
+    report = tmp_path / "report"
+    done = subprocess.run(
+        [sys.executable, "-m", "stud", "verify", "-q", "--engine", engine, "--report", report],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
+    assert sorted(d["rule"] for d in deviations) == rules, deviations

@@ -72,8 +72,8 @@ def fallback_cause(kind: str, catalogue_ids: Sequence[str], step: str) -> Cause:
     }
 
 
-def record(finding: Finding, step: str, following: bool, index: int) -> Cause:
-    return {
+def record(finding: Finding, step: str, following: bool, index: int, given: str = "") -> Cause:
+    cause: Cause = {
         "rule": finding.rule,
         "what": finding.what,
         "detail": finding.detail,
@@ -83,6 +83,9 @@ def record(finding: Finding, step: str, following: bool, index: int) -> Cause:
         "request": index,
         "alternatives": [list(a) for a in finding.alternatives],
     }
+    if given:  # found reading the engine another way: kept if the run shows that reading
+        cause["given"] = given
+    return cause
 
 
 def step_at(marks: Sequence[tuple[int, str]], index: int) -> str:
@@ -111,7 +114,8 @@ def causes_of(
         observed = []
     if observed:
         return tuple(
-            record(o.finding, step_at(marks, o.index), o.following, o.index) for o in observed
+            record(o.finding, step_at(marks, o.index), o.following, o.index, o.given)
+            for o in observed
         )
     cause = fallback_cause(first_kind, catalogue_ids, first_step)
     if first_kind in DEAL_ORDER_FIELDS and _dealt_away(transcript, DEAL_ORDER_FIELDS[first_kind]):

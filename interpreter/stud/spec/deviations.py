@@ -141,6 +141,8 @@ def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> li
     """The deviations of a run, the one that explains most scenarios first."""
     observations = _observations(results)
     settle(c for _, _, c in observations)
+    shown = _shown(c for _, _, c in observations)
+    observations = [o for o in observations if o[2].get("given", "") in shown]
     by_what: dict[str, list[tuple[ScenarioResult, int, dict[str, Any]]]] = {}
     for item in observations:
         by_what.setdefault(item[2]["what"], []).append(item)
@@ -179,6 +181,12 @@ def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> li
     return out
 
 
+def _shown(causes: Iterable[Mapping[str, Any]]) -> set[str]:
+    """The readings a run shows as causes of their own (and "": no reading needed): an
+    observation found by reading the engine another way (``given``) counts only then."""
+    return {""} | {c["what"] for c in causes if not c.get("given")}
+
+
 def apply_to_results(
     results: Sequence[ScenarioResult], found: Sequence[Deviation]
 ) -> list[ScenarioResult]:
@@ -195,6 +203,9 @@ def apply_to_results(
             continue
         causes, message = [], result.message
         for cause in result.causes:
+            if cause.get("given") and cause["given"] not in by_what:
+                message = message.replace(f"\n    then: {cause_line(cause)}", "")
+                continue  # found by a reading the run does not show: not a cause of it
             readings = [cause["what"], *(a[1] for a in cause.get("alternatives") or ())]
             deviation = next((by_what[w] for w in readings if w in by_what), None)
             settled = dict(cause)

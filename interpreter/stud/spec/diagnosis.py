@@ -29,6 +29,9 @@ class Observed:
     finding: Finding
     index: int
     following: bool = False
+    # found on a reading of the engine (the deal's order): kept only when the run shows
+    # that reading as a cause of its own (stud.spec.deviations)
+    given: str = ""
 
 
 @dataclass

@@ -8,7 +8,6 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-
 from stud.fuzz import campaign
 from stud.fuzz.plan import FuzzConfig
 from stud.protocol.server import ReferenceHandler

@@ -72,7 +72,14 @@ def fallback_cause(kind: str, catalogue_ids: Sequence[str], step: str) -> Cause:
     }
 
 
-def record(finding: Finding, step: str, following: bool, index: int, given: str = "") -> Cause:
+def record(
+    finding: Finding,
+    step: str,
+    following: bool,
+    index: int,
+    given: str = "",
+    independent: bool = False,
+) -> Cause:
     cause: Cause = {
         "rule": finding.rule,
         "what": finding.what,
@@ -85,6 +92,8 @@ def record(finding: Finding, step: str, following: bool, index: int, given: str 
     }
     if given:  # found reading the engine another way: kept if the run shows that reading
         cause["given"] = given
+    if independent:  # found after chip differences only, on the path itself: its own cause
+        cause["independent"] = True
     return cause
 
 
@@ -114,7 +123,7 @@ def causes_of(
         observed = []
     if observed:
         return tuple(
-            record(o.finding, step_at(marks, o.index), o.following, o.index, o.given)
+            record(o.finding, step_at(marks, o.index), o.following, o.index, o.given, o.independent)
             for o in observed
         )
     cause = fallback_cause(first_kind, catalogue_ids, first_step)

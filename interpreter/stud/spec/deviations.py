@@ -59,6 +59,8 @@ class Deviation:
     scenarios: list[str] = field(default_factory=list)  # every scenario it shows in
     first_in: list[str] = field(default_factory=list)  # where it is the root cause
     alone: list[str] = field(default_factory=list)  # where it is the only cause
+    # where it was found after chip differences only, on the path itself (not a consequence)
+    independent: list[str] = field(default_factory=list)
     smallest: str = ""  # the scenario that shows it soonest, on its own where it can
     example: str = ""  # that scenario's instance: the request, what the rules give, the engine
     step: str = ""
@@ -73,6 +75,11 @@ class Deviation:
         lines.append(
             f"explains {len(self.scenarios)} scenario(s): the root cause in "
             f"{len(self.first_in)}, the only cause in {len(self.alone)}"
+            + (
+                f", found on its own after chip differences in {len(self.independent)}"
+                if self.independent and not self.first_in
+                else ""
+            )
         )
         lines.append(f"smallest: {self.smallest}")
         example = f"at '{self.step}': {self.example}" if self.step else self.example
@@ -82,9 +89,10 @@ class Deviation:
 
     @property
     def root(self) -> bool:
-        """A root cause: the first difference of some scenario (else it was only seen
-        after another one, which it may follow from)."""
-        return bool(self.first_in)
+        """A root cause: the first difference of some scenario, or found where everything
+        before it was chips netted out (else it was only seen after another difference,
+        which it may follow from)."""
+        return bool(self.first_in or self.independent)
 
     def as_dict(self) -> dict[str, Any]:
         """The ``deviations.json`` record (``scenarios`` for verify; fuzz adds ``hands``)."""
@@ -95,6 +103,7 @@ class Deviation:
             "scenarios": list(self.scenarios),
             "root_cause_in": list(self.first_in),
             "alone_in": list(self.alone),
+            "independent_in": list(self.independent),
             "smallest": {"scenario": self.smallest, "step": self.step, "detail": self.example},
             "beyond_sources": self.beyond,
             "declared": self.declared,
@@ -156,6 +165,7 @@ def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> li
         rule = max(rules, key=lambda r: (rules[r], -[c["rule"] for _, _, c in items].index(r)))
         scenarios = list(dict.fromkeys(r.id for r, _, _ in items))
         first_in = list(dict.fromkeys(r.id for r, n, _ in items if n == 0))
+        independent = list(dict.fromkeys(r.id for r, n, c in items if c.get("independent")))
         alone = [s for s in scenarios if whats_of[s] == {what}]
         pool = [i for i in items if i[0].id in alone] or [i for i in items if i[1] == 0] or items
         best = min(pool, key=lambda i: (int(i[2].get("request", 0)), len(i[0].id)))
@@ -170,6 +180,7 @@ def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> li
                 scenarios=scenarios,
                 first_in=first_in,
                 alone=alone,
+                independent=independent,
                 smallest=best[0].id,
                 example=str(best[2].get("detail", "")),
                 step=str(best[2].get("step", "")),

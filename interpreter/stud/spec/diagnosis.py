@@ -32,6 +32,9 @@ class Observed:
     # found on a reading of the engine (the deal's order): kept only when the run shows
     # that reading as a cause of its own (stud.spec.deviations)
     given: str = ""
+    # a later finding of a round's end where everything found before it was chips the
+    # comparison nets out: a cause of its own, not a consequence
+    independent: bool = False
 
 
 @dataclass
@@ -162,6 +165,8 @@ class SideBySide:
         """A new hand: its ruleset document and the full order of its pack."""
         self.doc, self.deck = dict(doc), list(deck)
         self.known = _Known()
+        self.clean = True  # every finding of this hand so far was chips, netted out
+        self.independent = False  # the last new finding stands on its own (see Observed)
         self.before: Mapping[str, Any] | None = None
         self.engine_before: Mapping[str, Any] | None = None
         self.street_acts: list[Mapping[str, Any]] = []
@@ -260,11 +265,16 @@ class SideBySide:
             if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
                 known.learn(state, engine_state)
         new = None
+        self.independent = False
+        if absorb or self.stopped:
+            self.clean = False  # the engine's own move, or two paths: nothing is clean now
         if finding is not None:
             if finding.key not in self.seen:
                 self.seen.add(finding.key)
                 self.found.append(finding)
                 new = finding
+                self.independent = self.clean and finding.rule in ROUND_END and known.any()
+            self.clean = self.clean and _chips_only(finding, state, engine_state)
             self.stopped = finding.breaks_path
             # states on two paths (another street, another player) hold no chip difference
             # to net out when the hands meet again (a steered scenario)
@@ -276,6 +286,22 @@ class SideBySide:
         if isinstance(engine_state, Mapping):
             self.engine_before = engine_state
         return new
+
+
+# a round that ends at another point: chips netted out (a pot short of the bring-in) do not
+# change when bets are level, so found after them alone it is a cause of its own
+ROUND_END = frozenset({"ROUND-02"})
+
+
+def _chips_only(finding: Finding, rules: Any, engine: Any) -> bool:
+    """Whether ``finding`` is a difference in chips alone: the same path, the same kinds
+    of action offered to the same player, nothing refused or accepted on one side."""
+    if finding.breaks_path or finding.refusal or finding.accepted:
+        return False
+    if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
+        return False
+    names = [{str(e.get("action")) for e in s.get("legal") or ()} for s in (rules, engine)]
+    return rules.get("to_act") == engine.get("to_act") and names[0] == names[1]
 
 
 def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> bool:

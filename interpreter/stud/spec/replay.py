@@ -151,7 +151,8 @@ def _replay(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
             continue
         finding = side.step(request, ref, reply, absorb)
         if finding is not None:
-            found.append(Observed(finding, index, following=bool(found)))
+            alone = side.independent and bool(found)
+            found.append(Observed(finding, index, following=bool(found), independent=alone))
         if side.stopped and not any(i > index for i in steered):
             break
     return found

@@ -37,8 +37,9 @@ RULE = {
     "side-pot-to-main-winner": "SHOW-07",
     "bring-in-highest": "BRING-01",
 }
-# bugs in the same code (one cap, one bring-in choice), and a pair no scenario can tell
-# apart: every round that ends on a called bring-in starts with the bring-in itself
+# bugs in the same code (one cap, one bring-in choice), and a pair no scenario shows apart:
+# every round that ends on a called bring-in starts with the bring-in itself (both are
+# still found, one cause each: test_a_round_left_open_after_chips_alone_is_its_own_cause)
 TOGETHER_NEVER = [
     {"cap-lifted-wrongly", "cap-kept-heads-up", "no-cap"},
     {"bring-in-highest", "bring-in-ties-by-seat"},
@@ -150,3 +151,14 @@ def test_a_rule_beyond_the_sources_says_so(tmp_path: Path) -> None:
     assert "Robert's Rules" in deviation["beyond_sources"]
     text = (tmp_path / "compliance.md").read_text(encoding="utf-8")
     assert "## 1 deviation (root causes)" in text and "beyond the sources" in text
+
+
+def test_a_round_left_open_after_chips_alone_is_its_own_cause(tmp_path: Path) -> None:
+    """A bring-in kept out of the pot, then a round that does not end when it is called:
+    the second shows only after the first, but the first is chips the comparison nets
+    out, so the round left open is a root cause of its own (``independent_in``)."""
+    bugs = ["bring-in-out-of-pot", "round-goes-on-after-bring-in"]
+    _, deviations, _ = verify(several(bugs), tmp_path)
+    assert sorted(d["rule"] for d in deviations) == ["DEAL-01", "ROUND-02"], deviations
+    (round_open,) = [d for d in deviations if d["rule"] == "ROUND-02"]
+    assert round_open["independent_in"] and not round_open["root_cause_in"]

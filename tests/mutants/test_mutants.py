@@ -90,6 +90,32 @@ def test_a_tool_record_names_the_mutant_and_the_scenario_that_killed_it() -> Non
     assert session.first_failure("") == "the spec failed"
 
 
+def verify_mutated(names: str, tmp_path: Path, *select: str) -> Path:
+    """``stud verify`` (``select``: e.g. ``-k`` and a name) against ``stud serve`` run
+    from a copy of the package with the mutants ``names`` (comma-separated) applied, as a
+    third-party engine; the report folder, once the run has failed as it must."""
+    by_name = {m.name: m for m in run.load()}
+    package = run.copy_package(tmp_path)
+    for name in names.split(","):
+        by_name[name].apply(package)
+    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
+    report = tmp_path / "report"
+    done = subprocess.run(
+        [sys.executable, "-m", "stud", "verify", "-q", *select, "--engine", engine]
+        + ["--report", str(report)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    return report
+
+
+def deviation_rules(report: Path) -> list[str]:
+    deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
+    return sorted(d["rule"] for d in deviations)
+
+
 @pytest.mark.parametrize(
     ("name", "feature", "rule"),
     [
@@ -145,21 +171,7 @@ def test_a_rule_bug_played_as_an_engine_is_charged_to_its_rule(
 ) -> None:
     """The mutant played as a third-party engine (``stud serve`` from the mutated copy):
     its failures come back as one root cause, on the rule it breaks."""
-    (mutant,) = [m for m in run.load() if m.name == name]
-    package = run.copy_package(tmp_path)
-    mutant.apply(package)
-    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
-    report = tmp_path / "report"
-    command = [sys.executable, "-m", "stud", "verify", "-q", "-k", feature]
-    done = subprocess.run(
-        [*command, "--engine", engine, "--report", str(report)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
-    deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
-    assert [d["rule"] for d in deviations] == [rule], deviations
+    assert deviation_rules(verify_mutated(name, tmp_path, "-k", feature)) == [rule]
 
 
 @pytest.mark.parametrize(
@@ -189,20 +201,7 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
     """Two mutants played as one engine: the first bug makes the engine refuse or replace
     a scripted action; the scenario goes on (stud.spec.steer) and the second bug is found
     after it, on its own rule, not hidden."""
-    by_name = {m.name: m for m in run.load()}
-    package = run.copy_package(tmp_path)
-    for name in names.split(","):
-        by_name[name].apply(package)
-    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
-    report = tmp_path / "report"
-    command = [sys.executable, "-m", "stud", "verify", "-q", "-k", scenario]
-    done = subprocess.run(
-        [*command, "--engine", engine, "--report", str(report)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    report = verify_mutated(names, tmp_path, "-k", scenario)
     lines = (report / "results.jsonl").read_text(encoding="utf-8").splitlines()
     failed = [r for r in map(json.loads, lines) if r["status"] == "failed"]
     assert failed, lines
@@ -230,18 +229,4 @@ def test_two_rule_bugs_played_as_one_engine_give_two_causes(
 ) -> None:
     """Two mutants in one engine (``stud serve`` from the mutated copy), the whole spec:
     each is one root cause, on its own rule, and nothing else is reported."""
-    by_name = {m.name: m for m in run.load()}
-    package = run.copy_package(tmp_path)
-    for name in names.split(","):
-        by_name[name].apply(package)
-    engine = f"env PYTHONPATH={tmp_path} PYTHONDONTWRITEBYTECODE=1 {sys.executable} -m stud serve"
-    report = tmp_path / "report"
-    done = subprocess.run(
-        [sys.executable, "-m", "stud", "verify", "-q", "--engine", engine, "--report", report],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
-    deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
-    assert sorted(d["rule"] for d in deviations) == rules, deviations
+    assert deviation_rules(verify_mutated(names, tmp_path)) == rules

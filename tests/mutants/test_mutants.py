@@ -222,6 +222,9 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         ("decide-simultaneous-seen-at-once,pot-raise-minimum-one-unit", ["DECIDE-03", "POT-04"]),
         # the bet size refused is steered past: the draw's face is still found
         ("limits-raise-by-small-bet-late,decide-draw-face-ignored", ["DRAW-02", "LIMIT-01"]),
+        # a bring-in that is no live bet is in nearly every scenario; what a hand is worth,
+        # found after it on the same path, is a cause of its own
+        ("bring-in-not-a-live-bet,wild-lowhole-ace-low-for-high", ["BRING-07", "LOWHOLE-02"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

@@ -81,7 +81,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if _low_hole_ace(doc, r, differ):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         if _seven_of_more(doc, r, chosen[1], differ):
-            return Finding("CARDS-01", "a hand is played from seven of the cards dealt", detail)
+            return Finding("CARDS-01", SEVEN_OF_MORE, detail)
         rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
         if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
@@ -103,7 +103,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         seats = (winners_r.get(0) or set()) ^ (winners_e.get(0) or set())
         if _low_hole_ace(m.doc, r, seats):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
-        what = "another player wins the pot at the showdown"
+        what = OTHER_WINNER
         return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
     if winners_r != winners_e:
         return Finding("SHOW-07", "a side pot goes to another player", detail)
@@ -128,8 +128,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
 
 
 CHOSEN = "a best hand is named or chosen differently"
+SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
+OTHER_WINNER = "another player wins the pot at the showdown"
 KICKERS = ("SHOW-04", "hands of one name are not told apart by their kickers")
 ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low hand"
+# what the hands are worth, whatever chips were put in: a difference of the evaluation
+HAND_VALUE = frozenset({CHOSEN, SEVEN_OF_MORE, OTHER_WINNER, KICKERS[1], ACE_IN_THE_HOLE})
 
 
 def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:

@@ -32,8 +32,8 @@ class Observed:
     # found on a reading of the engine (the deal's order): kept only when the run shows
     # that reading as a cause of its own (stud.spec.deviations)
     given: str = ""
-    # a later finding of a round's end where everything found before it was chips the
-    # comparison nets out: a cause of its own, not a consequence
+    # a later finding that what came before cannot explain (a round's end after chips
+    # netted out, a hand's value on the same path): a cause of its own, not a consequence
     independent: bool = False
 
 
@@ -166,6 +166,7 @@ class SideBySide:
         self.doc, self.deck = dict(doc), list(deck)
         self.known = _Known()
         self.clean = True  # every finding of this hand so far was chips, netted out
+        self.path_kept = True  # no finding so far took the two sides onto other paths
         self.independent = False  # the last new finding stands on its own (see Observed)
         self.before: Mapping[str, Any] | None = None
         self.engine_before: Mapping[str, Any] | None = None
@@ -268,13 +269,18 @@ class SideBySide:
         self.independent = False
         if absorb or self.stopped:
             self.clean = False  # the engine's own move, or two paths: nothing is clean now
+        self.path_kept = self.path_kept and not self.stopped
         if finding is not None:
             if finding.key not in self.seen:
                 self.seen.add(finding.key)
                 self.found.append(finding)
                 new = finding
-                self.independent = self.clean and finding.rule in ROUND_END and known.any()
+                self.independent = known.any() and (
+                    (self.clean and finding.rule in ROUND_END)
+                    or (self.path_kept and _hand_value(finding, state, engine_state))
+                )
             self.clean = self.clean and _chips_only(finding, state, engine_state)
+            self.path_kept = self.path_kept and not finding.breaks_path
             self.stopped = finding.breaks_path
             # states on two paths (another street, another player) hold no chip difference
             # to net out when the hands meet again (a steered scenario)
@@ -289,8 +295,23 @@ class SideBySide:
 
 
 # a round that ends at another point: chips netted out (a pot short of the bring-in) do not
-# change when bets are level, so found after them alone it is a cause of its own
+# change when bets are level, so found after them alone it is a cause of its own (and so
+# is what a shown hand is worth, found on the same path with nobody all in: _hand_value)
 ROUND_END = frozenset({"ROUND-02"})
+
+
+def _hand_value(finding: Finding, rules: Any, engine: Any) -> bool:
+    """Whether ``finding`` is what a shown hand is worth (another winner, another hand
+    chosen) with the same wild ranks and nobody all in on either side: chips put in
+    differently before it cannot change what the cards make, so it is a cause of its own."""
+    from stud.spec.blame_end import HAND_VALUE
+
+    if finding.what not in HAND_VALUE:
+        return False
+    states = [x for x in (rules, engine) if isinstance(x, Mapping)]
+    if len(states) < 2 or states[0].get("wild_ranks") != states[1].get("wild_ranks"):
+        return False  # the wild ranks differ: what the cards make follows from them
+    return not any(v.get("all_in") for x in states for v in seats_of(x).values())
 
 
 def _chips_only(finding: Finding, rules: Any, engine: Any) -> bool:

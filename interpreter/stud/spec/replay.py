@@ -49,7 +49,10 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     if other.index > first.index or (other.index == first.index and path):
         early = [o for o in found if o.index < other.index] or [first]
         explained = [_beside(o, DEALT_AWAY) for o in early]
-        read_on = [dataclasses.replace(o, following=True, given=DEALT_AWAY[1]) for o in back]
+        read_on = [
+            dataclasses.replace(o, following=True, given=DEALT_AWAY[1], independent=False)
+            for o in back
+        ]
         return explained + read_on
     return found
 

@@ -300,13 +300,26 @@ class SideBySide:
 ROUND_END = frozenset({"ROUND-02"})
 
 
+# what the cards alone decide: the cards dealt and their faces, and who opens a later
+# street by the boards (with what a shown hand is worth, blame_end.HAND_VALUE)
+CARDS_ALONE = frozenset(
+    {
+        *("DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06", "ROLL-02", "DRAW-02", "BUY-01"),
+        *("EXPOSE-01", "EXPOSE-02", "DISCARD-01"),
+        *("ROUND-03", "ROUND-06", "ROUND-09", "ROUND-11", "ROUND-12"),
+        *("COMM-02", "DEAL-10", "ENGLISH-02"),
+    }
+)
+
+
 def _hand_value(finding: Finding, rules: Any, engine: Any) -> bool:
-    """Whether ``finding`` is what a shown hand is worth (another winner, another hand
-    chosen) with the same wild ranks and nobody all in on either side: chips put in
-    differently before it cannot change what the cards make, so it is a cause of its own."""
+    """Whether ``finding`` is something the cards alone decide (what a shown hand is
+    worth, the cards dealt, who opens a later street by the boards) with the same wild
+    ranks and nobody all in on either side: chips put in differently before it cannot
+    change it, so it is a cause of its own."""
     from stud.spec.blame_end import HAND_VALUE
 
-    if finding.what not in HAND_VALUE:
+    if finding.what not in HAND_VALUE and finding.rule not in CARDS_ALONE:
         return False
     states = [x for x in (rules, engine) if isinstance(x, Mapping)]
     if len(states) < 2 or states[0].get("wild_ranks") != states[1].get("wild_ranks"):

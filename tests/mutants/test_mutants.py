@@ -225,6 +225,9 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # a bring-in that is no live bet is in nearly every scenario; what a hand is worth,
         # found after it on the same path, is a cause of its own
         ("bring-in-not-a-live-bet,wild-lowhole-ace-low-for-high", ["BRING-07", "LOWHOLE-02"]),
+        # a bring-in for the ante, then what the cards alone decide: the boards' reading
+        ("bring-in-for-the-ante,centre-cards-not-read-by-boards", ["BRING-05", "COMM-02"]),
+        ("bring-in-for-the-ante,decide-roll-always-up", ["BRING-05", "ROLL-02"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

@@ -34,7 +34,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from stud.rules.model import DECISION_CHOICES
-from stud.spec.blame_order import bring_in_reading, opener_reading
+from stud.spec.blame_order import bring_in_reading, opener_reading, tied, tied_top
 
 State = Mapping[str, Any]
 
@@ -480,8 +480,8 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     row = street_row(m.doc, r.get("street"))
     opener = row.get("opener", "best-board")
     first = r.get("street") == first_street(m.doc)
-    tie = _tied(m.doc, rs[int(r_seat)], rs.get(int(e_seat), {}), opener) or (
-        opener == "best-board" and _tied_top(m.doc, rs, int(e_seat))
+    tie = tied(m.doc, rs[int(r_seat)], rs.get(int(e_seat), {}), opener) or (
+        opener == "best-board" and tied_top(m.doc, rs, int(e_seat))
     )
     if opener == "bring-in":
         highest = (m.doc.get("bring_in") or {}).get("card") == "highest"
@@ -493,15 +493,15 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         )
         if not tie:
             return _read(plain, bring_in_reading(m.doc, rs, int(e_seat)))
-        tied = Finding(
+        between = Finding(
             "BRING-13" if highest else "BRING-03",
             "another player brings in between equal door cards",
             detail,
             True,
         )
         if _all_alike(rs):  # every door card of one rank: either reading fits
-            return dataclasses.replace(tied, alternatives=((plain.rule, plain.what),))
-        return tied
+            return dataclasses.replace(between, alternatives=((plain.rule, plain.what),))
+        return between
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
@@ -541,64 +541,3 @@ def _all_alike(seats: Mapping[int, Mapping[str, Any]]) -> bool:
         _cards(s, "up")[-1][:-1] for s in seats.values() if not s.get("folded") and _cards(s, "up")
     }
     return len(ranks) == 1
-
-
-def _tied_top(doc: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]], picked: int) -> bool:
-    """Whether the best boards of the players still in are equal (suits aside) and the
-    engine's pick is one of them, or the first player able to act after one of them (a
-    best board all in passes the lead on): the tie was broken otherwise."""
-    live = {s: v for s, v in seats.items() if not v.get("folded") and _cards(v, "up")}
-    top = [s for s in live if all(not _beats(doc, live[o], live[s]) for o in live)]
-    if len(top) < 2:
-        return False
-    order = sorted(live)
-    able = [s for s in order if not live[s].get("all_in")]
-    for s in top:
-        after = [a for a in able if a > s] + [a for a in able if a <= s]
-        if picked == s or (live[s].get("all_in") and after and after[0] == picked):
-            return True
-    return False
-
-
-def _beats(doc: Mapping[str, Any], a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    """Whether board ``a`` ranks above board ``b`` (suits aside)."""
-    return _board_key(doc, a) > _board_key(doc, b)
-
-
-def _board_key(doc: Mapping[str, Any], seat: Mapping[str, Any]) -> Any:
-    from stud.cards import parse_cards
-    from stud.hands import board_key
-
-    board = doc.get("board") or {}
-    wild = doc.get("wild") or {}
-    ranks = tuple(wild.get("ranks") or ()) if board.get("wild") == "wild" else ()
-    joker = str(wild.get("joker", "none"))
-    ranking = str(board.get("ranking", "high"))
-    try:
-        cards = parse_cards(" ".join(_cards(seat, "up")))
-        return board_key(cards, ranking, "position", wild_ranks=ranks, joker=joker)
-    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
-        return ()
-
-
-def _tied(doc: Mapping[str, Any], a: Mapping[str, Any], b: Mapping[str, Any], opener: str) -> bool:
-    """Whether two players' up cards are equal for choosing who opens (suits aside)."""
-    from stud.cards import parse_cards
-    from stud.hands import board_key
-
-    ups_a, ups_b = _cards(a, "up"), _cards(b, "up")
-    if not ups_a or not ups_b:
-        return False
-    try:
-        if opener == "bring-in":
-            return parse_cards(ups_a[-1])[0].rank == parse_cards(ups_b[-1])[0].rank
-        board = doc.get("board") or {}
-        wild = doc.get("wild") or {}
-        ranks = tuple(wild.get("ranks") or ()) if board.get("wild") == "wild" else ()
-        joker = str(wild.get("joker", "none"))
-        ranking = str(board.get("ranking", "high"))
-        key_a = board_key(parse_cards(ups_a), ranking, "position", wild_ranks=ranks, joker=joker)
-        key_b = board_key(parse_cards(ups_b), ranking, "position", wild_ranks=ranks, joker=joker)
-    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
-        return False
-    return key_a == key_b

@@ -140,3 +140,54 @@ def _best_board(
         if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
     }
     return _pick(seats, key, True)
+
+
+def tied(doc: Mapping[str, Any], a: Mapping[str, Any], b: Mapping[str, Any], opener: str) -> bool:
+    """Whether two players' up cards are equal for choosing who opens (suits aside)."""
+    from stud.cards import parse_cards
+
+    ups_a, ups_b = _up(a), _up(b)
+    if not ups_a or not ups_b:
+        return False
+    if opener == "bring-in":
+        try:
+            return parse_cards(ups_a[-1])[0].rank == parse_cards(ups_b[-1])[0].rank
+        except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+            return False
+    key_a, key_b = _board_key(doc, a), _board_key(doc, b)
+    return bool(key_a) and key_a == key_b
+
+
+def tied_top(doc: Mapping[str, Any], seats: Seats, picked: int) -> bool:
+    """Whether the best boards of the players still in are equal (suits aside) and the
+    engine's pick is one of them, or the first player able to act after one of them (a
+    best board all in passes the lead on): the tie was broken otherwise."""
+    live = _live(seats)
+    keys = {s: _board_key(doc, v) for s, v in live.items()}
+    best = max(keys.values(), default=())
+    top = [s for s in live if keys[s] == best]
+    if len(top) < 2 or not best:
+        return False
+    able = [s for s in sorted(live) if not live[s].get("all_in")]
+    for s in top:
+        after = [a for a in able if a > s] + [a for a in able if a <= s]
+        if picked == s or (live[s].get("all_in") and after and after[0] == picked):
+            return True
+    return False
+
+
+def _board_key(doc: Mapping[str, Any], seat: Mapping[str, Any]) -> tuple[int, ...]:
+    """A player's board key for who opens, suits aside (empty when the cards do not read)."""
+    from stud.cards import parse_cards
+    from stud.hands import board_key
+
+    board = doc.get("board") or {}
+    wild = doc.get("wild") or {}
+    ranks = tuple(wild.get("ranks") or ()) if board.get("wild") == "wild" else ()
+    joker = str(wild.get("joker", "none"))
+    ranking = str(board.get("ranking", "high"))
+    try:
+        cards = parse_cards(" ".join(_up(seat)))
+        return board_key(cards, ranking, "position", wild_ranks=ranks, joker=joker)
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return ()

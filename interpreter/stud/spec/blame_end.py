@@ -365,14 +365,6 @@ def _chosen(state: State) -> dict[tuple[int, str], tuple[str, ...]]:
     return out
 
 
-def _totals(awards: Mapping[int, Mapping[int, Decimal]]) -> dict[int, Decimal]:
-    out: dict[int, Decimal] = {}
-    for pot in awards.values():
-        for seat, amount in pot.items():
-            out[seat] = out.get(seat, Decimal(0)) + amount
-    return out
-
-
 def _awards_text(awards: Mapping[int, Mapping[int, Decimal]]) -> str:
     parts = [
         f"pot {p}: " + ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(v.items()))

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 from stud.errors import EngineError
+from stud.protocol.waiting import Waiter
 from stud.safetext import printable as safe_text
 
 MAX_LINE = 4 * 1024 * 1024  # bytes: a longer reply line is a stream error
@@ -165,6 +166,7 @@ class SubprocessTransport(Transport):
         if os.name == "posix":
             os.set_blocking(self.process.stdin.fileno(), False)
         self._stdout = self.process.stdout.fileno()
+        self._waiter = Waiter()  # a short spin before each blocking wait for a reply
         self._err_thread = self._start(self._read_stderr, self.process.stderr)
 
     def _streams(self) -> list[IO[bytes]]:
@@ -188,7 +190,7 @@ class SubprocessTransport(Transport):
         """Wait at most ``timeout`` for stdout and split what comes into lines; False when
         nothing came in time."""
         try:
-            ready, _, _ = select.select([self._stdout], [], [], max(timeout, 0.0))
+            ready = self._waiter.wait(self._stdout, max(timeout, 0.0))
             chunk = os.read(self._stdout, READ_SIZE) if ready else None
         except (OSError, ValueError):
             chunk = b""  # the pipe is gone: as the end of the output

@@ -228,6 +228,10 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # a bring-in for the ante, then what the cards alone decide: the boards' reading
         ("bring-in-for-the-ante,centre-cards-not-read-by-boards", ["BRING-05", "COMM-02"]),
         ("bring-in-for-the-ante,decide-roll-always-up", ["BRING-05", "ROLL-02"]),
+        # a bring-in for the ante changes every amount after it; read with the engine's
+        # own bring-in, the rules part from it where the cap or an odd chip does
+        ("bring-in-for-the-ante,cap-round-start-counts-all-in", ["BRING-05", "CAP-02"]),
+        ("bring-in-for-the-ante,oddchip-by-seat-number", ["BRING-05", "SHOW-05"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

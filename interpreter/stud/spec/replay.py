@@ -41,7 +41,7 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     found = _replay(transcript)
     back = _replay(_button_back(transcript)) if found else []
     if not back:
-        return [_beside(o, DEALT_AWAY) for o in found] if found else found
+        return [_beside(o, DEALT_AWAY) for o in _stakes_read(transcript, found)] if found else found
     first, other = found[0], back[0]
     # the reading agrees with the engine past the first finding, or at it on the path (who
     # acts, the cards) and parts only on chips or amounts there
@@ -54,7 +54,79 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
             for o in back
         ]
         return explained + read_on
-    return found
+    return _stakes_read(transcript, found)
+
+
+# a first finding that is a stake the engine sets otherwise, with the action that shows its
+# value and the key of ``stakes`` that holds it
+ENGINE_STAKES = {"BRING-05": ("bring_in", "bring_in")}
+
+
+def _stakes_read(transcript: Sequence[Mapping[str, Any]], found: list[Observed]) -> list[Observed]:
+    """The findings, read again with the engine's own value of a stake when the first one
+    is that value (:data:`ENGINE_STAKES`: a bring-in for another amount).  Played with the
+    engine's value the rules give every reply the engine gave, up to a later point: the
+    difference there cannot follow from the stake, so it is a cause of its own
+    (``independent``), and what was found before it is explained by the stake (no longer
+    independent).  When the engine's value explains every reply, nothing found after the
+    first finding stands on its own."""
+    if not found or found[0].finding.rule not in ENGINE_STAKES:
+        return found
+    other = _with_engine_stake(transcript, *ENGINE_STAKES[found[0].finding.rule])
+    if other is None:
+        return found
+    again = _replay(other, literal=True)
+    first = found[0]
+    if again and again[0].index <= first.index:
+        return found  # the engine's value does not explain the first finding
+    until = again[0].index if again else len(transcript)
+    explained = [dataclasses.replace(o, independent=False) for o in found if o.index < until]
+    read_on = [
+        dataclasses.replace(o, following=True, independent=n == 0) for n, o in enumerate(again)
+    ]
+    return explained + read_on
+
+
+def _with_engine_stake(
+    transcript: Sequence[Mapping[str, Any]], action: str, key: str
+) -> list[Mapping[str, Any]] | None:
+    """The transcript with each ``new_hand``'s ruleset carrying, as ``stakes[key]``, the
+    amount the engine first offered for ``action`` where the rules offer another (None
+    when it offered none such)."""
+    stakes = ruleset_of(_first_new_hand(transcript)).get("stakes")
+    if not isinstance(stakes, Mapping) or not isinstance(stakes.get(key), str):
+        return None
+    value = None
+    for entry in transcript:
+        engine = ((entry.get("reply") or {}).get("state") or {}).get("legal") or ()
+        offered = next((e.get("amount") for e in engine if _is(e, action)), None)
+        if isinstance(offered, str) and money(offered) != money(stakes[key]):
+            value = offered
+            break
+    if value is None:
+        return None
+    out: list[Mapping[str, Any]] = []
+    for entry in transcript:
+        request = entry.get("request") or {}
+        if request.get("op") == "new_hand":
+            doc = copy.deepcopy(ruleset_of(request))
+            if not isinstance(doc.get("stakes"), dict):
+                return None
+            doc["stakes"][key] = value
+            entry = dict(entry, request=dict(request, ruleset=doc))
+        out.append(entry)
+    return out
+
+
+def _is(entry: Any, action: str) -> bool:
+    return isinstance(entry, Mapping) and entry.get("action") == action
+
+
+def _first_new_hand(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+    return next(
+        (e["request"] for e in transcript if (e.get("request") or {}).get("op") == "new_hand"),
+        {},
+    )
 
 
 def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
@@ -94,13 +166,19 @@ def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:
     )
 
 
-def _replay(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
+def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> list[Observed]:
     """The findings of one transcript replayed on the reference.  Requests the harness
     steered (:mod:`stud.spec.steer`) are read as what they stand for: a scripted action
     the engine refused is judged on a copy of the reference, which then plays it where
     the engine played its own word for it (``substitute``) or where it was sent again
     after checks that close a round the engine left open (``close``, the engine's alone);
-    the comparison, stopped by the round left open, goes on from there."""
+    the comparison, stopped by the round left open, goes on from there.  ``literal``:
+    every request is played as it was sent (the rules read with the engine's own stakes,
+    whose offers the steered requests took)."""
+    if literal:
+        transcript = [
+            {k: v for k, v in e.items() if k not in ("steer", "filled", "auto")} for e in transcript
+        ]
     from stud.protocol.server import ReferenceHandler
 
     handler = ReferenceHandler()

@@ -232,6 +232,10 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # own bring-in, the rules part from it where the cap or an odd chip does
         ("bring-in-for-the-ante,cap-round-start-counts-all-in", ["BRING-05", "CAP-02"]),
         ("bring-in-for-the-ante,oddchip-by-seat-number", ["BRING-05", "SHOW-05"]),
+        # a raise offered on the bring-in that nobody takes changes nothing else: what is
+        # found after it on the same hand is a cause of its own
+        ("bring-in-may-be-raised,buy-card-keeps-its-face", ["BRING-08", "BUY-01"]),
+        ("bring-in-may-be-raised,runout-community-card-too-early", ["BRING-08", "DEAL-09"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

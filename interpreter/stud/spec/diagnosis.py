@@ -167,6 +167,7 @@ class SideBySide:
         self.known = _Known()
         self.clean = True  # every finding of this hand so far was chips, netted out
         self.path_kept = True  # no finding so far took the two sides onto other paths
+        self.offers_alone = True  # every finding so far was in what was offered alone
         self.independent = False  # the last new finding stands on its own (see Observed)
         self.before: Mapping[str, Any] | None = None
         self.engine_before: Mapping[str, Any] | None = None
@@ -269,16 +270,21 @@ class SideBySide:
         self.independent = False
         if absorb or self.stopped:
             self.clean = False  # the engine's own move, or two paths: nothing is clean now
+            self.offers_alone = False
         self.path_kept = self.path_kept and not self.stopped
         if finding is not None:
             if finding.key not in self.seen:
                 self.seen.add(finding.key)
                 self.found.append(finding)
                 new = finding
-                self.independent = known.any() and (
-                    (self.clean and finding.rule in ROUND_END)
-                    or (self.path_kept and _hand_value(finding, state, engine_state))
+                self.independent = (self.offers_alone and not known.any()) or (
+                    known.any()
+                    and (
+                        (self.clean and finding.rule in ROUND_END)
+                        or (self.path_kept and _hand_value(finding, state, engine_state))
+                    )
                 )
+            self.offers_alone = self.offers_alone and _offers_alone(finding, state, engine_state)
             self.clean = self.clean and _chips_only(finding, state, engine_state)
             self.path_kept = self.path_kept and not finding.breaks_path
             self.stopped = finding.breaks_path
@@ -336,6 +342,19 @@ def _chips_only(finding: Finding, rules: Any, engine: Any) -> bool:
         return False
     names = [{str(e.get("action")) for e in s.get("legal") or ()} for s in (rules, engine)]
     return rules.get("to_act") == engine.get("to_act") and names[0] == names[1]
+
+
+def _offers_alone(finding: Finding, rules: Any, engine: Any) -> bool:
+    """Whether ``finding`` is in what was offered alone: both sides played the same
+    request and agree on everything else (the cards, the chips, who acts), so nothing
+    found later in the hand can follow from it."""
+    if finding.breaks_path or finding.refusal or finding.accepted:
+        return False
+    if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
+        return False
+    return {k: v for k, v in rules.items() if k != "legal"} == {
+        k: v for k, v in engine.items() if k != "legal"
+    }
 
 
 def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> bool:

@@ -236,6 +236,10 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # found after it on the same hand is a cause of its own
         ("bring-in-may-be-raised,buy-card-keeps-its-face", ["BRING-08", "BUY-01"]),
         ("bring-in-may-be-raised,runout-community-card-too-early", ["BRING-08", "DEAL-09"]),
+        # the cards a run-out deals (a shared card, the burns dealt again) follow from the
+        # pack and the folds, never from chips put in otherwise before
+        ("bring-in-not-a-live-bet,runout-no-card-kept-for-river", ["BRING-07", "DEAL-09"]),
+        ("runout-burns-not-reused,limits-raise-by-small-bet-late", ["DEAL-08", "LIMIT-01"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

@@ -310,7 +310,8 @@ ROUND_END = frozenset({"ROUND-02"})
 # street by the boards (with what a shown hand is worth, blame_end.HAND_VALUE)
 CARDS_ALONE = frozenset(
     {
-        *("DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06", "ROLL-02", "DRAW-02", "BUY-01"),
+        *("DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06", "DEAL-07", "DEAL-08", "DEAL-09"),
+        *("ROLL-02", "DRAW-02", "BUY-01"),
         *("EXPOSE-01", "EXPOSE-02", "DISCARD-01"),
         *("ROUND-03", "ROUND-06", "ROUND-09", "ROUND-11", "ROUND-12"),
         *("COMM-02", "DEAL-10", "ENGLISH-02"),
@@ -359,8 +360,9 @@ def _offers_alone(finding: Finding, rules: Any, engine: Any) -> bool:
 
 def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> bool:
     """Whether the engine names another player to act than the rules (``now``: the rules'
-    state and the engine's), from the same cards (``then``: the states before), and the
-    player it names has a stack known to differ (all in on one side only)."""
+    state and the engine's), from the same cards (``then``: the states before, and ``now``:
+    chips cannot deal other cards), and the player it names has a stack known to differ
+    (all in on one side only)."""
     rules, engine = now
     if not all(isinstance(x, Mapping) for x in (*now, *then)):
         return False
@@ -369,9 +371,9 @@ def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> 
         return False
     cards = [
         {s: (tuple(v.get("down") or ()), tuple(v.get("up") or ())) for s, v in seats_of(x).items()}
-        for x in then
+        for x in (*then, *now)
     ]
-    return cards[0] == cards[1]
+    return cards[0] == cards[1] and cards[2] == cards[3]
 
 
 def _offers_differ(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | None) -> bool:

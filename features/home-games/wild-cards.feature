@@ -126,3 +126,22 @@ Feature: Wild cards
         | player | amount |
         | Ann    | 2      |
         | Bob    | 2      |
+
+    @WILD-02 @WILD-01 @ruleset:wild-card-stud @alternative
+    Scenario: Deuces wild for low only, on boards that never tie: Ann's deuce plays as an ace
+      Given a game of "wild-card-stud" with ante 1, bring-in 1, small bet 2 and big bet 4
+      And house rules:
+        | pot.shares | [{name: low, ranking: ace-to-five}] |
+      And Ann and Bob sit down with 100 each
+      And Ann deals
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [2c 3d] 7h | 4s     | 8c    | 4d    | [Jh]    |
+        | Bob    | [Ac 3c] 8h | Kc     | 4c    | 7d    | [Ks]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "eight-seven low"
+      And Bob shows "eight-seven low"
+      And the pot is awarded:
+        | player | amount |
+        | Ann    | 2      |
+        | Bob    | 2      |

@@ -240,6 +240,14 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # pack and the folds, never from chips put in otherwise before
         ("bring-in-not-a-live-bet,runout-no-card-kept-for-river", ["BRING-07", "DEAL-09"]),
         ("runout-burns-not-reused,limits-raise-by-small-bet-late", ["DEAL-08", "LIMIT-01"]),
+        # counted from the dealer's seat, equal boards on the river open elsewhere; the
+        # river read in the boards explains that too, and is shown unambiguously elsewhere
+        ("deal-starts-at-dealer,order-seventh-street-reads-river", ["DEAL-02", "ROUND-09"]),
+        # a first finding read beside the deal's order is charged there, not to who opens
+        # as seen only after it
+        ("blinds-first-round-from-dealer-left,deal-starts-at-dealer", ["BLIND-03", "DEAL-02"]),
+        # deuces wild for low only has a scenario with no door cards tied
+        ("bring-in-suits-reversed,wild-deuces-not-wild-for-low", ["BRING-03", "WILD-02"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

@@ -505,9 +505,12 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
-        if tie:
+        if tie:  # the street's shape may explain it too (read beside it: charged there
+            # when the run shows that difference unambiguously elsewhere)
             rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
-            return Finding(rule, "another player opens between equal boards", detail, True)
+            between = Finding(rule, "another player opens between equal boards", detail, True)
+            shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
+            return dataclasses.replace(between, alternatives=(shape,)) if shape else between
         if first:
             plain = Finding(
                 "BRING-12", "another player opens with the best door card", detail, True

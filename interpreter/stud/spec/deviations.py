@@ -125,13 +125,20 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
     that, to a reading it shares with observations of other differences (one cause that
     explains them all, rather than one for each).  ``stud fuzz`` settles its classes so."""
     causes = list(causes)
-    plain = {c["what"] for c in causes if not c.get("alternatives")}
+    plain = {  # seen unambiguously, not only after another difference
+        c["what"]
+        for c in causes
+        if not c.get("alternatives") and (not c.get("following") or c.get("independent"))
+    }
+    seen = {c["what"] for c in causes}  # found as what differs, if ambiguously
     loose = []
     for cause in causes:
         options = [tuple(a) for a in cause.get("alternatives") or ()]
         if cause["what"] in plain or not options:
             continue
         chosen = next(((r, w) for r, w in options if w in plain), None)
+        if chosen is None:  # else a reading found as the difference of another observation
+            chosen = next(((r, w) for r, w in options if w in seen and w != cause["what"]), None)
         if chosen is None:
             loose.append((cause, options))
         else:

@@ -54,6 +54,11 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
             for o in back
         ]
         return explained + read_on
+    if other.index == first.index and other.finding.key != first.finding.key:
+        # both readings part from the engine at the same request, on other differences:
+        # the one read with the button back is charged when the run shows it elsewhere
+        reading = (other.finding.rule, other.finding.what)
+        found = [_beside(first, reading), *found[1:]]
     return _stakes_read(transcript, found)
 
 

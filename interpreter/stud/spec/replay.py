@@ -36,7 +36,9 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     to which it is charged when the engine's deal shows it elsewhere in the run.  When
     that reading parts from the engine only later, on something else, the findings before
     that point carry it and the hand is read on by it: what it finds next is another bug,
-    which the engine's way of counting from the dealer's seat would otherwise hide.
+    which the engine's way of counting from the dealer's seat would otherwise hide.  A
+    first finding that is a stake of the engine's own (its bring-in) is read the same way
+    with that stake written into the ruleset (:func:`_stakes_read`).
     """
     found = _replay(transcript)
     back = _replay(_button_back(transcript)) if found else []

@@ -121,19 +121,36 @@ def causes_of(
         observed = diagnose(transcript)
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
         observed = []
-    if observed:
-        return tuple(
-            record(o.finding, step_at(marks, o.index), o.following, o.index, o.given, o.independent)
-            for o in observed
-        )
     cause = fallback_cause(first_kind, catalogue_ids, first_step)
     if first_kind in DEAL_ORDER_FIELDS and _dealt_away(transcript, DEAL_ORDER_FIELDS[first_kind]):
         cause["alternatives"] = [list(DEALT_AWAY)]  # the deal's order explains it
-    return (cause,)
+    if not observed:
+        return (cause,)
+    found = [
+        record(o.finding, step_at(marks, o.index), o.following, o.index, o.given, o.independent)
+        for o in observed
+    ]
+    if first_kind in DEAL_ORDER_FIELDS:  # a field the replay does not compare failed too:
+        # its own cause when every seat holds the cards the rules give it (the cards and
+        # the event table alone set it), else seen after the other differences
+        cause["following"] = True
+        if _same_cards(transcript):
+            cause["independent"] = True
+        found.append(cause)
+    return tuple(found)
 
 
 # failed checks on state fields the replay does not compare, which the deal's order sets
 DEAL_ORDER_FIELDS = {"wild": "wild_ranks"}
+
+
+def _same_cards(transcript: Sequence[Mapping[str, Any]]) -> bool:
+    from stud.spec.replay import same_cards
+
+    try:
+        return same_cards(transcript)
+    except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
+        return False
 
 
 def _dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:

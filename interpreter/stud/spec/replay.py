@@ -140,26 +140,52 @@ def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
     """Whether the engine's last state has the ``key`` the rules give with the button one
     seat back, and not the one they give as dealt: a state field the replay does not
     compare (the wild ranks) that follows from the deal's order (DEAL-02)."""
+    last = [_rules_last(entries).get(key) for entries in (transcript, _button_back(transcript))]
+    engine = _engine_last(transcript).get(key)
+    return engine is not None and engine == last[1] != last[0]
+
+
+def same_cards(transcript: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether the engine's last state shows every seat the cards the rules give it after
+    the same requests, and the same centre cards: a field that the cards alone set (the
+    wild ranks) cannot then differ because of another difference found before."""
+    rules, engine = _rules_last(transcript), _engine_last(transcript)
+    if not rules or not engine:
+        return False
+    return _cards(rules) == _cards(engine)
+
+
+def _cards(state: Mapping[str, Any]) -> tuple[Any, ...]:
+    seats = {
+        s.get("seat"): (tuple(s.get("down") or ()), tuple(s.get("up") or ()))
+        for s in state.get("seats") or ()
+        if isinstance(s, Mapping)
+    }
+    return tuple(sorted(seats.items(), key=str)), tuple(state.get("community") or ())
+
+
+def _rules_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+    """The reference's last state after the transcript's requests, as they were sent."""
     from stud.protocol.server import ReferenceHandler
 
-    last: list[Any] = []
-    for entries in (transcript, _button_back(transcript)):
-        handler, reply = ReferenceHandler(), None
-        for index, entry in enumerate(entries):
-            request = entry.get("request") or {}
-            if request.get("op") not in (None, "hello", "bye"):
-                reply = handler.handle({"id": index + 1, **request})
-        state = (reply or {}).get("state")
-        last.append(state.get(key) if isinstance(state, Mapping) else None)
-    engine = next(
+    handler, state = ReferenceHandler(), None
+    for index, entry in enumerate(transcript):
+        request = entry.get("request") or {}
+        if request.get("op") not in (None, "hello", "bye"):
+            reply = handler.handle({"id": index + 1, **request})
+            state = reply.get("state") if reply.get("ok") else state
+    return state if isinstance(state, Mapping) else {}
+
+
+def _engine_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+    return next(
         (
-            e["reply"]["state"].get(key)
+            e["reply"]["state"]
             for e in reversed(transcript)
             if isinstance((e.get("reply") or {}).get("state"), Mapping)
         ),
-        None,
+        {},
     )
-    return engine is not None and engine == last[1] != last[0]
 
 
 def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:

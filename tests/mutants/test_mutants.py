@@ -252,6 +252,9 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # difference was in what was offered: every seat holds its cards, so they are a
         # cause of their own
         ("event-down-card-ends-the-wait,limits-raise-by-small-bet-late", ["EVENT-03", "LIMIT-01"]),
+        # an ante that takes the whole stack but leaves its player in, seen in the status
+        # alone where the bring-in falls on the same player either way: one DEAL-01
+        ("deal-ante-exact-stack-not-all-in,bring-in-suits-reversed", ["BRING-03", "DEAL-01"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

@@ -297,6 +297,10 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         if rv[1][s] != ev[1].get(s)
     )
     if m.op in ("new_hand", "next_hand"):
+        rs, es = _status(r), _status(e)  # (folded, all in) of each seat
+        if rv == ev and any(rs[s][1] and not es.get(s, (False, False))[1] for s in rs):
+            what = "a player whose ante takes the whole stack is not all in"  # as blame.turn
+            return Finding("DEAL-01", what, detail)
         return Finding("DEAL-01", "the antes are not taken as the stakes say", detail)
     if rv == ev:
         if m.action == "fold":

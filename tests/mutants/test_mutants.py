@@ -255,6 +255,8 @@ def test_a_refused_action_is_steered_past_and_the_next_bug_is_found(
         # an ante that takes the whole stack but leaves its player in, seen in the status
         # alone where the bring-in falls on the same player either way: one DEAL-01
         ("deal-ante-exact-stack-not-all-in,bring-in-suits-reversed", ["BRING-03", "DEAL-01"]),
+        # read with the button back, the first difference left is a cause of its own
+        ("runout-burns-not-reused,deal-starts-at-dealer", ["DEAL-02", "DEAL-08"]),
     ],
 )
 def test_two_rule_bugs_played_as_one_engine_give_two_causes(

@@ -51,9 +51,9 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     if other.index > first.index or (other.index == first.index and path):
         early = [o for o in found if o.index < other.index] or [first]
         explained = [_beside(o, DEALT_AWAY) for o in early]
-        read_on = [
-            dataclasses.replace(o, following=True, given=DEALT_AWAY[1], independent=False)
-            for o in back
+        read_on = [  # the first difference the reading leaves cannot follow from the deal
+            dataclasses.replace(o, following=True, given=DEALT_AWAY[1], independent=n == 0)
+            for n, o in enumerate(back)
         ]
         return explained + read_on
     if other.index == first.index and other.finding.key != first.finding.key:

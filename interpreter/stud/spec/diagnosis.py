@@ -337,21 +337,33 @@ def _hand_value(finding: Finding, rules: Any, engine: Any) -> bool:
 def _chips_only(finding: Finding, rules: Any, engine: Any) -> bool:
     """Whether ``finding`` is a difference in chips alone: the same path, the same kinds
     of action offered to the same player, nothing refused or accepted on one side."""
-    if finding.breaks_path or finding.refusal or finding.accepted:
-        return False
-    if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
+    if not _same_request(finding, rules, engine):
         return False
     names = [{str(e.get("action")) for e in s.get("legal") or ()} for s in (rules, engine)]
     return rules.get("to_act") == engine.get("to_act") and names[0] == names[1]
+
+
+def _same_request(finding: Finding, rules: Any, engine: Any) -> bool:
+    """Whether both sides played the request alike (nothing refused or accepted on one
+    side, the same path) and both have a state to compare."""
+    if finding.breaks_path or finding.refusal or finding.accepted:
+        return False
+    return isinstance(rules, Mapping) and isinstance(engine, Mapping)
+
+
+def cards_by_seat(state: Mapping[str, Any]) -> dict[int, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Each seat's down and up cards."""
+    return {
+        s: (tuple(v.get("down") or ()), tuple(v.get("up") or ()))
+        for s, v in seats_of(state).items()
+    }
 
 
 def _offers_alone(finding: Finding, rules: Any, engine: Any) -> bool:
     """Whether ``finding`` is in what was offered alone: both sides played the same
     request and agree on everything else (the cards, the chips, who acts), so nothing
     found later in the hand can follow from it."""
-    if finding.breaks_path or finding.refusal or finding.accepted:
-        return False
-    if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
+    if not _same_request(finding, rules, engine):
         return False
     return {k: v for k, v in rules.items() if k != "legal"} == {
         k: v for k, v in engine.items() if k != "legal"
@@ -369,10 +381,7 @@ def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> 
     seat = engine.get("to_act")
     if seat == rules.get("to_act") or not isinstance(seat, int) or not known.stacks.get(seat):
         return False
-    cards = [
-        {s: (tuple(v.get("down") or ()), tuple(v.get("up") or ())) for s, v in seats_of(x).items()}
-        for x in (*then, *now)
-    ]
+    cards = [cards_by_seat(x) for x in (*then, *now)]
     return cards[0] == cards[1] and cards[2] == cards[3]
 
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stud.spec.blame import DEALT_AWAY, money
-from stud.spec.diagnosis import Observed, SideBySide, ruleset_of
+from stud.spec.diagnosis import Observed, SideBySide, cards_by_seat, ruleset_of
 
 
 def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
@@ -152,16 +152,8 @@ def same_cards(transcript: Sequence[Mapping[str, Any]]) -> bool:
     rules, engine = _rules_last(transcript), _engine_last(transcript)
     if not rules or not engine:
         return False
-    return _cards(rules) == _cards(engine)
-
-
-def _cards(state: Mapping[str, Any]) -> tuple[Any, ...]:
-    seats = {
-        s.get("seat"): (tuple(s.get("down") or ()), tuple(s.get("up") or ()))
-        for s in state.get("seats") or ()
-        if isinstance(s, Mapping)
-    }
-    return tuple(sorted(seats.items(), key=str)), tuple(state.get("community") or ())
+    centre = [list(x.get("community") or ()) for x in (rules, engine)]
+    return cards_by_seat(rules) == cards_by_seat(engine) and centre[0] == centre[1]
 
 
 def _rules_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:

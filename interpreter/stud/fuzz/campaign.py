@@ -8,7 +8,7 @@ the report are the same whatever the number of jobs or workers.
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from dataclasses import field as dataclass_field
 from functools import partial
@@ -45,7 +45,9 @@ class Found:
     """One divergent hand (unshrunk): where and how it differs, and its choices.
 
     ``key`` is its class (what differs first); ``findings`` every difference the hand
-    showed, the first first, each ``{rule, what, detail, alternatives}``.
+    showed, the first first, each ``{rule, what, detail, alternatives}`` (and
+    ``independent`` when it was found under a ``reading`` of who acts that explains the
+    first: a cause of its own, see :mod:`stud.fuzz.readings`).
     """
 
     index: int
@@ -56,10 +58,20 @@ class Found:
     choices: list[int]
     rule: str = ""
     findings: list[dict[str, Any]] = dataclass_field(default_factory=list)
+    reading: list[tuple[str, Any]] = dataclass_field(default_factory=list)
 
     @property
     def keys(self) -> list[str]:
         return [f["what"] for f in self.findings] or [self.key]
+
+    def after_reading(self, key: str) -> bool:
+        """Whether ``key`` is not this hand's first difference but a cause of its own
+        found after a reading of who acts (the hand dealt again under ``reading``)."""
+        return (
+            bool(self.reading)
+            and self.keys[0] != key
+            and any(f["what"] == key and f.get("independent") for f in self.findings)
+        )
 
 
 @dataclass
@@ -110,9 +122,13 @@ def run_shard(
                         d.field,
                         d.street,
                         d.describe(),
-                        list(draw.choices),
+                        list(outcome.choices or draw.choices),
                         d.rule,
-                        [finding_record(f) for f, _ in outcome.findings],
+                        [
+                            finding_record(f, n in outcome.independent)
+                            for n, (f, _) in enumerate(outcome.findings)
+                        ],
+                        list(outcome.reading),
                     )
                 )
             if tally is not None:
@@ -122,14 +138,15 @@ def run_shard(
     return out
 
 
-def finding_record(finding: Finding) -> dict[str, Any]:
-    return {
+def finding_record(finding: Finding, independent: bool = False) -> dict[str, Any]:
+    record = {
         "rule": finding.rule,
         "what": finding.what,
         "detail": finding.detail,
         "beyond": finding.beyond,
         "alternatives": [list(a) for a in finding.alternatives],
     }
+    return record | {"independent": True} if independent else record
 
 
 def shards(hands: int, jobs: int, first: int = 0) -> list[range]:
@@ -234,11 +251,14 @@ def shrink_case(
     try:
         declared = engine_profile(engine)
         profile = declared if profile is None else profile.merged(declared)
+        if first.after_reading(key):  # a cause found after a reading of who acts:
+            reading = Profile(tuple(first.reading))  # shrunk and written under it
+            profile = reading if profile is None else profile.merged(reading)
 
         from stud.fuzz import shrink
 
         small = first.choices
-        outcome = play_hand(ReplayDraw(small), config, engine, reference, profile)
+        outcome = play_hand(ReplayDraw(small), config, engine, reference, profile, False)
         unshrunk = outcome
         seated = len(outcome.setup.seats) if outcome.setup else 0
         if budget > 0 and seated > FEW_PLAYERS and config.players[0] <= FEW_PLAYERS:
@@ -247,17 +267,17 @@ def shrink_case(
             fewer = replace(config, players=(config.players[0], FEW_PLAYERS))
             for index in range(budget):
                 draw = RandomDraw.for_hand(seed, -1 - index)  # hands no campaign plays
-                found = play_hand(draw, fewer, engine, reference, profile)
+                found = play_hand(draw, fewer, engine, reference, profile, False)
                 if same(found):
                     small, outcome, config = list(draw.choices), found, fewer
                     break
 
         def still_fails(draw: Any) -> bool:
-            return same(play_hand(draw, config, engine, reference, profile))
+            return same(play_hand(draw, config, engine, reference, profile, False))
 
         if budget > 0 and shrink.available():
             shrunk = shrink.shrink_choices(small, still_fails, budget)
-            again = play_hand(ReplayDraw(shrunk), config, engine, reference, profile)
+            again = play_hand(ReplayDraw(shrunk), config, engine, reference, profile, False)
             if same(again):  # a hand that drifted to another difference is not taken
                 small, outcome = shrunk, again
     finally:
@@ -277,9 +297,12 @@ def shrink_case(
 
 
 def _representative(key: str, group: list[Found]) -> Found:
-    """The hand to shrink: the class alone in it, else first in it, else the first hand."""
-    return next((f for f in group if f.keys == [key]), None) or next(
-        (f for f in group if f.keys[0] == key), group[0]
+    """The hand to shrink: the class alone in it, else first in it, else a cause of its
+    own in it (after a reading of who acts), else the first hand."""
+    return (
+        next((f for f in group if f.keys == [key]), None)
+        or next((f for f in group if f.keys[0] == key), None)
+        or next((f for f in group if f.after_reading(key)), group[0])
     )
 
 
@@ -326,7 +349,8 @@ def feature_text(cases: list[Case], engine_name: str, seed: int) -> str:
 
 def check_scenarios(text: str, command: str | None, timeout: float) -> dict[str, tuple[str, str]]:
     """Run the scenarios on the reference and on the engine: title -> (reference, engine);
-    the engine's status is followed by the root cause it failed on, ``[RULE] what``."""
+    the engine's status is followed by the root cause it failed on, ``[RULE] what``, and
+    by any later cause found in it on its own (``; on its own: [RULE] what``)."""
     from stud.spec.features import collect
     from stud.spec.inprocess import InProcessEngine
     from stud.spec.runner import run
@@ -351,11 +375,20 @@ def check_scenarios(text: str, command: str | None, timeout: float) -> dict[str,
         if result is None:
             out[title] = (status, "missing")
             continue
-        cause = result.causes[0] if result.causes else {}
-        words = [c for c in (cause.get("what"), *(a[1] for a in cause.get("alternatives") or ()))]
-        why = f": [{cause.get('rule')}] " + " | ".join(str(w) for w in words if w) if cause else ""
+        first = result.causes[:1]
+        alone = [c for c in result.causes[1:] if c.get("independent")]
+        why = "".join(
+            f"{': ' if n == 0 else '; on its own: '}{_cause_words(c)}"
+            for n, c in enumerate([*first, *alone])
+        )
         out[title] = (status, result.status + why)
     return out
+
+
+def _cause_words(cause: Mapping[str, Any]) -> str:
+    """``[RULE] what | alternative...`` of a scenario's cause."""
+    words = [cause.get("what"), *(a[1] for a in cause.get("alternatives") or ())]
+    return f"[{cause.get('rule')}] " + " | ".join(str(w) for w in words if w)
 
 
 def settle_scenarios(
@@ -386,9 +419,12 @@ def settle_scenarios(
 
 
 def _reproduces(case: Case) -> bool:
-    """Passes on the reference and fails on the engine on its own class, first."""
+    """Passes on the reference and fails on the engine on its own class: first, or found
+    on its own after chips alone (a cause no scenario can show first: a round left open
+    after a bring-in the pot also misses)."""
     engine = case.checked.get("engine", "")
-    whats = engine.split("] ", 1)[1].split(" | ") if "] " in engine else []
+    causes = engine.split(": ", 1)[1].split("; on its own: ") if ": " in engine else []
+    whats = [w for c in causes if "] " in c for w in c.split("] ", 1)[1].split(" | ")]
     return (
         case.checked.get("reference") == "passed"
         and engine.startswith("failed")

@@ -1,13 +1,15 @@
 """The classes of a fuzzing campaign: one per root cause, whatever hand or street it shows in.
 
 Every divergent hand carries its findings (:mod:`stud.fuzz.play`): the first is the hand's
-own class, the others were found after it, net of it.  :func:`classify` gathers them: one
+own class, the others were found after it, net of it (or, when the hand was dealt again
+under another reading of who acts that explains its first difference, on their own:
+``independent``, see :mod:`stud.fuzz.readings`).  :func:`classify` gathers them: one
 :class:`FuzzClass` per ``what`` (the same normalised difference ``stud verify`` reports),
 charged to the catalogue id most of its observations name; an observation that fits two
 classes goes to the one seen on its own elsewhere.  A class whose rule the engine declares
 it knows (``known_deviations``) is *declared*: reported once, not a failure of the run.  A
-root cause is the first difference of some hand; a class only ever seen after another
-difference may follow from it, and is listed apart.
+root cause is the first difference of some hand, or independent in one; a class only
+ever seen after another difference may follow from it, and is listed apart.
 
 >>> from stud.fuzz.campaign import Found
 >>> def hand(i, *whats):
@@ -34,7 +36,7 @@ class FuzzClass:
     what: str
     rule: str
     hands: list[int] = field(default_factory=list)
-    first_in: list[int] = field(default_factory=list)  # hands where it is the first difference
+    first_in: list[int] = field(default_factory=list)  # hands where it is a first difference
     alone: list[int] = field(default_factory=list)  # hands where it is the only one
     example: str = ""  # an instance: the request, what the rules give, what the engine did
     beyond: str = ""
@@ -69,7 +71,9 @@ def classify(found: Sequence[Any], declared: Sequence[str] = ()) -> list[FuzzCla
         order = [r["rule"] for _, _, r in items]
         rule = max(rules, key=lambda x: (rules[x], -order.index(x)))
         hands = list(dict.fromkeys(f.index for f, _, _ in items))
-        first_in = list(dict.fromkeys(f.index for f, n, _ in items if n == 0))
+        first_in = list(
+            dict.fromkeys(f.index for f, n, r in items if n == 0 or r.get("independent"))
+        )
         alone = [h for h in hands if whats_of[h] == {what}]
         best = next((r for f, _, r in items if f.index in alone), items[0][2])
         out.append(

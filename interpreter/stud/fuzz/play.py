@@ -8,14 +8,17 @@ players' status, the street, the result).  Where they differ, the difference is 
 The hand then goes on while both sides are on the same path (the same cards, the same
 player to act): later states are compared net of the chips already found to differ
 (:class:`stud.spec.diagnosis.SideBySide`), and the actions are drawn from what both sides
-offer, so a second bug in the same hand is found too (``Outcome.findings``).
+offer, so a second bug in the same hand is found too (``Outcome.findings``).  A later
+finding that what came before cannot explain (``SideBySide.independent``: a round that
+ends otherwise after chips alone, what the cards alone decide on the same path) is a cause
+of its own, as ``stud verify`` counts it (``Outcome.independent``).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from stud.errors import StudError
@@ -75,6 +78,11 @@ class Outcome:
     unsupported_values: list[Any] = field(default_factory=list)  # error.values of a refusal
     start: dict[str, Any] = field(default_factory=dict)
     findings: list[tuple[Finding, int]] = field(default_factory=list)  # each with its step
+    # dealt again under another reading of who acts (stud.fuzz.readings): the values, the
+    # choices of that deal, and which findings it made causes of their own
+    reading: tuple[tuple[str, Any], ...] = ()
+    choices: list[int] = field(default_factory=list)
+    independent: frozenset[int] = frozenset()  # indices into findings
 
     @property
     def keys(self) -> list[str]:
@@ -135,6 +143,8 @@ class _Hand:
         finding = self.side.step(request, ref, eng)
         if finding is None:
             return
+        if self.outcome.findings and self.side.independent:  # what came before cannot
+            self.outcome.independent |= {len(self.outcome.findings)}  # explain it
         self.outcome.findings.append((finding, index))
         if self.outcome.divergence is None:
             kind = fields[0] if fields else _kind(ref, eng)
@@ -218,11 +228,15 @@ def play_hand(
     engine: Engine,
     reference: Reference | None = None,
     profile: Profile | None = None,
+    read_again: bool = True,
 ) -> Outcome:
     """Deal one hand from ``draw`` and play it on both sides until they part or it ends.
 
     With a ``profile`` (the values the engine declared it plays), both sides get the
     ruleset with those values in place, so only what the engine did not declare differs.
+    A hand that parts at who acts is dealt again under another reading of who acts
+    (``read_again``, :func:`_read_again`), so that what the engine gets wrong after that
+    pick is compared too.
 
     An engine that announces ``pipelining`` (protocol 1.2, ``Engine.ahead``) is sent up to
     that many requests before their replies are read (when the draw can be forked, so that
@@ -235,14 +249,59 @@ def play_hand(
     reference = reference or Reference()
     ahead = engine.ahead
     fork = getattr(draw, "fork", None)  # a draw that cannot be forked plays one at a time
+    retry = fork() if read_again and fork is not None else None
+    outcome = None
     if ahead > 1 and fork is not None:
         again = fork()  # the same choices, should the hand be played again
         outcome = _play(draw, config, engine, reference, profile, ahead)
-        if outcome is not None:
-            return outcome
-        draw = again
-    outcome = _play(draw, config, engine, reference, profile, 1)
+        draw = again  # (None: requests sent before a difference; played again below)
+    if outcome is None:
+        outcome = _play(draw, config, engine, reference, profile, 1)
     assert outcome is not None  # one request at a time, a hand is never played again
+    if retry is not None:
+        return _read_again(outcome, retry, config, engine, reference, profile)
+    return outcome
+
+
+def _read_again(
+    outcome: Outcome,
+    draw: Any,
+    config: FuzzConfig,
+    engine: Engine,
+    reference: Reference,
+    profile: Profile | None,
+) -> Outcome:
+    """The hand dealt again under the first reading of who acts that explains where it
+    parted (:mod:`stud.fuzz.readings`): the first difference stays the hand's class, and
+    the first that deal finds after it is a cause of its own (what comes after that one
+    may follow from it, as in any hand).  A hand that did not part at who acts, on the
+    same street on both sides, or that no reading carries further, is kept."""
+    from stud.fuzz.readings import candidates
+
+    d = outcome.divergence
+    if not outcome.findings or outcome.setup is None or d is None:
+        return outcome
+    first, at = outcome.findings[0]
+    fields = {d.field, *d.others}
+    if not first.breaks_path or "to_act" not in fields or "street" in fields:
+        return outcome
+    doc = profile.apply(outcome.setup.document) if profile else outcome.setup.document
+    for path, value in candidates(doc):
+        reading = Profile(((path, value),))
+        tried_draw = draw.fork()
+        both = reading if profile is None else profile.merged(reading)
+        tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
+        if tried.unsupported or any(i <= at for _, i in tried.findings):
+            continue  # refused, or parted at the same point: this reading explains nothing
+        return replace(
+            tried,
+            divergence=d,
+            findings=[(first, at), *tried.findings],
+            reading=reading.values,
+            choices=list(tried_draw.choices),
+            independent=frozenset({1} if tried.findings else ())
+            | {n + 1 for n in tried.independent},
+        )
     return outcome
 
 

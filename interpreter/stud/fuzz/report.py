@@ -77,7 +77,7 @@ def print_summary(
         case = cases.get(c.what)
         tag = " (declared by the engine)" if c.declared else ""
         print(
-            f"\n  {n}. [{c.rule}] {c.what}{tag}: {len(c.hands)} hand(s), the first difference "
+            f"\n  {n}. [{c.rule}] {c.what}{tag}: {len(c.hands)} hand(s), the root cause "
             f"in {len(c.first_in)}, the only one in {len(c.alone)}; first hand {c.hands[0]}",
             file=out,
         )
@@ -166,7 +166,7 @@ def write_reports(
     ]
     if classes:
         lines += [
-            "| rule | what differs | hands | first / only difference in | scenario | rerun |",
+            "| rule | what differs | hands | root cause / only difference in | scenario | rerun |",
             "| --- | --- | --- | --- | --- | --- |",
         ]
         for c in classes:

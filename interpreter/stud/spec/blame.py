@@ -539,8 +539,8 @@ def _read(plain: Finding, reading: tuple[str, str] | None) -> Finding:
 
 
 def _all_alike(seats: Mapping[int, Mapping[str, Any]]) -> bool:
-    """Whether every player still in shows a door card of the same rank."""
-    ranks = {
-        _cards(s, "up")[-1][:-1] for s in seats.values() if not s.get("folded") and _cards(s, "up")
-    }
+    """Whether every player who may bring in (still in, not all in) shows a door card of
+    the same rank."""
+    able = [s for s in seats.values() if not s.get("folded") and not s.get("all_in")]
+    ranks = {_cards(s, "up")[-1][:-1] for s in able if _cards(s, "up")}
     return len(ranks) == 1

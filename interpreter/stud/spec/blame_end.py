@@ -273,6 +273,8 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         if isinstance(p, Mapping)
     }
     won_r, won_e = _share_winners(r), _share_winners(e)
+    if not _one_reading(won_e, eligible):
+        return None  # no one reading of the hands gives the engine's pots: not the kickers
     for key in sorted(set(won_r) | set(won_e)):
         a, b = won_r.get(key, set()), won_e.get(key, set())
         if a == b:
@@ -282,6 +284,31 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
             return KICKERS
     return None
+
+
+def _one_reading(won: Mapping[tuple[int, str], set[int]], eligible: Mapping[int, set[int]]) -> bool:
+    """Whether one order of the hands gives every pot's winners: a pot whose players all
+    play for a larger pot goes to the larger pot's winners among them, whenever any of them
+    is one.  An engine that pays a side pot to the main pot's winner alone, though another
+    player ties that hand in the side pot, fails this: its pots, not its hands, differ.
+
+    >>> _one_reading({(0, "high"): {3, 8}, (1, "high"): {3}}, {0: {1, 3, 8}, 1: {3, 8}})
+    False
+    >>> _one_reading({(0, "high"): {1}, (1, "high"): {3, 8}}, {0: {1, 3, 8}, 1: {3, 8}})
+    True
+    """
+    for (pot, share), winners in won.items():
+        inside = eligible.get(pot)
+        if not inside:
+            continue
+        for (other, other_share), larger in won.items():
+            bigger = eligible.get(other)
+            if other == pot or other_share != share or not bigger or not inside < bigger:
+                continue
+            best = larger & inside
+            if best and winners != best:
+                return False
+    return True
 
 
 def _share_winners(state: State) -> dict[tuple[int, str], set[int]]:

@@ -104,8 +104,9 @@ class _Known:
         held = sum(money(s.get("stack")) for s in seats_of(e).values()) - sum(
             money(s.get("stack")) for s in seats_of(r).values()
         )
-        if {seat for _, seat in _winners(r)} != {seat for _, seat in _winners(e)}:
-            return False
+        won_r, won_e = {s for _, s in _winners(r)}, {s for _, s in _winners(e)}
+        if won_e != won_r and not (won_e < won_r and awarded == self.pot):
+            return False  # (a pot of nothing but the missing chips has no winner there)
         if awarded == self.pot and held == self.pot + sum(self.stacks.values(), Decimal(0)):
             return True
         # chips given back at the end (an uncalled bet) may undo part of what was known to

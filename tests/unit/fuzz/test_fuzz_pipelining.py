@@ -79,7 +79,9 @@ def test_requests_in_flight_find_what_one_at_a_time_finds(
     slow = played(OneAtATime(command), 30, seed=4)
     assert [summary(o) for o in fast] == [summary(o) for o in slow]
     stood = [ok for depth, ok in passes if depth == AHEAD]
-    assert len(stood) == 30 and any(stood)  # every hand tried ahead, most stood
+    # every hand tried ahead, most stood (a hand dealt again under another reading of who
+    # acts is tried ahead once more)
+    assert len(stood) >= 30 and any(stood)
     assert any(not o.steps[i].ok for o in fast for i in range(len(o.steps)))  # refusals too
     if command == NO_CAP:
         assert not all(stood)  # a difference the hand went on from: played again

@@ -115,8 +115,9 @@ def causes_of(
     first_step: str,
 ) -> tuple[Cause, ...]:
     """The causes of a failed scenario, the root first (see the module text)."""
-    from stud.spec.replay import diagnose
+    from stud.spec.replay import as_the_rules_deal, diagnose
 
+    transcript = as_the_rules_deal(transcript)
     try:
         observed = diagnose(transcript)
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from stud.errors import StudError
 from stud.money import to_money
+from stud.spec.dealorder import DealReading
 from stud.spec.deck import build_deck, live_by_street, seat_cards
 from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
 
@@ -104,6 +105,11 @@ class ScenarioContext:
     # hand each seat its cards of the cards table directly (protocol 1.2 seat_cards), when
     # the engine offers it: only the dealing scenarios then depend on its dealing order
     deal_by_seat: bool = False
+    # an engine without seat_cards that deals otherwise (from another seat's left, without
+    # a burn: stud.spec.dealorder.DealReading): the deck is built for its way of dealing,
+    # so each seat gets the cards table's cards; the dealer and ruleset sent are the
+    # scenario's, and the deck the rules deal is kept in the transcript (``rules_deck``)
+    deal_reading: DealReading | None = None
     # steer the engine past a refused scripted action where that changes no chips
     # (stud.spec.steer); each such refusal is kept here until the step's failures are read
     steering: bool = False
@@ -174,7 +180,17 @@ class ScenarioContext:
         ]
         own = self._own_cards(document, by_name, self.cards if self.stacked is None else None)
         extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.new_hand) else {}
-        self._state = self.engine.new_hand(document, seats, dealer, self.deck, **extra)
+        reading = self.deal_reading
+        if reading is None or not self.cards or self.stacked is not None:
+            self._state = self.engine.new_hand(document, seats, dealer, self.deck, **extra)
+            return self._state
+        sent = build_deck(reading.document(document), by_name, reading.button, self.cards)
+        transcript = getattr(self.engine, "transcript", None)
+        try:
+            self._state = self.engine.new_hand(document, seats, dealer, sent, **extra)
+        finally:
+            if isinstance(transcript, list) and transcript:
+                transcript[-1]["rules_deck"] = list(self.deck)
         return self._state
 
     def _own_cards(

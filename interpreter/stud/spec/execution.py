@@ -19,6 +19,7 @@ from stud.errors import EngineError, StudError
 from stud.spec.attribution import about_dealing, charge
 from stud.spec.causes import cause_line, causes_of
 from stud.spec.context import ActionRecord, Check, NotSupported, ScenarioContext, StepFailed
+from stud.spec.dealorder import DealReading
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.features import Scenario
 from stud.spec.invariants import InvariantBroken
@@ -41,6 +42,9 @@ class Execution:
     dealer: int | None = None
     transcript: list[dict[str, Any]] = field(default_factory=list)
     refusal: EngineRefusal | None = None  # an ``unsupported`` refusal that stopped it
+    # failed, dealt from a cards table to an engine without seat_cards, and not about
+    # dealing: worth running again in the engine's own dealing order (see execute)
+    deal_again: bool = False
 
     def outcome(self) -> tuple[Any, ...]:
         """What the scenario observed: its status and every check with its outcome."""
@@ -143,12 +147,52 @@ def execute(
     the engine accepts the scripted actions, and later failures are recorded as following
     the first (``ScenarioResult.following``).  A failed scenario's requests are then
     replayed on the reference to find its root cause (:mod:`stud.spec.causes`).
+
+    A scenario that is not about dealing, sent with a cards table to an engine that does
+    not take ``seat_cards``, where the engine dealt otherwise than the rules (from another
+    seat's left, with or without a burn), is run again with the deck arranged for the
+    engine's way of dealing (:mod:`stud.spec.dealorder`): its own rules are then tested on
+    the cards it means, and the dealing is left to the dealing scenarios, as with
+    ``seat_cards``.
     """
     checked = engine if isinstance(engine, CheckedEngine) else CheckedEngine(engine)
+    first = _execute(scenario, checked, hello, transform)
+    if not first.deal_again:
+        return first
+    from stud.spec.dealorder import engine_deal
+
+    reading = engine_deal(first.transcript)
+    if reading is None:
+        return first
+    again = _execute(scenario, checked, hello, transform, reading)
+    better = engine_deal(again.transcript) if again.result.status == "failed" else None
+    if better is not None and better != reading:  # a first deal that stopped the scenario
+        reading = better  # showed no later street: how the engine burns shows now
+        again = _execute(scenario, checked, hello, transform, reading)
+    if again.result.status == "failed":
+        burn = "with" if reading.burn else "without"
+        note = (
+            f"\n    dealt the engine's way: its deal went from the left of seat "
+            f"{reading.button}, {burn} burns, so the deck was arranged for that (the dealing "
+            "scenarios test the deal itself)"
+        )
+        again.result = dataclasses.replace(again.result, message=again.result.message + note)
+    return again
+
+
+def _execute(
+    scenario: Scenario,
+    checked: CheckedEngine,
+    hello: Mapping[str, Any] | None,
+    transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None,
+    reading: DealReading | None = None,
+) -> Execution:
+    """:func:`execute` once; ``reading``: the deck built for the engine's way of dealing."""
     checked.take_transcript()
     checked.keep_going, checked.broken = True, []
     ctx = ScenarioContext(engine=checked, hello=dict(hello or {}), ruleset_transform=transform)
     ctx.deal_by_seat = not about_dealing(scenario.catalogue_ids)
+    ctx.deal_reading = reading
     ctx.steering = True
     failures: list[tuple[Verdict, str]] = []  # each failure and the kind of what failed
     stop: Verdict | None = None
@@ -200,6 +244,12 @@ def execute(
         dealer=ctx.dealer,
         transcript=transcript,
         refusal=None if failures else refusal,
+        deal_again=bool(failures)
+        and reading is None
+        and ctx.deal_by_seat
+        and bool(ctx.cards)
+        and ctx.stacked is None
+        and "seat-cards" not in (ctx.hello.get("features") or ()),
     )
 
 

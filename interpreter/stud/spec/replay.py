@@ -56,12 +56,18 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
             for n, o in enumerate(back)
         ]
         return explained + read_on
-    if other.index == first.index and other.finding.key != first.finding.key:
+    other_cards = other.finding.rule in DEAL_CARDS  # the engine's cards refute that reading
+    if other.index == first.index and other.finding.key != first.finding.key and not other_cards:
         # both readings part from the engine at the same request, on other differences:
         # the one read with the button back is charged when the run shows it elsewhere
         reading = (other.finding.rule, other.finding.what)
         found = [_beside(first, reading), *found[1:]]
     return _stakes_read(transcript, found)
+
+
+# the cards dealt to the seats: where the button one seat back gives the seats other cards
+# than the engine's, the engine does not deal that way (scenarios dealt from the deck alone)
+DEAL_CARDS = frozenset({"DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06"})
 
 
 # a first finding that is a stake the engine sets otherwise, with the action that shows its
@@ -121,6 +127,20 @@ def _with_engine_stake(
                 return None
             doc["stakes"][key] = value
             entry = dict(entry, request=dict(request, ruleset=doc))
+        out.append(entry)
+    return out
+
+
+def as_the_rules_deal(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The transcript with each deal the harness arranged for the engine's own dealing
+    order (``rules_deck``: see :func:`stud.spec.execution.execute`) sent with the deck the
+    scenario means: the reference deals that one, so both sides hold the same cards."""
+    out: list[Mapping[str, Any]] = []
+    for entry in transcript:
+        deck = entry.get("rules_deck")
+        if isinstance(deck, list):
+            request = dict(entry.get("request") or {}, deck=list(deck))
+            entry = {k: v for k, v in entry.items() if k != "rules_deck"} | {"request": request}
         out.append(entry)
     return out
 

@@ -119,6 +119,18 @@ def test_random_sets_of_bugs_give_one_root_cause_each(seed: int, tmp_path: Path)
     check_one_cause_per_bug(bugs, deviations, results)
 
 
+def test_an_engine_without_seat_cards_that_deals_its_own_way(tmp_path: Path) -> None:
+    """No seat_cards (a protocol 1.0 engine): every scenario is dealt from the deck, and an
+    engine that deals from seat 1 without burns gives every seat other cards.  Its first
+    deal shows how it deals, so the deck is arranged for that: the dealing scenarios show
+    the two dealing bugs, and every other scenario still tests its own rule."""
+    bugs = ["deals-from-seat-1", "no-burn", "uncalled-bet-kept", "cap-kept-heads-up"]
+    _, deviations, results = verify(several(bugs, {"features": []}), tmp_path)
+    check_one_cause_per_bug(bugs, deviations, results)
+    arranged = [r for r in results if "dealt the engine's way" in r["message"]]
+    assert arranged and all("from the left of seat" in r["message"] for r in arranged)
+
+
 def test_who_brings_in_alone(tmp_path: Path) -> None:
     _, deviations, results = verify(several(["bring-in-highest"]), tmp_path)
     check_one_cause_per_bug(["bring-in-highest"], deviations, results)

@@ -1,0 +1,112 @@
+"""How an engine deals, read from its replies: for engines without seat_cards.
+
+An engine that offers ``seat-cards`` (protocol 1.2) is handed each seat's cards, so only
+the dealing scenarios depend on how it deals.  One that does not deals every scenario from
+the deck, and a wrong order (from seat 1 whatever the button, from the dealer's own seat)
+or a burn left out gives seats other cards: every scenario would fail on the deal and
+nothing else would be tested.  :func:`engine_deal` reads, from a scenario's transcript,
+the button from whose left the rules deal what the engine's first deal gave each seat, and
+whether the engine burned a card before its second street.  The harness then arranges the
+deck for that way of dealing (:func:`stud.spec.execution.execute`): each seat gets the
+cards the scenario means, and the scenario tests what it is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from stud.spec.diagnosis import cards_by_seat, ruleset_of
+
+
+@dataclass(frozen=True)
+class DealReading:
+    """The engine deals as the rules do with the button on ``button`` and burns as
+    ``burn`` says."""
+
+    button: int
+    burn: bool
+
+    def document(self, doc: Mapping[str, Any]) -> dict[str, Any]:
+        """``doc`` with the engine's burning, to build the deck it deals right."""
+        return {**doc, "dealing": {**(doc.get("dealing") or {}), "burn": self.burn}}
+
+
+def engine_deal(transcript: Sequence[Mapping[str, Any]]) -> DealReading | None:
+    """How the engine dealt the transcript's first hand, where that is not how the rules
+    deal it (None when it is, or when it fits no button and burning).
+
+    >>> from stud.protocol.server import ReferenceHandler
+    >>> request = {"op": "new_hand", "ruleset": "seven-card-stud", "dealer": 2, "deck": [],
+    ...            "seats": [{"seat": s, "name": n, "stack": "5"}
+    ...                      for s, n in ((1, "Ann"), (2, "Bob"), (3, "Cat"))]}
+    >>> from_seat_1 = ReferenceHandler().handle({"id": 1, **request, "dealer": 3})
+    >>> engine_deal([{"request": request, "reply": from_seat_1}])
+    DealReading(button=3, burn=True)
+    >>> as_dealt = ReferenceHandler().handle({"id": 1, **request})
+    >>> engine_deal([{"request": request, "reply": as_dealt}]) is None
+    True
+    """
+    from stud.protocol.server import ReferenceHandler
+
+    index = next(
+        (i for i, e in enumerate(transcript) if (e.get("request") or {}).get("op") == "new_hand"),
+        None,
+    )
+    if index is None:
+        return None
+    request, reply = dict(transcript[index].get("request") or {}), transcript[index].get("reply")
+    state = (reply or {}).get("state")
+    if not (reply or {}).get("ok") or not isinstance(state, Mapping):
+        return None
+    engine = cards_by_seat(state)
+    dealer = request.get("dealer")
+    seats = [s.get("seat") for s in request.get("seats") or () if isinstance(s, Mapping)]
+    handler = ReferenceHandler()
+    rules = handler.handle({"id": 1, **request})
+    if not rules.get("ok") or handler.hand is None:
+        return None
+    order = {str(c): n for n, c in enumerate(handler.hand.deck_order)}
+
+    def dealt(button: Any) -> Any:
+        again = ReferenceHandler().handle({"id": 1, **request, "dealer": button})
+        return cards_by_seat(again["state"]) if again.get("ok") else None
+
+    button = dealer if cards_by_seat(rules["state"]) == engine else None
+    if button is None:
+        others = [s for s in seats if isinstance(s, int) and s != dealer]
+        button = next((s for s in others if dealt(s) == engine), None)
+    burns = bool((ruleset_of(request).get("dealing") or {}).get("burn", True))
+    burned = _burned(order, state, transcript[index + 1 :])
+    if not isinstance(button, int) or (button == dealer and burned in (None, burns)):
+        return None
+    return DealReading(button, burns if burned is None else burned)
+
+
+def _burned(
+    order: Mapping[str, int], first: Mapping[str, Any], later: Sequence[Mapping[str, Any]]
+) -> bool | None:
+    """Whether a card of the pack was passed over between the engine's first deal and its
+    second street's (None when the engine dealt no second street in this hand, or dealt
+    cards that do not read as such a gap)."""
+    held = {c for down, up in cards_by_seat(first).values() for c in (*down, *up)}
+    if not held or any(c not in order for c in held):
+        return None
+    for entry in later:
+        if (entry.get("request") or {}).get("op") != "act":
+            if (entry.get("request") or {}).get("op") in ("new_hand", "next_hand"):
+                return None  # another hand
+            continue
+        state = (entry.get("reply") or {}).get("state")
+        if not isinstance(state, Mapping) or state.get("street") == first.get("street"):
+            continue
+        now = {c for down, up in cards_by_seat(state).values() for c in (*down, *up)}
+        new = now - held
+        if not new:
+            continue
+        if any(c not in order for c in new):
+            return None
+        gap = min(order[c] for c in new) - max(order[c] for c in held) - 1
+        return {0: False, 1: True}.get(gap)
+    return None

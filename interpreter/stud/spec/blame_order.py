@@ -102,14 +102,22 @@ def opener_reading(
     if deal and all(d == "down" for d in deal) and not run_out:
         return "ROUND-09", "the opener changes on a street dealt face down"
     if community and _best_board(doc, state, ()) == engine_seat:
-        centre = any(
-            "centre" in (r.get("deal") or ())
-            for r in doc.get("streets") or ()
-            if isinstance(r, Mapping)
-        )
-        rule = "COMM-02" if centre and not run_out else "DEAL-10"  # one board reading:
+        # one board reading: the centre cards of the streets (COMM-02), or a card the pack
+        # ran short for, the centre holding more than the streets so far deal to it (DEAL-10)
+        rule = "DEAL-10" if run_out or len(community) > _centre_dealt(doc, state) else "COMM-02"
         return rule, "the community cards are not read in the boards that choose the opener"
     return None
+
+
+def _centre_dealt(doc: Mapping[str, Any], state: Mapping[str, Any]) -> int:
+    """How many cards the streets up to ``state``'s deal to the centre."""
+    count = 0
+    for row in doc.get("streets") or ():
+        if isinstance(row, Mapping):
+            count += sum(1 for d in row.get("deal") or () if d == "centre")
+            if row.get("name") == state.get("street"):
+                break
+    return count
 
 
 def _best_board(

@@ -114,6 +114,17 @@ def test_a_wrong_bring_in_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
     assert "| bring_in.card | highest |" in feature
 
 
+def test_an_engine_written_apart_with_planted_bugs(tmp_path: Path) -> None:
+    """tests/fake_engines/independent.py: no seat_cards, its own code for four of the bugs
+    (dealing from seat 1 hides the others in three hands out of four)."""
+    from test_root_causes import INDEPENDENT
+
+    engine = f"{sys.executable} {FAKES / 'independent.py'} --bugs {','.join(INDEPENDENT)}"
+    done = fuzz(engine, tmp_path, "--hands", "500", "--seed", "2")
+    assert done.returncode == 1, done.stderr
+    check(INDEPENDENT, engine, tmp_path)
+
+
 def test_house_rules_files_give_scenarios_that_run_anywhere(tmp_path: Path) -> None:
     rules = tmp_path / "rules"
     rules.mkdir()

@@ -131,6 +131,27 @@ def test_an_engine_without_seat_cards_that_deals_its_own_way(tmp_path: Path) -> 
     assert arranged and all("from the left of seat" in r["message"] for r in arranged)
 
 
+# an engine written apart from the reference (tests/fake_engines/independent.py), its own
+# implementations of five of the bugs above, and no seat_cards
+INDEPENDENT = ["deals-from-seat-1", "bring-in-out-of-pot", "uncalled-bet-kept", "no-burn"]
+
+
+@pytest.mark.parametrize(
+    "bugs", [INDEPENDENT + ["cap-kept-heads-up"], INDEPENDENT[::2], INDEPENDENT[1::2]]
+)
+def test_an_engine_written_apart_with_planted_bugs(bugs: list[str], tmp_path: Path) -> None:
+    command = f"{sys.executable} {FAKES / 'independent.py'} --bugs {','.join(bugs)}"
+    code, deviations, results = verify(command, tmp_path)
+    assert code == 1
+    check_one_cause_per_bug(bugs, deviations, results)
+
+
+def test_the_engine_written_apart_passes_without_its_bugs(tmp_path: Path) -> None:
+    code, deviations, results = verify(f"{sys.executable} {FAKES / 'independent.py'}", tmp_path)
+    assert code == 0 and deviations == []
+    assert sum(r["status"] == "passed" for r in results) >= 100  # its seven-card stud
+
+
 def test_who_brings_in_alone(tmp_path: Path) -> None:
     _, deviations, results = verify(several(["bring-in-highest"]), tmp_path)
     check_one_cause_per_bug(["bring-in-highest"], deviations, results)

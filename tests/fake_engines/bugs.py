@@ -22,6 +22,8 @@ hand as they would in a real engine:
 - ``odd-chip-by-card``: an odd chip goes to the highest card instead of by position;
 - ``bring-in-ties-by-seat``: equal door cards bring in by seat, not by suit;
 - ``board-ties-by-seat``: equal boards open by seat, not by the suit of their top card;
+- ``opens-left-of-dealer``: a later street is opened by the first player on the dealer's
+  left still in, whatever the boards;
 - ``side-pot-to-main-winner``: every side pot is paid to the main pot's winner.
 """
 
@@ -184,6 +186,10 @@ def _board_ties_by_seat() -> None:
     openers.hands = _Hands  # type: ignore[assignment]
 
 
+def _opens_left_of_dealer() -> None:
+    openers.OPENERS["best-board"] = openers.OPENERS["first-left"]
+
+
 PATCHES: dict[str, Callable[[], None]] = {
     "deals-from-seat-1": _deals_from_seat_1,
     "bring-in-out-of-pot": _bring_in_out_of_pot,
@@ -195,6 +201,7 @@ PATCHES: dict[str, Callable[[], None]] = {
     "short-completion-refused": _short_completion_refused,
     "bring-in-ties-by-seat": _bring_in_ties_by_seat,
     "board-ties-by-seat": _board_ties_by_seat,
+    "opens-left-of-dealer": _opens_left_of_dealer,
 }
 BUGS = (*PATCHES, *RULE_VALUES, "side-pot-to-main-winner")
 

@@ -282,17 +282,19 @@ def _read_again(
     if not outcome.findings or outcome.setup is None or d is None:
         return outcome
     first, at = outcome.findings[0]
-    fields = {d.field, *d.others}
-    if not first.breaks_path or "to_act" not in fields or "street" in fields:
-        return outcome
     doc = profile.apply(outcome.setup.document) if profile else outcome.setup.document
-    for path, value in candidates(doc):
-        reading = Profile(((path, value),))
+    kind = _who_acts(outcome, doc)
+    if not first.breaks_path or kind is None:
+        return outcome
+    for values in candidates(doc, kind):
+        reading = Profile(values)
         tried_draw = draw.fork()
         both = reading if profile is None else profile.merged(reading)
         tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
         if tried.unsupported or any(i <= at for _, i in tried.findings):
             continue  # refused, or parted at the same point: this reading explains nothing
+        if _who_acts(tried, doc) == kind:
+            continue  # the engine picks otherwise again later: not its reading after all
         return replace(
             tried,
             divergence=d,
@@ -303,6 +305,23 @@ def _read_again(
             | {n + 1 for n in tried.independent},
         )
     return outcome
+
+
+def _who_acts(outcome: Outcome, doc: Mapping[str, Any]) -> bool | None:
+    """Whether the hand's divergence is another player picked to act as a street starts:
+    the first betting street (True: who brings in) or a later one (False: who opens);
+    None when it is something else (the cards, a turn within a round, a round that ends
+    otherwise: another street)."""
+    d = outcome.divergence
+    if d is None:
+        return None
+    fields = {d.field, *d.others}
+    if "to_act" not in fields or "street" in fields:
+        return None
+    if d.step >= 0 and outcome.steps[d.step].street == d.street:
+        return None  # within a round
+    openers = {s.get("name"): s.get("opener") for s in doc.get("streets") or ()}
+    return d.step < 0 or openers.get(d.street) == "bring-in"
 
 
 def _play(

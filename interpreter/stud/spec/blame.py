@@ -505,12 +505,6 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
-        if tie:  # the street's shape may explain it too (read beside it: charged there
-            # when the run shows that difference unambiguously elsewhere)
-            rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
-            between = Finding(rule, "another player opens between equal boards", detail, True)
-            shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
-            return dataclasses.replace(between, alternatives=(shape,)) if shape else between
         if first:
             plain = Finding(
                 "BRING-12", "another player opens with the best door card", detail, True
@@ -519,6 +513,14 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             rule = "ROUND-12" if low else "ROUND-03"
             what = f"another player opens the betting than the {'lowest' if low else 'best'} board"
             plain = Finding(rule, what, detail, True)
+        if tie:  # the street's shape may explain it too, and so may an engine that picks
+            # otherwise whatever the boards, landing on a tied one (each read beside it:
+            # charged there when the run shows that difference unambiguously elsewhere)
+            rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
+            between = Finding(rule, "another player opens between equal boards", detail, True)
+            shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
+            others = (*([shape] if shape else []), (plain.rule, plain.what))
+            return dataclasses.replace(between, alternatives=others)
         return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
         live = [v for v in rs.values() if not v.get("folded")]

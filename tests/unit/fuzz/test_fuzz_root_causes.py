@@ -114,6 +114,17 @@ def test_a_wrong_bring_in_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
     assert "| bring_in.card | highest |" in feature
 
 
+def test_a_street_opened_by_position_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
+    """Later streets opened by the first player on the dealer's left whatever the boards:
+    dealt again with those streets opened so (``streets.fourth.opener: first-left``...),
+    the hands show the burns left out and the bet kept as causes of their own."""
+    bugs = ["opens-left-of-dealer", "no-burn", "uncalled-bet-kept"]
+    engine = f"{sys.executable} {FAKES / 'several_bugs.py'} {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "300", "--seed", "4")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path)
+
+
 def test_an_engine_written_apart_with_planted_bugs(tmp_path: Path) -> None:
     """tests/fake_engines/independent.py: no seat_cards, its own code for four of the bugs
     (dealing from seat 1 hides the others in three hands out of four)."""

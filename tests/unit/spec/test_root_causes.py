@@ -36,6 +36,7 @@ RULE = {
     "board-ties-by-seat": "ROUND-06",
     "side-pot-to-main-winner": "SHOW-07",
     "bring-in-highest": "BRING-01",
+    "opens-left-of-dealer": "ROUND-03",
 }
 # bugs in the same code (one cap, one bring-in choice), and a pair no scenario shows apart:
 # every round that ends on a called bring-in starts with the bring-in itself (both are
@@ -43,11 +44,12 @@ RULE = {
 TOGETHER_NEVER = [
     {"cap-lifted-wrongly", "cap-kept-heads-up", "no-cap"},
     {"bring-in-highest", "bring-in-ties-by-seat"},
+    {"board-ties-by-seat", "opens-left-of-dealer"},
     {"bring-in-out-of-pot", "round-goes-on-after-bring-in"},
 ]
 # who brings in moves every first street, so it is tried alone: scenarios written for the
 # rule cannot follow an engine that asks another player (see the diagnosing guide)
-ALONE_ONLY = {"bring-in-highest"}
+ALONE_ONLY = {"bring-in-highest", "opens-left-of-dealer"}
 
 
 def verify(command: str, report: Path) -> tuple[int, list[dict[str, Any]], list[dict[str, Any]]]:

@@ -5,13 +5,15 @@ Written from docs/protocol.md and the rulesets alone, as an outsider writes an e
 standard library only, nothing imported from ``stud`` and no protocol 1.2 capability (no
 ``seat-cards``: every scenario is dealt from the deck).  Plays plain fixed-limit
 seven-card stud high and refuses, with code "unsupported", any ruleset asking for
-something else.  Used by tests/unit/spec/test_root_causes.py: with its planted bugs on,
-``stud verify`` and ``stud fuzz`` must report one root cause per bug.
+something else.  Used by tests/unit/spec/test_root_causes.py and
+tests/unit/fuzz/test_fuzz_root_causes.py: with its planted bugs on, ``stud verify`` and
+``stud fuzz`` must report one root cause per bug.
 
     python3 independent.py [--bugs name,name,...]
 
 Planted bugs (for testing a conformance suite): deals-from-seat-1, bring-in-out-of-pot,
-uncalled-bet-kept, no-burn, cap-kept-heads-up.
+uncalled-bet-kept, no-burn, cap-kept-heads-up, round-goes-on-after-bring-in,
+short-completion-refused, cap-lifted-wrongly.
 """
 
 import copy
@@ -26,6 +28,9 @@ KNOWN_BUGS = {
     "uncalled-bet-kept",
     "no-burn",
     "cap-kept-heads-up",
+    "round-goes-on-after-bring-in",
+    "short-completion-refused",
+    "cap-lifted-wrongly",
 }
 BUGS = set()
 
@@ -677,6 +682,8 @@ class Hand:
             return True
         mode = self.rules.uncapped
         if mode == "in-hand":
+            if "cap-lifted-wrongly" in BUGS:
+                return len(self.live()) > 2
             return len(self.in_hand()) > 2
         if mode == "round-start":
             return self.live_at_start > 2
@@ -719,6 +726,8 @@ class Hand:
                 for a in self.full_amounts("complete"):
                     if a <= (self.rules.bring_in or 0):
                         continue
+                    if "short-completion-refused" in BUGS and allin < a:
+                        continue
                     a = min(a, allin)
                     if ("complete", a) not in opts:
                         opts.append(("complete", a))
@@ -733,6 +742,8 @@ class Hand:
         if allin > self.level and self.may_aggress(i):
             kind = AGGRESSIVE_WORD[self.rstate]
             for a in self.full_amounts(kind):
+                if "short-completion-refused" in BUGS and kind == "complete" and allin < a:
+                    continue
                 a = min(a, allin)
                 if (kind, a) not in opts:
                     opts.append((kind, a))
@@ -845,6 +856,12 @@ class Hand:
             self.level = to
             self.last_aggressor = i
         self.acted[i] = self.full_level
+        if (
+            action == "bring_in"
+            and self.rstate == BRING_IN_ONLY
+            and "round-goes-on-after-bring-in" in BUGS
+        ):
+            del self.acted[i]  # asked again, like a big blind's option
         if s.stack == 0 and not s.folded:
             s.all_in = True
         self.advance(i)

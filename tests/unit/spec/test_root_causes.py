@@ -134,12 +134,20 @@ def test_an_engine_without_seat_cards_that_deals_its_own_way(tmp_path: Path) -> 
 
 
 # an engine written apart from the reference (tests/fake_engines/independent.py), its own
-# implementations of five of the bugs above, and no seat_cards
+# implementations of eight of the bugs above, and no seat_cards
 INDEPENDENT = ["deals-from-seat-1", "bring-in-out-of-pot", "uncalled-bet-kept", "no-burn"]
+OTHERS = ["round-goes-on-after-bring-in", "short-completion-refused", "cap-lifted-wrongly"]
 
 
 @pytest.mark.parametrize(
-    "bugs", [INDEPENDENT + ["cap-kept-heads-up"], INDEPENDENT[::2], INDEPENDENT[1::2]]
+    "bugs",
+    [
+        INDEPENDENT + ["cap-kept-heads-up"],
+        INDEPENDENT[::2],
+        INDEPENDENT[1::2],
+        ["deals-from-seat-1", *OTHERS, "uncalled-bet-kept"],
+        ["no-burn", *OTHERS[:2], "cap-kept-heads-up"],
+    ],
 )
 def test_an_engine_written_apart_with_planted_bugs(bugs: list[str], tmp_path: Path) -> None:
     command = f"{sys.executable} {FAKES / 'independent.py'} --bugs {','.join(bugs)}"

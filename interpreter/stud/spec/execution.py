@@ -42,8 +42,9 @@ class Execution:
     dealer: int | None = None
     transcript: list[dict[str, Any]] = field(default_factory=list)
     refusal: EngineRefusal | None = None  # an ``unsupported`` refusal that stopped it
-    # failed, dealt from a cards table to an engine without seat_cards, and not about
-    # dealing: worth running again in the engine's own dealing order (see execute)
+    # failed (not by an engine error), dealt from a cards table to an engine without
+    # seat_cards, and not about dealing: worth running again in the engine's own dealing
+    # order (see execute)
     deal_again: bool = False
 
     def outcome(self) -> tuple[Any, ...]:
@@ -245,6 +246,7 @@ def _execute(
         transcript=transcript,
         refusal=None if failures else refusal,
         deal_again=bool(failures)
+        and all(kind != "engine" for _, kind in failures)  # not after a crash or time-out
         and reading is None
         and ctx.deal_by_seat
         and bool(ctx.cards)

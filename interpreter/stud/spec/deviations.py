@@ -284,4 +284,17 @@ def deviations_text(found: Sequence[Deviation], failed: int, limit: int = 200) -
         lines.append("  seen only after another difference (they may follow from it):")
     for d in later:
         lines.append(f"    [{d.rule}] {d.what}: {len(d.scenarios)} scenario(s), e.g. {d.smallest}")
+    picks = sum(len(d.first_in) for d in open_ if d.rule in OTHER_PICK)
+    if picks >= max(5, failed // 4):
+        lines.append(
+            f"  note: {picks} scenario(s) stop where the engine picks another player to bring "
+            "in or to open a street: a scenario written for the rules' pick cannot follow it. "
+            "stud fuzz deals hands again under the ruleset value that makes the rules pick as "
+            "the engine does, and tests what comes after (docs/conformance/diagnosing.md)."
+        )
     return lines
+
+
+# the rules of who brings in or opens a street by the cards: an engine that picks otherwise
+# leaves every scenario written for the rules' pick at that point
+OTHER_PICK = frozenset({"BRING-01", "BRING-02", "BRING-13", "BRING-12", "ROUND-03", "ROUND-12"})

@@ -205,3 +205,18 @@ def test_a_round_left_open_after_chips_alone_is_its_own_cause(tmp_path: Path) ->
     assert sorted(d["rule"] for d in deviations) == ["DEAL-01", "ROUND-02"], deviations
     (round_open,) = [d for d in deviations if d["rule"] == "ROUND-02"]
     assert round_open["independent_in"] and not round_open["root_cause_in"]
+
+
+def test_a_run_stopped_by_another_pick_says_where_to_look() -> None:
+    """Scenarios that stop where the engine picks another player to act: the summary says
+    so and points to stud fuzz, which deals hands again under the engine's reading."""
+    from stud.spec.deviations import Deviation, deviations_text
+
+    names = [f"scenario {n}" for n in range(8)]
+    pick = Deviation("another player brings in than the rules' door card", "BRING-01")
+    pick.scenarios, pick.first_in = names, names
+    lines = deviations_text([pick], failed=10)
+    assert any("8 scenario(s) stop where the engine picks" in line for line in lines)
+    burn = Deviation("no card is burned before the street", "DEAL-06")
+    burn.scenarios, burn.first_in = names, names
+    assert not any("note:" in line for line in deviations_text([burn], failed=10))

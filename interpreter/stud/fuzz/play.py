@@ -295,6 +295,8 @@ def _read_again(
             continue  # refused, or parted at the same point: this reading explains nothing
         if _who_acts(tried, doc) == kind:
             continue  # the engine picks otherwise again later: not its reading after all
+        if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
+            first = _beside_plain_opener(first, doc)  # whatever the boards: tied or not
         return replace(
             tried,
             divergence=d,
@@ -305,6 +307,18 @@ def _read_again(
             | {n + 1 for n in tried.independent},
         )
     return outcome
+
+
+def _beside_plain_opener(finding: Finding, doc: Mapping[str, Any]) -> Finding:
+    """A pick between equal boards, in a hand the engine plays as opened by position
+    whatever the boards: read beside the plain difference of who opens (the tie was where
+    its pick happened to land), so that it is charged with the hands it plays so."""
+    from stud.spec.blame import opens_otherwise
+
+    plain = opens_otherwise(doc, first=False)
+    if finding.what == plain[1] or plain in finding.alternatives:
+        return finding
+    return replace(finding, alternatives=(*finding.alternatives, plain))
 
 
 def _who_acts(outcome: Outcome, doc: Mapping[str, Any]) -> bool | None:

@@ -505,28 +505,33 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
-        if first:
-            plain = Finding(
-                "BRING-12", "another player opens with the best door card", detail, True
-            )
-        else:
-            rule = "ROUND-12" if low else "ROUND-03"
-            what = f"another player opens the betting than the {'lowest' if low else 'best'} board"
-            plain = Finding(rule, what, detail, True)
-        if tie:  # the street's shape may explain it too, and so may an engine that picks
-            # otherwise whatever the boards, landing on a tied one (each read beside it:
-            # charged there when the run shows that difference unambiguously elsewhere)
+        if tie:  # the street's shape may explain it too (read beside it: charged there
+            # when the run shows that difference unambiguously elsewhere)
             rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
             between = Finding(rule, "another player opens between equal boards", detail, True)
             shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
-            others = (*([shape] if shape else []), (plain.rule, plain.what))
-            return dataclasses.replace(between, alternatives=others)
+            return dataclasses.replace(between, alternatives=(shape,)) if shape else between
+        plain = Finding(*opens_otherwise(m.doc, first), detail, True)
         return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
         live = [v for v in rs.values() if not v.get("folded")]
         rule = "BLIND-04" if len(live) == 2 else "BLIND-03"
         return Finding(rule, "another player opens the blinds' round", detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+def opens_otherwise(doc: Mapping[str, Any], first: bool) -> tuple[str, str]:
+    """The rule and difference of another player opening a street by the boards than the
+    rules' best board (on the first street, the best door card).
+
+    >>> opens_otherwise({"board": {"ranking": "ace-to-five"}}, first=False)[0]
+    'ROUND-12'
+    """
+    if first:
+        return "BRING-12", "another player opens with the best door card"
+    low = (doc.get("board") or {}).get("ranking", "high") != "high"
+    what = f"another player opens the betting than the {'lowest' if low else 'best'} board"
+    return ("ROUND-12" if low else "ROUND-03"), what
 
 
 def _read(plain: Finding, reading: tuple[str, str] | None) -> Finding:

@@ -117,12 +117,18 @@ def test_a_wrong_bring_in_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
 def test_a_street_opened_by_position_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
     """Later streets opened by the first player on the dealer's left whatever the boards:
     dealt again with those streets opened so (``streets.fourth.opener: first-left``...),
-    the hands show the burns left out and the bet kept as causes of their own."""
+    the hands show the burns left out and the bet kept as causes of their own.  Where that
+    player's board ties the best one, the pick is also equal boards broken by position (a
+    rule value of its own, tried first): such hands may make a class of their own."""
     bugs = ["opens-left-of-dealer", "no-burn", "uncalled-bet-kept"]
     engine = f"{sys.executable} {FAKES / 'several_bugs.py'} {','.join(bugs)}"
     done = fuzz(engine, tmp_path, "--hands", "300", "--seed", "4")
     assert done.returncode == 1, done.stderr
-    check(bugs, engine, tmp_path)
+    deviations = json.loads((tmp_path / "deviations.json").read_text(encoding="utf-8"))
+    rules = sorted(d["rule"] for d in deviations)
+    found = {"ROUND-03", "DEAL-06", "SHOW-07"}
+    assert found <= set(rules) <= found | {"ROUND-06"}, rules
+    assert len(rules) == len(set(rules)) and all(d["scenario"] for d in deviations)
 
 
 def test_an_engine_written_apart_with_planted_bugs(tmp_path: Path) -> None:

@@ -180,16 +180,15 @@ class ScenarioContext:
         ]
         own = self._own_cards(document, by_name, self.cards if self.stacked is None else None)
         extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.new_hand) else {}
-        reading = self.deal_reading
-        if reading is None or not self.cards or self.stacked is not None:
-            self._state = self.engine.new_hand(document, seats, dealer, self.deck, **extra)
-            return self._state
-        sent = build_deck(reading.document(document), by_name, reading.button, self.cards)
+        reading = self.deal_reading if self.cards and self.stacked is None else None
+        sent = self.deck
+        if reading is not None and self.cards:
+            sent = build_deck(reading.document(document), by_name, reading.button, self.cards)
         transcript = getattr(self.engine, "transcript", None)
         try:
             self._state = self.engine.new_hand(document, seats, dealer, sent, **extra)
         finally:
-            if isinstance(transcript, list) and transcript:
+            if reading is not None and isinstance(transcript, list) and transcript:
                 transcript[-1]["rules_deck"] = list(self.deck)
         return self._state
 

@@ -33,7 +33,6 @@ TIED: dict[tuple[str, str], tuple[str, ...]] = {
     ("streets", "bet"): ("big_bet_when", "spread"),
     ("streets", "opener"): ("ties",),
 }
-_DEFS = {"streets": "street", "pot.shares": "share"}
 
 # stakes that are legal but out of proportion: (amount, compared with, smallest ratio,
 # largest ratio, what is usual)
@@ -62,8 +61,15 @@ class Kept:
 
 
 def _default(where: str, key: str) -> Any:
-    props = ruleset_schema()["$defs"][_DEFS[where]]["properties"]
-    return props.get(key, {}).get("default")
+    """The schema's default of ``key`` in an item of the named list at ``where`` (the
+    item definition its ``items`` refers to; None when it gives none)."""
+    schema = ruleset_schema()
+    node: Any = schema
+    for part in where.split("."):
+        node = (node.get("properties") or {}).get(part) or {}
+    ref = str((node.get("items") or {}).get("$ref", ""))
+    item = schema.get("$defs", {}).get(ref.rsplit("/", 1)[-1], {}) if ref else {}
+    return (item.get("properties") or {}).get(key, {}).get("default")
 
 
 def kept_items(own: Mapping[str, Any], parent: Mapping[str, Any]) -> list[Kept]:

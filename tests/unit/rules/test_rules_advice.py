@@ -115,3 +115,19 @@ def test_a_file_that_rebuilds_the_street_table_drops_the_parents_claims(tmp_path
     assert warning.path == "$.streets" and "claims none" in warning.message
     assert main(["show", str(house)]) == 0
     assert "# implements: none; this file rebuilds the street table" in capsys.readouterr().out
+
+
+def test_an_event_written_over_the_parents_event_of_that_name_validates(tmp_path, capsys):  # type: ignore[no-untyped-def]
+    """A house game that changes the card an event follows (the jack for the queen): its
+    other keys are read against the event item's own defaults, not a street's or share's."""
+    house = tmp_path / "house.yaml"
+    house.write_text(
+        "extends: follow-the-queen\n"
+        "events:\n"
+        "  - name: follow-the-queen\n"
+        "    when: {face: up, ranks: [J]}\n",
+        encoding="utf-8",
+    )
+    assert main(["validate", str(house)]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith("house.yaml: ok")
+    assert load_ruleset(house).events[0].when.ranks == (11,)

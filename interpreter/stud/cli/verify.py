@@ -183,7 +183,15 @@ def print_report(
     quiet: bool = False,
     found: Sequence[Deviation] = (),
 ) -> None:
-    lines = deviations_text(found, sum(r.status in ("failed", "expected-fail") for r in results))
+    engine_failed = [r for r in results if r.status in ("failed", "expected-fail")]
+    unwritten = [r for r in engine_failed if r.unwritten]
+    lines = deviations_text(found, len(engine_failed) - len(unwritten))
+    if unwritten:
+        lines.append(
+            f"{len(unwritten)} scenario{'s' * (len(unwritten) != 1)} cannot run as written "
+            f"(an error in the scenario, not in the engine), e.g. {unwritten[0].id}: "
+            "see 'Not passing' below"
+        )
     if lines:
         print(printable("\n".join(lines)) + "\n", file=out)
     if not quiet:

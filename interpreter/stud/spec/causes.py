@@ -122,6 +122,8 @@ def causes_of(
         observed = diagnose(transcript)
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
         observed = []
+    if first_kind == "scenario" and not observed:
+        return ()  # nothing differs before the step that cannot run: the scenario's error
     cause = fallback_cause(first_kind, catalogue_ids, first_step)
     if first_kind in DEAL_ORDER_FIELDS and _dealt_away(transcript, DEAL_ORDER_FIELDS[first_kind]):
         cause["alternatives"] = [list(DEALT_AWAY)]  # the deal's order explains it

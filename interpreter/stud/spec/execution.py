@@ -9,6 +9,7 @@ against what came, and the rule it is charged to (:mod:`stud.spec.attribution`).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 import traceback
 from collections.abc import Callable, Mapping
@@ -18,15 +19,23 @@ from typing import Any
 from stud.errors import EngineError, StudError
 from stud.spec.attribution import about_dealing, charge
 from stud.spec.causes import cause_line, causes_of
-from stud.spec.context import ActionRecord, Check, NotSupported, ScenarioContext, StepFailed
+from stud.spec.context import (
+    ActionRecord,
+    Check,
+    NotSupported,
+    ScenarioContext,
+    ScenarioError,
+    StepFailed,
+)
 from stud.spec.dealorder import DealReading
+from stud.spec.deck import DeckError
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.features import Scenario
 from stud.spec.invariants import InvariantBroken
 from stud.spec.reasons import reason_paths, refused_op
-from stud.spec.results import ScenarioResult
+from stud.spec.results import SCENARIO, ScenarioResult
 from stud.spec.seam import CheckedEngine, describe_state, request_text
-from stud.spec.vocabulary import run_step
+from stud.spec.vocabulary import UndefinedStep, find_step, run_step
 
 
 @dataclass
@@ -100,6 +109,8 @@ def _verdict(exc: BaseException, step: str, ctx: ScenarioContext, ids: tuple[str
         else:
             text = f"{where}{exc}"
         return Verdict("failed", text + _at(ctx), charge(check.kind, ids))
+    if isinstance(exc, ScenarioError | DeckError):  # the scenario's unless the engine led there
+        return Verdict("failed", f"{where}{exc}{_at(ctx)}", SCENARIO)
     if isinstance(exc, AssertionError | StudError):
         return Verdict("failed", f"{where}{exc}{_at(ctx)}", ("hand flow",))
     frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
@@ -189,6 +200,10 @@ def _execute(
     reading: DealReading | None = None,
 ) -> Execution:
     """:func:`execute` once; ``reading``: the deck built for the engine's way of dealing."""
+    unwritten = _undefined(scenario)
+    if unwritten:  # nothing is sent to the engine for a scenario that cannot run
+        result = result_of(scenario, "failed", unwritten + UNDEFINED_NOTE)
+        return Execution(result=dataclasses.replace(result, charged_to=SCENARIO))
     checked.take_transcript()
     checked.keep_going, checked.broken = True, []
     ctx = ScenarioContext(engine=checked, hello=dict(hello or {}), ruleset_transform=transform)
@@ -255,6 +270,30 @@ def _execute(
     )
 
 
+UNDEFINED_NOTE = (
+    "\n    an error in the scenario, not in the engine: no step of the vocabulary matches "
+    "it (docs/steps.md lists them); nothing was sent to the engine"
+)
+
+
+def _undefined(scenario: Scenario) -> str:
+    """Where the scenario uses a step the vocabulary does not define ("" when nowhere)."""
+    for step in scenario.steps:
+        problem = _step_problem(step.kind, step.text)
+        if problem:
+            return f"{_where(str(step))}the scenario cannot run as written: {problem}"
+    return ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _step_problem(kind: str, text: str) -> str:
+    try:
+        find_step(kind, text)
+    except UndefinedStep as exc:
+        return str(exc)
+    return ""
+
+
 def _steered(ctx: ScenarioContext, step: str, ids: tuple[str, ...]) -> list[tuple[Verdict, str]]:
     """The scripted actions the engine refused during a step and was steered past."""
     out = []
@@ -284,7 +323,10 @@ def _broken(checked: CheckedEngine, step: str, ids: tuple[str, ...]) -> list[tup
 
 
 def _kind(verdict: Verdict, ctx: ScenarioContext) -> str:
-    """What a failure observed: the failed check's kind, else the engine or the action."""
+    """What a failure observed: the failed check's kind, else the engine or the action
+    (``scenario``: the scenario could not go on as written)."""
+    if verdict.charged_to == SCENARIO:
+        return "scenario"
     if ctx.checks and not ctx.checks[-1].ok and verdict.charged_to != ("engine error",):
         return ctx.checks[-1].kind
     return "engine" if verdict.charged_to == ("engine error",) else "legal"
@@ -308,6 +350,9 @@ def _failed(
     first, kind = unique[0]
     step = next((text for _, text in marks if first.message.startswith(f"at '{text}'")), "")
     causes = causes_of(transcript, marks, kind, scenario.catalogue_ids, step)
+    if not causes:  # the engine played as the rules do up to a step that cannot run
+        result = result_of(scenario, "failed", first.message + SCENARIO_NOTE, duration)
+        return dataclasses.replace(result, charged_to=SCENARIO)
     message = first.message + "\n    cause: " + cause_line(causes[0])
     message += "".join(f"\n    then: {cause_line(c)}" for c in causes[1:])
     following = tuple(_first_line(v.message) for v, _ in unique[1:])
@@ -327,6 +372,12 @@ def _failed(
         causes=causes,
         following=following,
     )
+
+
+SCENARIO_NOTE = (
+    "\n    an error in the scenario, not in the engine: up to this step the engine played "
+    "as the rules do"
+)
 
 
 def _first_line(text: str, limit: int = 160) -> str:

@@ -87,13 +87,15 @@ def gate(
     if surprising:
         problems.append(f"{surprising} listed as expected to fail passed")
     ran = sum(r.ran for r in results)
-    skipped = len(results) - ran
+    unwritten = sum(r.unwritten for r in results)  # already counted as failed
+    skipped = len(results) - ran - unwritten
     if not ran and results and not allow_unsupported:
         kinds = ", ".join(
             f"{n} {label}"
             for label, n in (
                 ("not supported", sum(r.status == "not-supported" for r in results)),
                 ("not applicable", sum(r.status == "not-applicable" for r in results)),
+                ("cannot run as written", unwritten),
             )
             if n
         )

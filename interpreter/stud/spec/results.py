@@ -17,6 +17,9 @@ STATUSES = (
 # a scenario that ran on the engine (not skipped for a missing value or capability)
 RAN = ("passed", "failed", "expected-fail", "unexpected-pass")
 CATALOGUE_ID = re.compile(r"^[A-Z]+-\d+$")
+# what a failure is charged to when the scenario itself cannot run as written (a step no
+# binding matches, a table of the wrong shape...): the scenario's author, not the engine
+SCENARIO = ("scenario",)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,7 +59,12 @@ class ScenarioResult:
     @property
     def ran(self) -> bool:
         """Whether the engine actually played the scenario through its checks."""
-        return self.status in RAN
+        return self.status in RAN and not self.unwritten
+
+    @property
+    def unwritten(self) -> bool:
+        """Whether the scenario failed on its own error, not on the engine's."""
+        return self.charged_to == SCENARIO
 
     @property
     def ok(self) -> bool:

@@ -154,3 +154,65 @@ def test_the_best_five_are_judged_by_their_cards_not_the_engines_name() -> None:
     results = list(run(scenarios, NamesItsOwnWay(worse=True)))
     assert {r.status for r in results} == {"failed"}
     assert all(r.charged_to == ("SHOW-03",) for r in results)
+
+
+UNWRITTEN = """@ruleset:seven-card-stud
+Feature: House scenarios
+  Background:
+    Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1
+    And Ann, Bob and Carol sit down with 10 each
+
+  Scenario: A step nobody defined
+    Given the players sit down wearing hats
+    Then it is Bob's turn
+
+  Scenario: A cards table of the wrong shape
+    Given the cards are dealt as follows:
+      | who | third      |
+      | Ann | [As Kd] 9c |
+    Then it is Bob's turn
+
+  Scenario: Cards for a player who folded
+    Given the cards are dealt as follows:
+      | player | third      | fourth |
+      | Ann    | [As Kd] 9c | 2c     |
+      | Bob    | [Qs Qd] 2h | 3c     |
+      | Carol  | [7s 7d] Jc | 4c     |
+    When Bob brings in
+    And Carol calls
+    And Ann calls
+    Then it is Carol's turn on fourth street
+"""
+
+
+class FoldsOnCall(InProcessEngine):
+    """Plays Carol's (seat 3's) call as a fold."""
+
+    def act(self, seat: int, action: str, *args: Any, **kwargs: Any) -> State:
+        if seat == 3 and action == "call":
+            return super().act(seat, "fold")
+        return super().act(seat, action, *args, **kwargs)
+
+
+def test_a_scenario_that_cannot_run_is_its_own_error_not_the_engines() -> None:
+    """An undefined step or a table of the wrong shape is charged to the scenario, with no
+    deviation; the same step error reached because the engine played otherwise is the
+    engine's deviation."""
+    scenarios = parse_feature_text(UNWRITTEN, "house/mine.feature").scenarios
+    undefined, shape, folded = run(scenarios, InProcessEngine())
+    assert undefined.status == shape.status == "failed"
+    assert undefined.charged_to == shape.charged_to == ("scenario",)
+    assert undefined.causes == shape.causes == ()
+    assert "undefined given step: 'the players sit down wearing hats'" in undefined.message
+    assert "nothing was sent to the engine" in undefined.message
+    assert "the cards table must start with a 'player' column" in shape.message
+    assert "up to this step the engine played as the rules do" in shape.message
+    assert not undefined.ran and undefined.unwritten
+    assert folded.status == "passed"
+    engine_led = list(run(scenarios[2:], FoldsOnCall()))[0]
+    assert engine_led.status == "failed" and not engine_led.unwritten
+    assert engine_led.causes and engine_led.charged_to[0] != "scenario"
+    out = io.StringIO()
+    verify.print_report([undefined, shape, engine_led], out, quiet=True, found=())
+    text = out.getvalue()
+    assert "2 scenarios cannot run as written (an error in the scenario, not in the engine)" in text

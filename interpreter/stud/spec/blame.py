@@ -34,7 +34,14 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from stud.rules.model import DECISION_CHOICES
-from stud.spec.blame_order import bring_in_reading, opener_reading, tied, tied_top
+from stud.spec.blame_order import (
+    BY_POSITION,
+    bring_in_reading,
+    opener_reading,
+    position_reading,
+    tied,
+    tied_top,
+)
 
 State = Mapping[str, Any]
 
@@ -469,8 +476,11 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if engine_pick.get("folded") or engine_pick.get("all_in"):
         if m.op in ("new_hand", "next_hand") and not seats_of(e).get(int(e_seat), {}).get(
             "all_in", True
-        ):  # the engine does not count the ante that took the stack as all in
+        ):  # the engine does not count the ante that took the stack as all in (or takes
+            # no ante at all: the pot shows it, as blame_bets.chips reads it)
             what = "a player whose ante takes the whole stack is not all in"
+            if money(r.get("pot")) != money(e.get("pot")):
+                what = "the antes are not taken as the stakes say"
             return Finding("DEAL-01", what, detail, True)
         return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
     if not new_street(m, r) or r.get("phase") != "betting":
@@ -505,14 +515,23 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
+        # the engine may open from the dealer's left whatever the boards: read beside the
+        # others, that is one cause when every such pick fits it (deviations.settle)
+        left = (
+            ((opens_otherwise(m.doc, first)[0], BY_POSITION),)
+            if position_reading(r, int(e_seat))
+            else ()
+        )
         if tie:  # the street's shape may explain it too (read beside it: charged there
             # when the run shows that difference unambiguously elsewhere)
             rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
             between = Finding(rule, "another player opens between equal boards", detail, True)
             shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
-            return dataclasses.replace(between, alternatives=(shape,)) if shape else between
+            readings = ((shape,) if shape else ()) + left
+            return dataclasses.replace(between, alternatives=readings) if readings else between
         plain = Finding(*opens_otherwise(m.doc, first), detail, True)
-        return _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
+        read = _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
+        return dataclasses.replace(read, alternatives=read.alternatives + left)
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
         live = [v for v in rs.values() if not v.get("folded")]
         rule = "BLIND-04" if len(live) == 2 else "BLIND-03"

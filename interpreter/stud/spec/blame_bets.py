@@ -152,8 +152,13 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         return past_cap(m, r, detail)
     if aggressive_r and not aggressive_e:
         return not_offered(m, r, aggressive_r[0], detail)
-    if extra or missing:
-        return Finding("ROUND-10", "other kinds of action are offered than the rules allow", detail)
+    if extra or missing:  # a completion still offered: its size may be what differs
+        small = money((m.doc.get("stakes") or {}).get("small_bet"))
+        sized = {hi for _, hi in el.get("complete", set())}
+        completion = ("BRING-04", "the completion amount differs from the small bet")
+        other = (completion,) if "complete" in extra and small not in sized else ()
+        what = "other kinds of action are offered than the rules allow"
+        return Finding("ROUND-10", what, detail, alternatives=other)
     for action in sorted(rl):
         if rl[action] != el[action]:
             return amounts(m, r, action, rl[action], el[action], detail)

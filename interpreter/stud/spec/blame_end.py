@@ -127,6 +127,43 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
 
 
+def odd_chips_moved(m: Moment, r: State, e: State) -> Finding | None:
+    """The odd chips of a pot the same players split, given to others than the rules'
+    order gives them, read even where the pots differ in size (chips known to differ):
+    the first winners in that order get one each, so the engine's must hold the rules'
+    when it has more odd chips, lie among them when it has fewer, and be them when it has
+    as many.  Only pots split without halves (a high-low game's halves are not read).
+
+    >>> r = {"result": {"awards": [{"pot": 0, "seat": s, "amount": a}
+    ...      for s, a in ((1, "0.57"), (2, "0.56"), (3, "0.57"))]}}
+    >>> e = {"result": {"awards": [{"pot": 0, "seat": s, "amount": a}
+    ...      for s, a in ((1, "1.06"), (2, "1.07"), (3, "1.07"))]}}
+    >>> odd_chips_moved(Moment({}, {"op": "act"}, None, [], []), r, e).rule
+    'SHOW-05'
+    """
+    if len((m.doc.get("pot") or {}).get("shares") or ()) > 1:
+        return None
+    ra, ea = _awards(r), _awards(e)
+    for pot, rules in ra.items():
+        engine = ea.get(pot, {})
+        won = {s for s, a in rules.items() if a}
+        if len(won) < 2 or won != {s for s, a in engine.items() if a}:
+            continue
+        extra_r = {s for s in won if rules[s] > min(rules[w] for w in won)}
+        extra_e = {s for s in won if engine[s] > min(engine[w] for w in won)}
+        fewer, more = len(extra_e) < len(extra_r), len(extra_e) > len(extra_r)
+        if (fewer and extra_e <= extra_r) or (more and extra_r <= extra_e):
+            continue
+        if extra_e != extra_r:
+            detail = (
+                f"{where(m, r)}: awards by the rules {_awards_text(ra)}; "
+                f"the engine {_awards_text(ea)}"
+            )
+            what = "an odd chip goes to another of the tied winners"
+            return Finding("SHOW-05", what, detail, beyond=ODD_CHIP)
+    return None
+
+
 CHOSEN = "a best hand is named or chosen differently"
 SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
 OTHER_WINNER = "another player wins the pot at the showdown"

@@ -109,6 +109,33 @@ def opener_reading(
     return None
 
 
+# an engine that opens a street from the dealer's left whatever the boards (as in games
+# with blinds): one cause wherever it shows, on a high, a low or a first street alike
+BY_POSITION = "the first player on the dealer's left opens, whatever the boards"
+
+
+def position_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
+    """Whether the engine's pick is the first player on the dealer's left who can bet.
+
+    >>> seats = [{"seat": 2}, {"seat": 5, "folded": True}, {"seat": 7}]
+    >>> position_reading({"dealer": 2, "seats": seats}, 7)
+    True
+    >>> position_reading({"dealer": 7, "seats": seats}, 7)
+    False
+    """
+    try:
+        dealer = int(state.get("dealer"))  # type: ignore[arg-type]
+        live = sorted(
+            int(s["seat"])
+            for s in state.get("seats") or ()
+            if not s.get("folded") and not s.get("all_in")
+        )
+    except (TypeError, ValueError, KeyError):
+        return False
+    first = next((s for s in live if s > dealer), live[0] if live else None)
+    return first == engine_seat
+
+
 def _centre_dealt(doc: Mapping[str, Any], state: Mapping[str, Any]) -> int:
     """How many cards the streets up to ``state``'s deal to the centre."""
     count = 0

@@ -335,7 +335,7 @@ def _reached(state: dict[str, Any], target: str) -> bool:
 
 
 def play_until(ctx: ScenarioContext, target: str) -> None:
-    """Everyone checks when possible, else brings in / calls / stands pat, until ``target``."""
+    """Everyone calls a bet, else checks, brings in or stands pat, until ``target``."""
     for _ in range(1000):
         state = ctx.state
         if _reached(state, target):

@@ -17,7 +17,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from stud.spec.diagnosis import cards_by_seat, ruleset_of
+from stud.spec.diagnosis import ruleset_of
+from stud.spec.standalone import cards_by_seat
 
 
 @dataclass(frozen=True)

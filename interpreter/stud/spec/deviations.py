@@ -131,7 +131,8 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
         if not c.get("alternatives") and (not c.get("following") or c.get("independent"))
     }
     seen = {c["what"] for c in causes}  # found as what differs, if ambiguously
-    loose = []
+    originals = [c["what"] for c in causes]
+    loose, borrowed = [], []
     for cause in causes:
         options = [tuple(a) for a in cause.get("alternatives") or ()]
         if cause["what"] in plain or not options:
@@ -139,6 +140,8 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
         chosen = next(((r, w) for r, w in options if w in plain), None)
         if chosen is None:  # else a reading found as the difference of another observation
             chosen = next(((r, w) for r, w in options if w in seen and w != cause["what"]), None)
+            if chosen is not None:
+                borrowed.append(cause)
         if chosen is None:
             loose.append((cause, options))
         else:
@@ -151,6 +154,14 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
         shared = next(((r, w) for r, w in options if len(sharing[w]) > 1), None)
         if shared is not None:
             cause["rule"], cause["what"] = shared
+    # a reading borrowed from other observations goes where they all went
+    went: dict[str, set[tuple[str, str]]] = {}
+    for cause, original in zip(causes, originals, strict=True):
+        went.setdefault(original, set()).add((cause["rule"], cause["what"]))
+    for cause in borrowed:
+        targets = went.get(cause["what"], set())
+        if len(targets) == 1:
+            cause["rule"], cause["what"] = next(iter(targets))
 
 
 def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> list[Deviation]:

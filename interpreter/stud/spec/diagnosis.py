@@ -20,6 +20,22 @@ from decimal import Decimal
 from typing import Any
 
 from stud.spec.blame import Finding, Moment, blame, is_over, money, seats_of
+from stud.spec.blame_end import odd_chips_moved
+from stud.spec.standalone import (
+    ROUND_END,
+    alike,
+    beside_seen,
+    cards_by_seat,
+    chips_only,
+    fixed_offer,
+    hand_value,
+    offered,
+    offers_alone,
+    offers_differ,
+    only_amounts,
+    same_turn,
+    unsized,
+)
 
 
 @dataclass(frozen=True)
@@ -61,7 +77,7 @@ class _Known:
 
     def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
         rs, es = seats_of(r), seats_of(e)
-        self.pots = self.pots or r.get("pots") != e.get("pots")
+        self.pots = self.pots or alike(r.get("pots")) != alike(e.get("pots"))
         self.dead = self.dead | {
             s for s, v in rs.items() if v.get("folded") and _hand(v) != _hand(es.get(s, {}))
         }
@@ -167,6 +183,7 @@ class SideBySide:
         self.doc, self.deck = dict(doc), list(deck)
         self.known = _Known()
         self.clean = True  # every finding of this hand so far was chips, netted out
+        self.steady = True  # ... or in what was offered, the same player asked on both sides
         self.path_kept = True  # no finding so far took the two sides onto other paths
         self.offers_alone = True  # every finding so far was in what was offered alone
         self.independent = False  # the last new finding stands on its own (see Observed)
@@ -191,6 +208,12 @@ class SideBySide:
             self.before = state
         if isinstance(reply.get("state"), Mapping):
             self.engine_before = reply["state"]
+
+    def rejoin(self) -> None:
+        """The steered engine is back on the rules' path, its state alike with no chips
+        known to differ: what differs from here on stands on its own."""
+        if not self.known.any():
+            self.path_kept = self.clean = self.steady = self.offers_alone = True
 
     def engine_moved(self, reply: Mapping[str, Any]) -> None:
         """The engine alone was sent a request (a steered move): keep its state."""
@@ -222,28 +245,35 @@ class SideBySide:
         still a finding."""
         state = ref.get("state") if ref.get("ok") else None
         before, known = self.before, self.known
+        if unsized(request) and offers_differ(before, self.engine_before):
+            absorb = True  # each side plays its own offer: what differs follows from it
         self._follow(request, state)
         moment = Moment(self.doc, request, before, self.street_acts, self.deck)
         engine_reply = dict(reply)
         engine_state = reply.get("state")
         if isinstance(state, Mapping) and before and state.get("street") != before.get("street"):
             known.bets = {}  # a new street: the bets start again from nothing on both sides
+        moved = None  # odd chips given to others, read in pots of other sizes
         if known.any() and isinstance(engine_state, Mapping) and isinstance(state, Mapping):
             if known.explains_end(state, engine_state):
-                self.before = state
-                return None
-            if blame(moment, ref, reply) is None:  # the two sides agree again as they are:
+                moved = odd_chips_moved(moment, state, engine_state)
+                if moved is None:
+                    self.before = state
+                    return None
+            elif blame(moment, ref, reply) is None:  # the two sides agree again as they are:
                 self.known = known = _Known()  # what was known to differ has been made up
             else:
                 engine_reply["state"] = known.net(state, engine_state)
-        finding = blame(moment, ref, engine_reply)
-        if finding is not None and finding.accepted and _offered(request, self.engine_before):
+        finding = moved or blame(moment, ref, engine_reply)
+        if finding is not None and finding.key in self.seen and not finding.breaks_path:
+            finding = beside_seen(moment, ref, engine_reply, self.seen) or finding
+        if finding is not None and finding.accepted and offered(request, self.engine_before):
             self.stopped = True  # it plays what its own legal set offered: found to differ
             return None
         if finding is not None and known.dead and finding.rule.startswith("DEAL-"):
             self.stopped = True  # cards dealt to a folded player leave a shorter pack: what
             return None  # is dealt later (burns, a run-out) follows from that
-        if finding is not None and finding.refusal and _offers_differ(before, self.engine_before):
+        if finding is not None and finding.refusal and offers_differ(before, self.engine_before):
             self.stopped = True  # it refuses what it did not offer: its offer was found to differ
             return None
         if (
@@ -256,7 +286,7 @@ class SideBySide:
         if (
             finding is not None
             and known.any()
-            and _only_amounts(finding, request, self.engine_before)
+            and only_amounts(finding, request, self.engine_before)
         ):
             self.stopped = finding.breaks_path  # an amount its chips (known to differ) allow
             finding = None  # legal amounts follow from the chips already found to differ
@@ -270,7 +300,7 @@ class SideBySide:
         new = None
         self.independent = False
         if absorb or self.stopped:
-            self.clean = False  # the engine's own move, or two paths: nothing is clean now
+            self.clean = self.steady = False  # the engine's own move, or two paths
             self.offers_alone = False
         self.path_kept = self.path_kept and not self.stopped
         if finding is not None:
@@ -282,11 +312,14 @@ class SideBySide:
                     known.any()
                     and (
                         (self.clean and finding.rule in ROUND_END)
-                        or (self.path_kept and _hand_value(finding, state, engine_state))
+                        or (self.path_kept and hand_value(finding, state, engine_state))
+                        or (self.steady and fixed_offer(finding, self.doc, state, engine_state))
+                        or (moved is not None and self.path_kept)  # whoever put in what
                     )
                 )
-            self.offers_alone = self.offers_alone and _offers_alone(finding, state, engine_state)
-            self.clean = self.clean and _chips_only(finding, state, engine_state)
+            self.offers_alone = self.offers_alone and offers_alone(finding, state, engine_state)
+            self.clean = self.clean and chips_only(finding, state, engine_state)
+            self.steady = self.steady and same_turn(finding, state, engine_state)
             self.path_kept = self.path_kept and not finding.breaks_path
             self.stopped = finding.breaks_path
             # states on two paths (another street, another player) hold no chip difference
@@ -299,76 +332,6 @@ class SideBySide:
         if isinstance(engine_state, Mapping):
             self.engine_before = engine_state
         return new
-
-
-# a round that ends at another point: chips netted out (a pot short of the bring-in) do not
-# change when bets are level, so found after them alone it is a cause of its own (and so
-# is what a shown hand is worth, found on the same path with nobody all in: _hand_value)
-ROUND_END = frozenset({"ROUND-02"})
-
-
-# what the cards alone decide: the cards dealt and their faces, and who opens a later
-# street by the boards (with what a shown hand is worth, blame_end.HAND_VALUE)
-CARDS_ALONE = frozenset(
-    {
-        *("DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06", "DEAL-07", "DEAL-08", "DEAL-09"),
-        *("ROLL-02", "DRAW-02", "BUY-01"),
-        *("EXPOSE-01", "EXPOSE-02", "DISCARD-01"),
-        *("ROUND-03", "ROUND-06", "ROUND-09", "ROUND-11", "ROUND-12"),
-        *("COMM-02", "DEAL-10", "ENGLISH-02"),
-    }
-)
-
-
-def _hand_value(finding: Finding, rules: Any, engine: Any) -> bool:
-    """Whether ``finding`` is something the cards alone decide (what a shown hand is
-    worth, the cards dealt, who opens a later street by the boards) with the same wild
-    ranks and nobody all in on either side: chips put in differently before it cannot
-    change it, so it is a cause of its own."""
-    from stud.spec.blame_end import HAND_VALUE
-
-    if finding.what not in HAND_VALUE and finding.rule not in CARDS_ALONE:
-        return False
-    states = [x for x in (rules, engine) if isinstance(x, Mapping)]
-    if len(states) < 2 or states[0].get("wild_ranks") != states[1].get("wild_ranks"):
-        return False  # the wild ranks differ: what the cards make follows from them
-    return not any(v.get("all_in") for x in states for v in seats_of(x).values())
-
-
-def _chips_only(finding: Finding, rules: Any, engine: Any) -> bool:
-    """Whether ``finding`` is a difference in chips alone: the same path, the same kinds
-    of action offered to the same player, nothing refused or accepted on one side."""
-    if not _same_request(finding, rules, engine):
-        return False
-    names = [{str(e.get("action")) for e in s.get("legal") or ()} for s in (rules, engine)]
-    return rules.get("to_act") == engine.get("to_act") and names[0] == names[1]
-
-
-def _same_request(finding: Finding, rules: Any, engine: Any) -> bool:
-    """Whether both sides played the request alike (nothing refused or accepted on one
-    side, the same path) and both have a state to compare."""
-    if finding.breaks_path or finding.refusal or finding.accepted:
-        return False
-    return isinstance(rules, Mapping) and isinstance(engine, Mapping)
-
-
-def cards_by_seat(state: Mapping[str, Any]) -> dict[int, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """Each seat's down and up cards."""
-    return {
-        s: (tuple(v.get("down") or ()), tuple(v.get("up") or ()))
-        for s, v in seats_of(state).items()
-    }
-
-
-def _offers_alone(finding: Finding, rules: Any, engine: Any) -> bool:
-    """Whether ``finding`` is in what was offered alone: both sides played the same
-    request and agree on everything else (the cards, the chips, who acts), so nothing
-    found later in the hand can follow from it."""
-    if not _same_request(finding, rules, engine):
-        return False
-    return {k: v for k, v in rules.items() if k != "legal"} == {
-        k: v for k, v in engine.items() if k != "legal"
-    }
 
 
 def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> bool:
@@ -384,55 +347,3 @@ def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> 
         return False
     cards = [cards_by_seat(x) for x in (*then, *now)]
     return cards[0] == cards[1] and cards[2] == cards[3]
-
-
-def _offers_differ(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | None) -> bool:
-    """Whether the two states offer the same player other actions or amounts (a difference
-    the comparison of that state already found)."""
-    if not rules or not engine or rules.get("to_act") != engine.get("to_act"):
-        return False
-    offers = [
-        sorted(
-            (str(e.get("action")), *(str(money(e.get(k))) for k in ("amount", "min", "max")))
-            for e in s.get("legal") or ()
-            if isinstance(e, Mapping)
-        )
-        for s in (rules, engine)
-    ]
-    return offers[0] != offers[1]
-
-
-def _offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:
-    """Whether the engine's last state offered the action of ``request``."""
-    before = engine_before or {}
-    offered = {str(e.get("action")) for e in before.get("legal") or ()}
-    return (
-        request.get("op") == "act"
-        and request.get("seat") == before.get("to_act")
-        and request.get("action") in offered
-    )
-
-
-def _only_amounts(
-    finding: Finding, request: Mapping[str, Any], engine_before: Mapping[str, Any] | None
-) -> bool:
-    """A difference in legal amounts or all-in status, which a chip difference explains;
-    or the refusal of an amount for an action the engine offered (for other amounts)."""
-    if finding.refusal:
-        return _offered(request, engine_before)
-    return finding.what in _AMOUNT_FINDINGS or finding.what.startswith(_AMOUNT_PREFIXES)
-
-
-_AMOUNT_FINDINGS = frozenset(
-    {
-        "amounts beyond the player's chips are offered",
-        "the amount to call differs from the bet to match",
-        "the amount to call the bring-in differs",
-        "a player's all-in status differs",
-    }
-)
-_AMOUNT_PREFIXES = (
-    "the raise amounts differ from the pot",
-    "the bet amounts differ from the pot",
-    "the smallest raise differs from the pot",
-)

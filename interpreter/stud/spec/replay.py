@@ -23,7 +23,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stud.spec.blame import DEALT_AWAY, money
-from stud.spec.diagnosis import Observed, SideBySide, cards_by_seat, ruleset_of
+from stud.spec.diagnosis import Observed, SideBySide, ruleset_of
+from stud.spec.playalong import catch_up, other_opener
+from stud.spec.standalone import cards_by_seat
 
 
 def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
@@ -216,8 +218,9 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
     steered (:mod:`stud.spec.steer`) are read as what they stand for: a scripted action
     the engine refused is judged on a copy of the reference, which then plays it where
     the engine played its own word for it (``substitute``) or where it was sent again
-    after checks that close a round the engine left open (``close``, the engine's alone);
-    the comparison, stopped by the round left open, goes on from there.  ``literal``:
+    after checks that close a round the engine left open (``close``, the engine's alone)
+    or that come before the rules' opener (``early``); the comparison, stopped by the
+    round left open or the other opener, goes on from there.  ``literal``:
     every request is played as it was sent (the rules read with the engine's own stakes,
     whose offers the steered requests took)."""
     if literal:
@@ -232,19 +235,23 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
     steered = [i for i, e in enumerate(transcript) if e.get("steer")]
     refused: Mapping[str, Any] | None = None  # a scripted action waiting for its substitute
     closed = False
+    skip = -1  # entries already read by a street played along (stud.spec.playalong)
     for index, entry in enumerate(transcript):
+        if index <= skip:
+            continue
         request = entry.get("request") or {}
         reply = entry.get("reply") or {}
         op = request.get("op")
         if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
             continue
         mark = entry.get("steer")
-        if mark == "close":  # the engine's own move: the rules' round is already over
+        if mark in ("close", "early"):  # the engine's own move: the rules' round is over,
+            # or it asks a player the rules do not ask yet (who checks before the opener)
             side.engine_moved(reply)
             closed = True
             continue
         ahead = transcript[index + 1].get("steer") if index + 1 < len(transcript) else None
-        if op == "act" and not reply.get("ok") and ahead in ("substitute", "close"):
+        if op == "act" and not reply.get("ok") and ahead in ("substitute", "close", "early"):
             if not side.stopped:  # what the rules say of it, without playing it yet
                 ref = copy.deepcopy(handler).handle({"id": index + 1, **request})
                 finding = side.judge(request, ref, reply)
@@ -263,6 +270,7 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
             # a difference found before: it is learned, not reported)
         if entry.get("auto") and not side.stopped:  # the step's choice from the engine's offer:
             request, absorb = _rules_choice(request, side.before, absorb)  # the rules' own
+        rejoined = closed
         if closed:
             side.stopped, closed = False, False  # both on the same path again
         ref = handler.handle({"id": index + 1, **request})
@@ -276,10 +284,20 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
             side.agree(request, ref, reply)
             continue
         finding = side.step(request, ref, reply, absorb)
+        if rejoined and finding is None and not side.stopped:
+            side.rejoin()
         if finding is not None:
             alone = side.independent and bool(found)
             found.append(Observed(finding, index, following=bool(found), independent=alone))
-        if side.stopped and not any(i > index for i in steered):
+        while side.stopped and other_opener(side.before, side.engine_before):
+            caught = catch_up(transcript, max(index, skip) + 1, side, handler)
+            if caught is None:
+                break
+            handler, skip, later = caught  # the street played along: compared where both
+            if later is not None:  # left it (the next street may start the same way)
+                alone = side.independent and bool(found)
+                found.append(Observed(later, skip, following=bool(found), independent=alone))
+        if side.stopped and not any(i > max(index, skip) for i in steered):
             break
     return found
 

@@ -11,13 +11,19 @@ scenario's path, only in two situations whose reading is unambiguous:
   nearest amount it allows (its own limit's size), or a check where the rules say call:
   that move is sent instead.  The chips it puts in differently are learned, and
   later states are compared net of them.
+- **A street the engine opens with another player.**  The scenario's player bets first on
+  a street where nobody has acted yet, and the engine names another player with nothing
+  to call (it reads who opens otherwise: the dealer's left, the lowest board): the players
+  it names before the scripted one check (``early``), then the bet is sent again.  They
+  act again after the bet, in the order the rules give them, so the round goes on as the
+  scenario wrote it.
 - **A round the engine does not end.**  The engine names a player who has already acted
   in this round while every player still in has put in the same amount (the round is
   over by ROUND-02): that player checks, as often as needed, until the engine names the
   scripted player; then the scripted action is sent again.
 
-Each steered request is marked in the transcript (``steer``: ``substitute`` or
-``close``), so the replay on the reference (:mod:`stud.spec.diagnosis`) plays the rules'
+Each steered request is marked in the transcript (``steer``: ``substitute``, ``early``
+or ``close``), so the replay on the reference (:mod:`stud.spec.diagnosis`) plays the rules'
 action where the engine played its own move, skips the closing checks, and compares the rest
 of the hand net of what was already found.  The refusal itself stays a failure of the
 scenario; what fails later is recorded as following it.
@@ -37,7 +43,9 @@ from typing import Any
 from stud.spec.engine import Engine, EngineRefusal, State
 
 AGGRESSIVE = ("bet", "complete", "raise")
-AUTO = ("check", "bring_in", "call", "stand_pat")
+# a call first: the rules never offer it beside a check, and an engine that offers both
+# (a check facing a bet) is kept on the rules' path by the call
+AUTO = ("call", "check", "bring_in", "stand_pat")
 FIXED = ("bring_in", "call")  # actions of one amount, which the engine's legal set names
 
 
@@ -91,10 +99,13 @@ def own_move(
 
 def auto_move(offered: Iterable[str]) -> str | None:
     """What a step that plays the hand along ("everyone checks or calls") chooses from the
-    actions offered: a check, else the bring-in, a call or standing pat.
+    actions offered: a call where there is one (facing a bet), else a check, the
+    bring-in or standing pat.
 
     >>> auto_move({"fold", "call", "complete"}), auto_move({"bet", "fold"})
     ('call', None)
+    >>> auto_move({"check", "call", "fold"})  # an engine offering a check facing a bet
+    'call'
     """
     choices = set(offered)
     return next((a for a in AUTO if a in choices), None)
@@ -147,6 +158,27 @@ def round_left_open(state: State, acted: set[int]) -> bool:
     return len(bets) == 1 and "check" in offered
 
 
+def opened_otherwise(state: State, seat: int, action: str, acted: set[int]) -> bool:
+    """The engine names another player than the scripted one to open a street with a bet:
+    nobody has acted on it, the player named has nothing to call, and the scripted player
+    can still bet.
+
+    >>> seats = [{"seat": 1, "bet": "0"}, {"seat": 2, "bet": "0"}]
+    >>> state = {"to_act": 1, "seats": seats, "legal": [{"action": "check"}]}
+    >>> opened_otherwise(state, 2, "bet", set()), opened_otherwise(state, 2, "check", set())
+    (True, False)
+    """
+    to_act = state.get("to_act")
+    if action != "bet" or acted or to_act is None or to_act == seat:
+        return False
+    seats = [s for s in state.get("seats") or () if isinstance(s, Mapping)]
+    scripted = next((s for s in seats if s.get("seat") == seat), None)
+    if scripted is None or scripted.get("folded") or scripted.get("all_in"):
+        return False
+    offered = {str(e.get("action")) for e in state.get("legal") or () if isinstance(e, Mapping)}
+    return "check" in offered and all(_money(s.get("bet")) == 0 for s in seats)
+
+
 def steer(
     engine: Engine,
     state: State,
@@ -170,6 +202,13 @@ def steer(
         _mark(transcript, "substitute")
         return after
     if transcript is None:
+        return None
+    if opened_otherwise(state, seat, action, acted_this_round(transcript, state.get("street"))):
+        for _ in range(len(state.get("seats") or ())):
+            if state.get("to_act") == seat:
+                return send(seat, action, amount)  # the scripted bet, now in its turn
+            state = send(int(state["to_act"]), "check", None)
+            _mark(transcript, "early")
         return None
     for _ in range(len(state.get("seats") or ())):
         if state.get("to_act") == seat:

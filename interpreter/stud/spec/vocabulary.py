@@ -315,9 +315,9 @@ VOCABULARY: tuple[StepDef, ...] = (
         "when",
         "everyone (checks|calls|checks or calls|calls or checks) until {target}",
         w_until,
-        "Each player to act checks if they may, else brings in or calls (and stands pat "
-        "in an exchange, or chooses no card in a decision round that allows none), until "
-        "the street named, the showdown, the declaration or the exchange.",
+        "Each player to act calls a bet, else checks, or brings in (and stands pat in an "
+        "exchange, or chooses no card in a decision round that allows none), until the "
+        "street named, the showdown, the declaration or the exchange.",
         ("everyone calls until fourth street", "everyone checks or calls until the showdown"),
     ),
     StepDef(

@@ -48,7 +48,9 @@ TOGETHER_NEVER = [
     {"bring-in-out-of-pot", "round-goes-on-after-bring-in"},
 ]
 # who brings in moves every first street, so it is tried alone: scenarios written for the
-# rule cannot follow an engine that asks another player (see the diagnosing guide)
+# rule cannot follow an engine that asks another player (see the diagnosing guide); who
+# opens a later street moves nearly every scenario's later streets, so the bugs beside it
+# are found but seldom alone (test_an_engine_that_opens_from_the_dealers_left)
 ALONE_ONLY = {"bring-in-highest", "opens-left-of-dealer"}
 
 
@@ -156,6 +158,39 @@ def test_an_engine_written_apart_with_planted_bugs(bugs: list[str], tmp_path: Pa
     check_one_cause_per_bug(bugs, deviations, results)
 
 
+# a second engine written apart (tests/fake_engines/independent_two.py), other bugs: a
+# missing ante or a completion to the big bet shows in nearly every scenario, so the bugs
+# beside it are found as root causes of their own but seldom alone
+TWO = {
+    "no-ante": "DEAL-01",
+    "complete-to-big-bet": "BRING-04",
+    "big-bet-from-sixth": "LIMIT-01",
+    "no-open-pair-option": "LIMIT-04",
+    "cap-three": "CAP-01",
+    "straight-beats-flush": "SHOW-02",
+    "split-odd-chip-last": "SHOW-05",
+    "check-after-bet": "BRING-07",
+}
+
+
+@pytest.mark.parametrize(
+    "bugs",
+    [
+        ["big-bet-from-sixth", "cap-three", "check-after-bet", "no-ante"],
+        ["cap-three", "complete-to-big-bet", "no-open-pair-option", "split-odd-chip-last"],
+        ["big-bet-from-sixth", "no-open-pair-option", "straight-beats-flush", "cap-three"],
+    ],
+)
+def test_a_second_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
+    command = f"{sys.executable} {FAKES / 'independent_two.py'} --bugs {','.join(bugs)}"
+    code, deviations, _ = verify(command, tmp_path)
+    assert code == 1
+    assert sorted(d["rule"] for d in deviations) == sorted(TWO[b] for b in bugs), deviations
+    for deviation in deviations:
+        assert deviation["root_cause_in"] or deviation["independent_in"], deviation
+        assert deviation["smallest"]["scenario"] in deviation["scenarios"]
+
+
 def test_the_engine_written_apart_passes_without_its_bugs(tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / 'independent.py'}", tmp_path)
     assert code == 0 and deviations == []
@@ -165,6 +200,20 @@ def test_the_engine_written_apart_passes_without_its_bugs(tmp_path: Path) -> Non
 def test_who_brings_in_alone(tmp_path: Path) -> None:
     _, deviations, results = verify(several(["bring-in-highest"]), tmp_path)
     check_one_cause_per_bug(["bring-in-highest"], deviations, results)
+
+
+def test_an_engine_that_opens_from_the_dealers_left(tmp_path: Path) -> None:
+    """Every later street opened by the first player on the dealer's left: one cause (on
+    a high, a low or a first street alike), and the harness follows the engine past it (a
+    scripted bet after checks, a street played along), so the cap kept heads-up and the
+    side pot paid to the main winner are still root causes of their own."""
+    bugs = ["opens-left-of-dealer", "cap-kept-heads-up", "side-pot-to-main-winner"]
+    _, deviations, _ = verify(several(bugs), tmp_path)
+    assert sorted(d["rule"] for d in deviations) == ["CAP-02", "ROUND-03", "SHOW-07"]
+    for deviation in deviations:
+        assert deviation["root_cause_in"] or deviation["independent_in"], deviation
+    (opener,) = [d for d in deviations if d["rule"] == "ROUND-03"]
+    assert opener["alone_in"] and "dealer's left" in opener["summary"]
 
 
 def test_a_declared_deviation_is_reported_once_and_the_rest_is_tested(tmp_path: Path) -> None:

@@ -281,32 +281,60 @@ def _read_again(
     d = outcome.divergence
     if not outcome.findings or outcome.setup is None or d is None:
         return outcome
-    first, at = outcome.findings[0]
     doc = profile.apply(outcome.setup.document) if profile else outcome.setup.document
-    kind = _who_acts(outcome, doc)
-    if not first.breaks_path or kind is None:
+    pick = _pick(outcome, doc)
+    if pick is None:
         return outcome
+    n, kind = pick
+    first, at = outcome.findings[n]
+    earlier = [f.key for f, _ in outcome.findings[:n]]  # chips alone, netted out
     for values in candidates(doc, kind):
         reading = Profile(values)
         tried_draw = draw.fork()
         both = reading if profile is None else profile.merged(reading)
         tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
-        if tried.unsupported or any(i <= at for _, i in tried.findings):
+        if tried.unsupported or [f.key for f, i in tried.findings if i <= at] != earlier:
             continue  # refused, or parted at the same point: this reading explains nothing
-        if _who_acts(tried, doc) == kind:
+        later = _pick(tried, doc)
+        if later is not None and later[1] == kind:
             continue  # the engine picks otherwise again later: not its reading after all
         if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
             first = _beside_plain_opener(first, doc)  # whatever the boards: tied or not
+        after = tried.findings[n:]  # what that deal finds after the pick
         return replace(
             tried,
             divergence=d,
-            findings=[(first, at), *tried.findings],
+            findings=[*outcome.findings[: n + 1], *after],
             reading=reading.values,
             choices=list(tried_draw.choices),
-            independent=frozenset({1} if tried.findings else ())
-            | {n + 1 for n in tried.independent},
+            independent=frozenset(k for k in outcome.independent if k <= n)
+            | frozenset({1} if after and n == 0 else ())  # nothing before it differed
+            | {k + 1 for k in tried.independent if k >= n},
         )
     return outcome
+
+
+def _pick(outcome: Outcome, doc: Mapping[str, Any]) -> tuple[int, bool] | None:
+    """Where the hand parted at who acts as a street starts, after nothing but chips
+    (netted out): the index of that finding and whether it is who brings in (True) or who
+    opens a later street (False); None when the hand parted otherwise first."""
+    for n, (finding, _) in enumerate(outcome.findings):
+        if not finding.breaks_path:
+            continue
+        if n == 0:
+            kind = _who_acts(outcome, doc)
+            return None if kind is None else (0, kind)
+        if finding.rule in PICKS_BRING_IN:
+            return n, True
+        if finding.rule in PICKS_OPENER:
+            return n, False
+        return None
+    return None
+
+
+# who acts as a street starts, by the rule a difference there is charged to (stud.spec.blame)
+PICKS_BRING_IN = frozenset({"BRING-01", "BRING-02", "BRING-03", "BRING-13"})
+PICKS_OPENER = frozenset({"ROUND-03", "ROUND-06", "ROUND-11", "ROUND-12"})
 
 
 def _beside_plain_opener(finding: Finding, doc: Mapping[str, Any]) -> Finding:

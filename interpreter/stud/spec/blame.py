@@ -36,11 +36,13 @@ from typing import Any
 from stud.rules.model import DECISION_CHOICES
 from stud.spec.blame_order import (
     BY_POSITION,
+    BY_WORST,
     bring_in_reading,
     opener_reading,
     position_reading,
     tied,
     tied_top,
+    worst_reading,
 )
 
 State = Mapping[str, Any]
@@ -515,12 +517,16 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
-        # the engine may open from the dealer's left whatever the boards: read beside the
-        # others, that is one cause when every such pick fits it (deviations.settle)
-        left = (
-            ((opens_otherwise(m.doc, first)[0], BY_POSITION),)
-            if position_reading(r, int(e_seat))
-            else ()
+        # the engine may open from the dealer's left whatever the boards, or with the worst
+        # board: read beside the others, one cause when every such pick fits it (settle)
+        plain_rule = opens_otherwise(m.doc, first)[0]
+        left = tuple(
+            (plain_rule, what)
+            for what, fits in (
+                (BY_POSITION, position_reading(r, int(e_seat))),
+                (BY_WORST, worst_reading(m.doc, r, int(e_seat))),
+            )
+            if fits
         )
         if tie:  # the street's shape may explain it too (read beside it: charged there
             # when the run shows that difference unambiguously elsewhere)

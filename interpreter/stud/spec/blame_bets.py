@@ -124,17 +124,10 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         f"the engine offers {legal_words(e.get('legal') or ())}"
     )
     extra, missing = el.keys() - rl.keys(), rl.keys() - el.keys()
-    if "check" in extra:
-        if _facing_bring_in(r):
-            return Finding("BRING-07", "checking is offered facing the bring-in", detail)
-        live_bring_in = ("BRING-07", "checking is offered facing the bring-in")
-        first = r.get("street") == first_street(m.doc)  # the bring-in's street: that rule
-        return Finding(
-            "ROUND-10",
-            "checking is offered facing a bet",
-            detail,
-            alternatives=(live_bring_in,) if first else (),
-        )
+    if "check" in extra:  # one difference wherever it shows: charged to the rule of the
+        # bring-in (a live bet) on its street, and of the later streets' betting after it
+        first = _facing_bring_in(r) or r.get("street") == first_street(m.doc)
+        return Finding("BRING-07" if first else "ROUND-10", CHECK_FACING_BET, detail)
     if "fold" in extra and "check" in rl:
         return Finding("ROUND-10", "folding is offered when checking is free", detail)
     if missing & {"fold", "call", "check"}:
@@ -163,6 +156,9 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         if rl[action] != el[action]:
             return amounts(m, r, action, rl[action], el[action], detail)
     return None
+
+
+CHECK_FACING_BET = "checking is offered facing a bet"
 
 
 def past_cap(m: Moment, r: State, detail: str) -> Finding:
@@ -277,10 +273,11 @@ def _chips_view(state: State) -> tuple[Any, ...]:
         for p in state.get("pots") or ()
         if isinstance(p, Mapping) and money(p.get("amount"))
     ]
+    over = state.get("result") is not None  # a hand over has no street bets left to read
     return (
         money(state.get("pot")),
         {s: money(v.get("stack")) for s, v in seats.items()},
-        {s: money(v.get("bet")) for s, v in seats.items()},
+        {} if over else {s: money(v.get("bet")) for s, v in seats.items()},
         pots,
     )
 

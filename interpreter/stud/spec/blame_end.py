@@ -68,7 +68,8 @@ def _ties_more(r: State, e: State) -> bool:
 
 def _result(m: Moment, r: State, e: State) -> Finding | None:
     ra, ea = _awards(r), _awards(e)
-    if ra == ea and _by_share(r) == _by_share(e):
+    single = len((m.doc.get("pot") or {}).get("shares") or ()) <= 1  # (share: high or null)
+    if ra == ea and (single or _by_share(r) == _by_share(e)):
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     chosen = _chosen(r), _chosen(e)

@@ -136,6 +136,31 @@ def position_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
     return first == engine_seat
 
 
+# an engine that opens a street with the worst board: one cause, tied boards or not
+BY_WORST = "the worst board opens the betting, not the best"
+
+
+def worst_reading(doc: Mapping[str, Any], state: Mapping[str, Any], engine_seat: int) -> bool:
+    """Whether the engine's pick holds the worst board of the players still in (one of
+    them where several are equal; of those who can still bet, or of all)."""
+    key = _board_reader(doc, [str(c) for c in state.get("community") or ()])
+    seats = [s for s in state.get("seats") or () if isinstance(s, Mapping)]
+    try:
+        keys = {int(s["seat"]): (key(s), bool(s.get("all_in"))) for s in seats if _in_with(s)}
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return False
+    if engine_seat not in keys:
+        return False
+    mine = keys[engine_seat][0]
+    able = [k for k, all_in in keys.values() if not all_in]
+    return mine == min(k for k, _ in keys.values()) or bool(able and mine == min(able))
+
+
+def _in_with(seat: Mapping[str, Any]) -> bool:
+    """Still in the hand, with a board to read."""
+    return not seat.get("folded") and bool(_up(seat))
+
+
 def _centre_dealt(doc: Mapping[str, Any], state: Mapping[str, Any]) -> int:
     """How many cards the streets up to ``state``'s deal to the centre."""
     count = 0
@@ -151,6 +176,18 @@ def _best_board(
     doc: Mapping[str, Any], state: Mapping[str, Any], common: Sequence[str]
 ) -> int | None:
     """The seat with the best board, read from its up cards and ``common``."""
+    key = _board_reader(doc, common)
+    seats = {
+        int(s["seat"]): s
+        for s in state.get("seats") or ()
+        if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
+    }
+    return _pick(seats, key, True)
+
+
+def _board_reader(doc: Mapping[str, Any], common: Sequence[str]) -> Callable[[Any], Any]:
+    """A seat's board key (equal boards alike, suits aside), from its up cards and
+    ``common``."""
     from stud.cards import parse_cards
     from stud.hands import board_key
 
@@ -169,12 +206,7 @@ def _best_board(
             for five in combinations(cards, 5)
         )
 
-    seats = {
-        int(s["seat"]): s
-        for s in state.get("seats") or ()
-        if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
-    }
-    return _pick(seats, key, True)
+    return key
 
 
 def tied(doc: Mapping[str, Any], a: Mapping[str, Any], b: Mapping[str, Any], opener: str) -> bool:

@@ -147,13 +147,15 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
         else:
             cause["rule"], cause["what"] = chosen
     sharing: dict[str, set[str]] = {}
+    reach: Counter[str] = Counter()  # how many of them each reading explains
     for cause, options in loose:
         for _, what in options:
             sharing.setdefault(what, set()).add(cause["what"])
-    for cause, options in loose:
-        shared = next(((r, w) for r, w in options if len(sharing[w]) > 1), None)
-        if shared is not None:
-            cause["rule"], cause["what"] = shared
+            reach[what] += 1
+    for cause, options in loose:  # the shared reading that explains most of them
+        shared = [(r, w) for r, w in options if len(sharing[w]) > 1]
+        if shared:
+            cause["rule"], cause["what"] = max(shared, key=lambda o: reach[o[1]])
     # a reading borrowed from other observations goes where they all went
     went: dict[str, set[tuple[str, str]]] = {}
     for cause, original in zip(causes, originals, strict=True):

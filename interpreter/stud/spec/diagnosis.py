@@ -346,4 +346,8 @@ def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> 
     if seat == rules.get("to_act") or not isinstance(seat, int) or not known.stacks.get(seat):
         return False
     cards = [cards_by_seat(x) for x in (*then, *now)]
-    return cards[0] == cards[1] and cards[2] == cards[3]
+    if cards[0] != cards[1] or cards[2] != cards[3]:
+        return False
+    # who acts follows from the chips only where they put a player all in on one side
+    status = [{s: bool(v.get("all_in")) for s, v in seats_of(x).items()} for x in (*then, *now)]
+    return status[0] != status[1] or status[2] != status[3]

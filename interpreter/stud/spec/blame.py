@@ -523,7 +523,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         left = tuple(
             (plain_rule, what)
             for what, fits in (
-                (BY_POSITION, position_reading(r, int(e_seat))),
+                (BY_POSITION, position_reading(r, int(e_seat), e.get("dealer"))),
                 (BY_WORST, worst_reading(m.doc, r, int(e_seat))),
             )
             if fits

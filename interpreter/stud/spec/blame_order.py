@@ -114,17 +114,20 @@ def opener_reading(
 BY_POSITION = "the first player on the dealer's left opens, whatever the boards"
 
 
-def position_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
-    """Whether the engine's pick is the first player on the dealer's left who can bet.
+def position_reading(state: Mapping[str, Any], engine_seat: int, button: Any = None) -> bool:
+    """Whether the engine's pick is the first player on the dealer's left who can bet (the
+    state's dealer, or ``button``: the one the engine reports), or the first in seat order
+    (an engine that counts from seat 1 as it deals from there).
 
-    >>> seats = [{"seat": 2}, {"seat": 5, "folded": True}, {"seat": 7}]
+    >>> seats = [{"seat": 2}, {"seat": 5, "folded": True}, {"seat": 7}, {"seat": 8}]
     >>> position_reading({"dealer": 2, "seats": seats}, 7)
     True
-    >>> position_reading({"dealer": 7, "seats": seats}, 7)
-    False
+    >>> after_7 = {"dealer": 7, "seats": seats}
+    >>> position_reading(after_7, 7), position_reading(after_7, 8), position_reading(after_7, 2)
+    (False, True, True)
     """
     try:
-        dealer = int(state.get("dealer"))  # type: ignore[arg-type]
+        dealers = {int(d) for d in (state.get("dealer"), button) if d is not None}
         live = sorted(
             int(s["seat"])
             for s in state.get("seats") or ()
@@ -132,8 +135,10 @@ def position_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
         )
     except (TypeError, ValueError, KeyError):
         return False
-    first = next((s for s in live if s > dealer), live[0] if live else None)
-    return first == engine_seat
+    if not live:
+        return False
+    firsts = {next((s for s in live if s > dealer), live[0]) for dealer in dealers}
+    return engine_seat in firsts | {live[0]}
 
 
 # an engine that opens a street with the worst board: one cause, tied boards or not

@@ -215,6 +215,25 @@ class SideBySide:
         if not self.known.any():
             self.path_kept = self.clean = self.steady = self.offers_alone = True
 
+    def meets(self) -> bool:
+        """After the steered engine's own moves: whether it names the player the rules
+        name (its standing state can be compared with the rules': :meth:`standing`)."""
+        rules, engine = self.before, self.engine_before
+        return bool(rules and engine and rules.get("to_act") == engine.get("to_act"))
+
+    def standing(self) -> Finding | None:
+        """The two standing states compared where the steered engine meets the rules'
+        path again (what it offers the player both name); the comparison goes on."""
+        self.stopped = False
+        rules, engine = (
+            {"ok": True, "state": self.before},
+            {"ok": True, "state": self.engine_before},
+        )
+        finding = self.step({"op": "state"}, rules, engine)
+        if finding is None and not self.stopped:
+            self.rejoin()
+        return finding
+
     def engine_moved(self, reply: Mapping[str, Any]) -> None:
         """The engine alone was sent a request (a steered move): keep its state."""
         if isinstance(reply.get("state"), Mapping):

@@ -250,6 +250,12 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
             side.engine_moved(reply)
             closed = True
             continue
+        if closed and side.meets():  # where the steered engine stands again as the rules
+            closed = False  # do (the same player asked): what it offers there is compared
+            met = side.standing()
+            if met is not None:
+                alone = side.independent and bool(found)
+                found.append(Observed(met, index, following=bool(found), independent=alone))
         ahead = transcript[index + 1].get("steer") if index + 1 < len(transcript) else None
         if op == "act" and not reply.get("ok") and ahead in ("substitute", "close", "early"):
             if not side.stopped:  # what the rules say of it, without playing it yet

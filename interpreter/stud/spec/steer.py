@@ -205,8 +205,8 @@ def steer(
         return None
     if opened_otherwise(state, seat, action, acted_this_round(transcript, state.get("street"))):
         for _ in range(len(state.get("seats") or ())):
-            if state.get("to_act") == seat:
-                return send(seat, action, amount)  # the scripted bet, now in its turn
+            if state.get("to_act") == seat:  # the scripted bet, now in its turn (or the
+                return _in_turn(state, seat, action, amount, send, transcript)  # engine's)
             state = send(int(state["to_act"]), "check", None)
             _mark(transcript, "early")
         return None
@@ -220,6 +220,28 @@ def steer(
     if state.get("to_act") != seat:
         return None
     return send(seat, action, amount)  # the scripted action again, now in its turn
+
+
+def _in_turn(
+    state: State,
+    seat: int,
+    action: str,
+    amount: str | None,
+    send: Any,
+    transcript: list[dict[str, Any]],
+) -> State:
+    """The scripted action sent in its player's turn; refused there too, the engine's own
+    move for it (as when the player was named at once)."""
+    try:
+        done: State = send(seat, action, amount)
+        return done
+    except EngineRefusal as refusal:
+        move = own_move(action, amount, state.get("legal") or ())
+        if refusal.code != "illegal_action" or move is None:
+            raise
+    after: State = send(seat, *move)
+    _mark(transcript, "substitute")
+    return after
 
 
 def _mark(transcript: list[dict[str, Any]] | None, kind: str) -> None:

@@ -170,6 +170,7 @@ TWO = {
     "straight-beats-flush": "SHOW-02",
     "split-odd-chip-last": "SHOW-05",
     "check-after-bet": "BRING-07",
+    "opener-lowest-board": "ROUND-03",
 }
 
 
@@ -179,6 +180,8 @@ TWO = {
         ["big-bet-from-sixth", "cap-three", "check-after-bet", "no-ante"],
         ["cap-three", "complete-to-big-bet", "no-open-pair-option", "split-odd-chip-last"],
         ["big-bet-from-sixth", "no-open-pair-option", "straight-beats-flush", "cap-three"],
+        # later streets opened by the worst board: followed past it to the bet sizes
+        ["big-bet-from-sixth", "check-after-bet", "complete-to-big-bet", "opener-lowest-board"],
     ],
 )
 def test_a_second_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:

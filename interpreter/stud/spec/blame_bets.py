@@ -145,11 +145,10 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         return past_cap(m, r, detail)
     if aggressive_r and not aggressive_e:
         return not_offered(m, r, aggressive_r[0], detail)
-    if extra or missing:  # a completion still offered: its size may be what differs
-        small = money((m.doc.get("stakes") or {}).get("small_bet"))
-        sized = {hi for _, hi in el.get("complete", set())}
+    if extra or missing:  # a completion still offered: the engine's completion amount
+        # (a short all-in counted against it) may be what differs, where the run shows that
         completion = ("BRING-04", "the completion amount differs from the small bet")
-        other = (completion,) if "complete" in extra and small not in sized else ()
+        other = (completion,) if "complete" in extra else ()
         what = "other kinds of action are offered than the rules allow"
         return Finding("ROUND-10", what, detail, alternatives=other)
     for action in sorted(rl):

@@ -147,7 +147,8 @@ BY_WORST = "the worst board opens the betting, not the best"
 
 def worst_reading(doc: Mapping[str, Any], state: Mapping[str, Any], engine_seat: int) -> bool:
     """Whether the engine's pick holds the worst board of the players still in (one of
-    them where several are equal; of those who can still bet, or of all)."""
+    them where several are equal; of those who can still bet, or of all), or is the first
+    player after a worst board that is all in."""
     key = _board_reader(doc, [str(c) for c in state.get("community") or ()])
     seats = [s for s in state.get("seats") or () if isinstance(s, Mapping)]
     try:
@@ -156,9 +157,15 @@ def worst_reading(doc: Mapping[str, Any], state: Mapping[str, Any], engine_seat:
         return False
     if engine_seat not in keys:
         return False
-    mine = keys[engine_seat][0]
-    able = [k for k, all_in in keys.values() if not all_in]
-    return mine == min(k for k, _ in keys.values()) or bool(able and mine == min(able))
+    mine, lowest = keys[engine_seat][0], min(k for k, _ in keys.values())
+    able = sorted(s for s, (_, all_in) in keys.items() if not all_in)
+    if mine == lowest or (able and mine == min(keys[s][0] for s in able)):
+        return True
+    # the worst board all in: the first player after it who can still bet (BRING-style)
+    worst = [s for s, (k, all_in) in keys.items() if k == lowest and all_in]
+    return any(
+        next((s for s in able if s > w), able[0] if able else None) == engine_seat for w in worst
+    )
 
 
 def _in_with(seat: Mapping[str, Any]) -> bool:

@@ -50,9 +50,12 @@ def verify(engine: str | None, features: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in lines]
 
 
-def check(bugs: list[str], engine: str, report: Path) -> None:
+def check(
+    bugs: list[str], engine: str, report: Path, rules: dict[str, str] | None = None
+) -> None:
+    rule = rules or RULE
     deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
-    assert sorted(d["rule"] for d in deviations) == sorted(RULE[b] for b in bugs), deviations
+    assert sorted(d["rule"] for d in deviations) == sorted(rule[b] for b in bugs), deviations
     for deviation in deviations:
         assert deviation["hands"] and deviation["root_cause_in"]
         assert deviation["scenario"], f"no scenario reproduces {deviation['summary']}"
@@ -140,6 +143,19 @@ def test_an_engine_written_apart_with_planted_bugs(tmp_path: Path) -> None:
     done = fuzz(engine, tmp_path, "--hands", "500", "--seed", "2")
     assert done.returncode == 1, done.stderr
     check(INDEPENDENT, engine, tmp_path)
+
+
+def test_a_second_engine_written_apart(tmp_path: Path) -> None:
+    """tests/fake_engines/independent_two.py: a completion to the big bet, a check offered
+    facing any bet and the seventh card dealt up, each one cause with a scenario that
+    fails on it."""
+    from test_root_causes import TWO
+
+    bugs = ["check-after-bet", "complete-to-big-bet", "seventh-up"]
+    engine = f"{sys.executable} {FAKES / 'independent_two.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "400", "--seed", "2")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, {**TWO, "seventh-up": "DEAL-04"})
 
 
 def test_house_rules_files_give_scenarios_that_run_anywhere(tmp_path: Path) -> None:

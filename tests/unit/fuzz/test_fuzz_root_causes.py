@@ -50,9 +50,7 @@ def verify(engine: str | None, features: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in lines]
 
 
-def check(
-    bugs: list[str], engine: str, report: Path, rules: dict[str, str] | None = None
-) -> None:
+def check(bugs: list[str], engine: str, report: Path, rules: dict[str, str] | None = None) -> None:
     rule = rules or RULE
     deviations = json.loads((report / "deviations.json").read_text(encoding="utf-8"))
     assert sorted(d["rule"] for d in deviations) == sorted(rule[b] for b in bugs), deviations

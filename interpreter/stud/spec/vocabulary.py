@@ -70,7 +70,9 @@ from stud.spec.stepfuncs import (
 )
 from stud.spec.steps_deal import PLURALS, WILDS_REGEX, t_blind, t_wild
 
-NAME = r"[A-Z][a-z]+"
+# a player's name: a capital (Latin-1 included), then letters of any script, parts joined
+# by a hyphen (Ann, Zoë, Élodie, Jean-Luc)
+NAME = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:-[^\W\d_]+)*"
 Table = Sequence[Sequence[str]]
 
 

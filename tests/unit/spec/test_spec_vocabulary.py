@@ -61,3 +61,28 @@ def test_docs_steps_md_is_up_to_date() -> None:
     assert path.read_text(encoding="utf-8") == stepdocs.render(), (
         "docs/steps.md is stale: run python -m stud.spec.stepdocs > docs/steps.md"
     )
+
+
+def test_player_names_of_any_script_and_hyphenated() -> None:
+    """A host's players are not all Ann and Bob: Zoë, Élodie and Jean-Luc play too."""
+    from stud.spec.features import parse_feature_text
+    from stud.spec.inprocess import InProcessEngine
+    from stud.spec.runner import run
+
+    text = """@ruleset:seven-card-stud
+Feature: Names
+  Scenario: Names of a home game
+    Given a game of "seven-card-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1
+    And Zoë, Élodie and Jean-Luc sit down with 10 each
+    And the cards are dealt as follows:
+      | player   | third      |
+      | Zoë      | [As Kd] 2c |
+      | Élodie   | [Qs Qd] 9h |
+      | Jean-Luc | [7s 7d] Jc |
+    When Zoë brings in
+    Then it is Élodie's turn
+"""
+    (result,) = run(parse_feature_text(text, "x/names.feature").scenarios, InProcessEngine())
+    assert result.status == "passed", result.message
+    with pytest.raises(UndefinedStep):
+        find_step("when", "everyone dances")

@@ -20,6 +20,7 @@ from stud.money import to_money
 from stud.spec.dealorder import DealReading
 from stud.spec.deck import build_deck, live_by_street, seat_cards
 from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
+from stud.spec.owed import OwedChecks
 
 if TYPE_CHECKING:
     from stud.rules.model import Ruleset
@@ -114,6 +115,7 @@ class ScenarioContext:
     # (stud.spec.steer); each such refusal is kept here until the step's failures are read
     steering: bool = False
     steered: list[tuple[str, EngineRefusal]] = field(default_factory=list)
+    owed: OwedChecks = field(default_factory=OwedChecks)  # checks the engine took early
 
     # --- setting up -----------------------------------------------------------------------
     @property
@@ -292,6 +294,9 @@ class ScenarioContext:
                     break
         text = None if amount is None else _amount_text(amount)
         record = ActionRecord(seat, action, text, declare, tuple(cards or ()))
+        if self.owed.taken(seat, action):  # checked early, before the engine's street ended
+            self.actions.append(record)
+            return state
         try:
             self._state = self.engine.act(
                 seat, action, text, declare, list(cards) if cards else None
@@ -305,10 +310,12 @@ class ScenarioContext:
             if steered is None:
                 raise
             self._state = steered
-            self.check_live_table(self._state)
-            return self._state
-        self._mark_filled(filled)
-        self.actions.append(record)
+        else:
+            self._mark_filled(filled)
+            self.actions.append(record)
+        transcript = getattr(self.engine, "transcript", None)
+        if isinstance(transcript, list):
+            self.owed.sent(self._state, transcript)
         self.check_live_table(self._state)
         return self._state
 
@@ -344,6 +351,9 @@ class ScenarioContext:
             return None
         if after is not None:
             self.steered.append((f"act seat {seat} {action} {text or ''}".strip(), refusal))
+            transcript = getattr(self.engine, "transcript", None)
+            if action == "check" and isinstance(transcript, list):
+                self.owed.begin(transcript, state.get("street"))
         return after
 
     def check_live_table(self, state: State) -> None:

@@ -219,8 +219,9 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
     the engine refused is judged on a copy of the reference, which then plays it where
     the engine played its own word for it (``substitute``) or where it was sent again
     after checks that close a round the engine left open (``close``, the engine's alone)
-    or that come before the rules' opener (``early``); the comparison, stopped by the
-    round left open or the other opener, goes on from there.  ``literal``:
+    or that come before the rules' opener (``early``: the rules play those players' checks
+    where the engine ended the street, at the request marked ``owed``); the comparison,
+    stopped by the round left open or the other opener, goes on from there.  ``literal``:
     every request is played as it was sent (the rules read with the engine's own stakes,
     whose offers the steered requests took)."""
     if literal:
@@ -280,6 +281,9 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if closed:
             side.stopped, closed = False, False  # both on the same path again
         ref = handler.handle({"id": index + 1, **request})
+        for seat in entry.get("owed") or ():  # checks the engine took early, the rules' now
+            owed = handler.handle({"id": index + 1, "op": "act", "seat": seat, "action": "check"})
+            ref = owed if owed.get("ok") else ref
         if op == "next_hand" and side.found:
             break  # what the hands carry over (stacks, the button) may differ from here
         if op in ("new_hand", "next_hand"):

@@ -11,12 +11,14 @@ scenario's path, only in two situations whose reading is unambiguous:
   nearest amount it allows (its own limit's size), or a check where the rules say call:
   that move is sent instead.  The chips it puts in differently are learned, and
   later states are compared net of them.
-- **A street the engine opens with another player.**  The scenario's player bets first on
-  a street where nobody has acted yet, and the engine names another player with nothing
-  to call (it reads who opens otherwise: the dealer's left, the lowest board): the players
-  it names before the scripted one check (``early``), then the bet is sent again.  They
-  act again after the bet, in the order the rules give them, so the round goes on as the
-  scenario wrote it.
+- **A street the engine opens with another player.**  The scenario's player bets or
+  checks first on a street where nobody has acted yet, and the engine names another
+  player with nothing to call (it reads who opens otherwise: the dealer's left, the lowest
+  board): the players it names before the scripted one check (``early``), then the
+  scripted action is sent again.  After a bet they act again, in the order the rules give
+  them, so the round goes on as the scenario wrote it; after a check, their own scripted
+  checks are taken as already made where the engine has ended the street by then
+  (:mod:`stud.spec.owed`).
 - **A round the engine does not end.**  The engine names a player who has already acted
   in this round while every player still in has put in the same amount (the round is
   over by ROUND-02): that player checks, as often as needed, until the engine names the
@@ -159,17 +161,19 @@ def round_left_open(state: State, acted: set[int]) -> bool:
 
 
 def opened_otherwise(state: State, seat: int, action: str, acted: set[int]) -> bool:
-    """The engine names another player than the scripted one to open a street with a bet:
-    nobody has acted on it, the player named has nothing to call, and the scripted player
-    can still bet.
+    """The engine names another player than the scripted one to open a street with a bet
+    or a check: nobody has acted on it, the player named has nothing to call, and the
+    scripted player can still bet.
 
     >>> seats = [{"seat": 1, "bet": "0"}, {"seat": 2, "bet": "0"}]
     >>> state = {"to_act": 1, "seats": seats, "legal": [{"action": "check"}]}
     >>> opened_otherwise(state, 2, "bet", set()), opened_otherwise(state, 2, "check", set())
-    (True, False)
+    (True, True)
+    >>> opened_otherwise(state, 2, "fold", set()), opened_otherwise(state, 2, "bet", {1})
+    (False, False)
     """
     to_act = state.get("to_act")
-    if action != "bet" or acted or to_act is None or to_act == seat:
+    if action not in ("bet", "check") or acted or to_act is None or to_act == seat:
         return False
     seats = [s for s in state.get("seats") or () if isinstance(s, Mapping)]
     scripted = next((s for s in seats if s.get("seat") == seat), None)

@@ -182,6 +182,8 @@ TWO = {
         ["big-bet-from-sixth", "no-open-pair-option", "straight-beats-flush", "cap-three"],
         # later streets opened by the worst board: followed past it to the bet sizes
         ["big-bet-from-sixth", "check-after-bet", "complete-to-big-bet", "opener-lowest-board"],
+        # ... and past a scripted check by the rules' opener (the big-bet option's scenarios)
+        ["cap-three", "complete-to-big-bet", "no-open-pair-option", "opener-lowest-board"],
     ],
 )
 def test_a_second_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:

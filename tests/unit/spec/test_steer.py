@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from stud.spec.engine import EngineRefusal
+from stud.spec.owed import OwedChecks
 from stud.spec.steer import acted_this_round, own_move, round_left_open, steer
 
 
@@ -102,7 +104,53 @@ def test_no_move_is_tried_for_a_player_named_on_their_first_turn() -> None:
     engine = _Engine([])
     engine.transcript = [_entry("new_hand", None, "fourth")]
     refusal = EngineRefusal("illegal_action", "seat 2 cannot act now")
-    assert steer(engine, state, 2, "check", None, refusal, engine.send) is None  # type: ignore[arg-type]
+    assert steer(engine, state, 2, "fold", None, refusal, engine.send) is None  # type: ignore[arg-type]
     assert engine.sent == []
     unsupported = EngineRefusal("unsupported", "no")
     assert steer(engine, state, 1, "complete", "1", unsupported, engine.send) is None  # type: ignore[arg-type]
+
+
+def _fourth(to_act: int) -> dict[str, Any]:
+    seats = [_seat(1, "0"), _seat(2, "0"), _seat(3, "0")]
+    return {"street": "fourth", "to_act": to_act, "legal": [{"action": "check"}], "seats": seats}
+
+
+def test_a_street_opened_otherwise_before_a_scripted_check() -> None:
+    """The engine opens fourth street with seat 1, the rules with seat 2, who checks: seat
+    1 checks first (early), then seat 2; when seat 3's check ends the engine's street, seat
+    1's scripted check is not sent again, and the replay is told to play it (owed)."""
+    engine = _Engine([_fourth(2), _fourth(3), {"street": "fifth", "to_act": 1}])
+    engine.transcript = [_entry("new_hand", None, "fourth")]
+    refusal = EngineRefusal("illegal_action", "seat 2 cannot act now")
+    after = steer(engine, _fourth(1), 2, "check", None, refusal, engine.send)  # type: ignore[arg-type]
+    assert engine.sent == [(1, "check", None), (2, "check", None)] and after == _fourth(3)
+    owed = OwedChecks()
+    owed.begin(engine.transcript, "fourth")
+    assert not owed.taken(3, "check")  # seat 3 acts in its turn on both sides
+    owed.sent(engine.send(3, "check", None), engine.transcript)
+    assert engine.transcript[-1]["owed"] == [1]
+    assert owed.taken(1, "check")  # taken: not sent to the engine, now on fifth street
+    assert not owed.taken(1, "check")  # once only
+
+
+def test_a_bet_after_the_early_checks_owes_nothing() -> None:
+    engine = _Engine([_fourth(2), _fourth(3)])
+    engine.transcript = [_entry("new_hand", None, "fourth")]
+    engine.send(1, "check", None)
+    engine.transcript[-1]["steer"] = "early"
+    engine.send(2, "check", None)
+    owed = OwedChecks()
+    owed.begin(engine.transcript, "fourth")
+    assert not owed.taken(3, "bet")  # the round opens again: seat 1 acts in its turn
+    owed.sent({"street": "fifth", "to_act": 1}, engine.transcript)
+    assert "owed" not in engine.transcript[-1]
+
+
+def test_another_action_from_a_player_whose_check_was_taken_is_refused() -> None:
+    engine = _Engine([])
+    engine.transcript = [{"request": {"seat": 1}, "steer": "early"}, {"request": {"seat": 2}}]
+    owed = OwedChecks()
+    owed.begin(engine.transcript, "fourth")
+    owed.sent({"street": "fifth", "to_act": 1}, engine.transcript)
+    with pytest.raises(EngineRefusal, match="ended fourth street before seat 1"):
+        owed.taken(1, "bet")

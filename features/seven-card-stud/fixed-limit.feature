@@ -130,6 +130,18 @@ Feature: Fixed-limit bet sizes
       And Bob bets 20
       Then Carol may fold, call 20 or raise to 40
 
+    @LIMIT-05
+    Scenario: The big bets stay once made, even after the open pair folds
+      Given a game of "seven-card-stud" with ante 1, bring-in 3, small bet 10 and big bet 20
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [As Kd] 2c | 8s     |
+        | Bob    | [Qs Jd] 9h | 9d     |
+        | Carol  | [7s 6d] Jc | 3d     |
+      When everyone calls until fourth street
+      And the players act: Bob bets 20, Carol calls, Ann raises to 40 and Bob folds
+      Then Carol may fold, call 20 or raise to 60
+
     @LIMIT-05 @alternative
     Scenario: Home rule without the lock: a big bet on fourth street may be raised by a small bet
       Given a game of "seven-card-stud" with ante 1, bring-in 3, small bet 10 and big bet 20

@@ -37,6 +37,17 @@ Feature: The showdown
       And Bob wins the pot of 0.30
 
     @SHOW-02
+    Scenario: Equal two pairs: the kicker decides, and a third pair does not play
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Kd] 4c | 8h     | 8s    | 4d    | [Qd]    |
+        | Bob    | [Kh Ks] 3h | 8c     | 8d    | 2c    | [Jh]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "two pair, kings and eights" with Kc Kd 8h 8s Qd
+      And Bob shows "two pair, kings and eights" with Kh Ks 8c 8d Jh
+      And Ann wins the pot of 0.30
+
+    @SHOW-02
     Scenario: Five hearts among seven cards make a flush, which loses to a full house
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |

@@ -668,9 +668,9 @@ class Hand:
         r = self.rules
         unit = self.unit()
         row = self.street_row()
+        if unit == r.small and row.get("big_bet_when") == "open-pair" and self.big_locked:
+            return [r.big]  # the big bet stays once made, even if the pair has folded
         if unit == r.small and row.get("big_bet_when") == "open-pair" and self.open_pair_showing():
-            if self.big_locked:
-                return [r.big]
             return [r.small] if r.small == r.big else [r.small, r.big]
         return [unit]
 

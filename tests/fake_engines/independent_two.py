@@ -759,14 +759,15 @@ class Hand:
         """The bet sizes a bet or raise may add now."""
         r = self.rules
         u = r.unit(st)
+        if st.bet == "small" and st.big_bet_when == "open-pair" and self.big_made and r.locks:
+            if "no-open-pair-option" not in BUGS:
+                return [r.big]  # a big bet made stays, even after the pair has folded
         if (
             st.bet == "small"
             and st.big_bet_when == "open-pair"
             and "no-open-pair-option" not in BUGS
             and self.open_pair_showing()
         ):
-            if self.big_made and r.locks:
-                return [r.big]
             return [r.small, r.big] if r.small != r.big else [r.small]
         return [u]
 

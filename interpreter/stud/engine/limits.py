@@ -60,10 +60,11 @@ class FixedLimit(Structure):
     def units(self, r: Round) -> tuple[int, ...]:
         row = r.row
         assert row is not None
-        if r.unit == r.small and row.big_bet_when == "open-pair" and r.paired > 0:
-            if r.big_locked:
+        if r.unit == r.small and row.big_bet_when == "open-pair":
+            if r.big_locked:  # LIMIT-05: once made, even if the open pair has folded since
                 return (r.big,)
-            return (r.small, r.big) if r.small != r.big else (r.small,)
+            if r.paired > 0:
+                return (r.small, r.big) if r.small != r.big else (r.small,)
         return (r.unit,)
 
     def bet(self, r: Round, p: PlayerState) -> Ranges:

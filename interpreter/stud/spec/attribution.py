@@ -44,6 +44,7 @@ CONCERN_OF_CHECK = {
     "awards": AWARDS,
     "hand": HAND,
     "best": HAND,
+    "kicker": HAND,
     "compare": HAND,
     "cards": DEALING,
     "community": DEALING,

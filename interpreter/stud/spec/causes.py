@@ -21,6 +21,7 @@ from typing import Any
 
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
+from stud.spec.blame_end import KICKERS
 from stud.spec.results import CATALOGUE_ID
 
 Cause = dict[str, Any]
@@ -42,6 +43,8 @@ FALLBACK: dict[str, tuple[str, str]] = {
     # one evaluator reads a shown hand and answers evaluate: one bug, one cause
     "hand": ("SHOW-01", "a best hand is named or chosen differently"),
     "best": ("SHOW-02", "a best hand is named or chosen differently"),
+    # the right name from five cards that are not a best five: the kickers
+    "kicker": KICKERS,
     "compare": ("SHOW-02", "the evaluator ranks hands differently"),
     "qualifies": ("HILO-02", "the evaluator qualifies lows differently"),
     "show_order": ("SHOW-01", "the hands are shown in another order"),
@@ -127,6 +130,8 @@ def causes_of(
     cause = fallback_cause(first_kind, catalogue_ids, first_step)
     if first_kind in DEAL_ORDER_FIELDS and _dealt_away(transcript, DEAL_ORDER_FIELDS[first_kind]):
         cause["alternatives"] = [list(DEALT_AWAY)]  # the deal's order explains it
+    if first_kind == "kicker":  # charged to the scenario's rule, read beside the kickers'
+        cause["alternatives"] = [list(FALLBACK["kicker"])]
     if not observed:
         return (cause,)
     found = [

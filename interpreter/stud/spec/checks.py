@@ -20,7 +20,7 @@ from stud.rules.model import Wild
 from stud.spec.context import NotSupported, ScenarioContext, ScenarioError, StepFailed
 from stud.spec.phrases import canon_cards, split_list
 from stud.spec.splitcheck import SPLIT_PARTS, split_part
-from stud.spec.steer import auto_move
+from stud.spec.steer import acted_this_round, auto_move, round_left_open
 
 STREET_WORDS = ("third", "fourth", "fifth", "sixth", "seventh")
 DECIDED = (
@@ -354,6 +354,15 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
                 f"{ctx.name_of(int(seat))} must choose among {', '.join(sorted(offered))} "
                 f"before {target}"
             )
+        transcript = getattr(ctx.engine, "transcript", None)
+        street = state.get("street")
+        closing = isinstance(transcript, list) and round_left_open(
+            state, acted_this_round(transcript, street)
+        )
         ctx.act(int(seat), action)
-        ctx.mark_last("auto")  # the step's own choice: a replay lets the rules choose theirs
+        # the step's own choice: a replay lets the rules choose theirs; a check in a round
+        # the engine left open (ROUND-02) is the engine's alone, as when a script is steered
+        ctx.mark_last("auto")
+        if closing and isinstance(transcript, list) and transcript:
+            transcript[-1]["steer"] = "close"
     raise StepFailed(f"{target} was not reached after 1000 actions")

@@ -210,10 +210,12 @@ class SideBySide:
             self.engine_before = reply["state"]
 
     def rejoin(self) -> None:
-        """The steered engine is back on the rules' path, its state alike with no chips
-        known to differ: what differs from here on stands on its own."""
+        """The steered engine is back on the rules' path, its state alike (net of the chips
+        known to differ): what the cards alone decide from here on stands on its own; with
+        no chips known to differ, whatever differs does."""
+        self.path_kept = True
         if not self.known.any():
-            self.path_kept = self.clean = self.steady = self.offers_alone = True
+            self.clean = self.steady = self.offers_alone = True
 
     def meets(self) -> bool:
         """After the steered engine's own moves: whether it names the player the rules

@@ -328,8 +328,19 @@ def _kind(verdict: Verdict, ctx: ScenarioContext) -> str:
     if verdict.charged_to == SCENARIO:
         return "scenario"
     if ctx.checks and not ctx.checks[-1].ok and verdict.charged_to != ("engine error",):
-        return ctx.checks[-1].kind
+        check = ctx.checks[-1]
+        if check.kind in ("hand", "best") and _same_name(check.expected, check.actual):
+            return "kicker"  # the hand's name, from five cards that are not a best five
+        return check.kind
     return "engine" if verdict.charged_to == ("engine error",) else "legal"
+
+
+def _same_name(expected: Any, actual: Any) -> bool:
+    """A shown or evaluated hand named as expected, from five cards that are not a best
+    five of the player's (``plays_best`` false): only kickers can tell them apart."""
+    if not isinstance(expected, dict) or not isinstance(actual, dict):
+        return False
+    return expected.get("name") == actual.get("name") and actual.get("plays_best") is False
 
 
 def _failed(

@@ -246,6 +246,8 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
             continue
         mark = entry.get("steer")
+        if mark in ("close", "early") and _rules_ask(side.before, request):
+            mark = None  # the rules ask that player too: a move on both sides
         if mark in ("close", "early"):  # the engine's own move: the rules' round is over,
             # or it asks a player the rules do not ask yet (who checks before the opener)
             side.engine_moved(reply)
@@ -310,6 +312,15 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if side.stopped and not any(i > max(index, skip) for i in steered):
             break
     return found
+
+
+def _rules_ask(before: Mapping[str, Any] | None, request: Mapping[str, Any]) -> bool:
+    """Whether the rules' state names the request's player to act (and may check)."""
+    if not before or before.get("to_act") != request.get("seat"):
+        return False
+    return any(
+        e.get("action") == "check" for e in before.get("legal") or () if isinstance(e, Mapping)
+    )
 
 
 def _rules_choice(

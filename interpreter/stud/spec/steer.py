@@ -130,20 +130,26 @@ def _nearest(entry: Mapping[str, Any] | None, amount: str | None) -> str | None:
 
 
 def acted_this_round(transcript: Sequence[Mapping[str, Any]], street: Any) -> set[int]:
-    """The seats that played an action on ``street`` in the current hand, as the engine's
-    own states tell it (an action counts for the street its player saw before it)."""
+    """The seats that played a betting action in the betting round now on ``street`` in
+    the current hand, as the engine's own states tell it (an action counts for the street
+    its player saw before it; a round of another phase on the street, a decision or an
+    exchange, ends the betting round before it)."""
     acted: set[int] = set()
-    seen = None
+    seen: tuple[Any, Any] = (None, None)
     for entry in transcript:
         request, reply = entry.get("request") or {}, entry.get("reply") or {}
         if request.get("op") in ("new_hand", "next_hand"):
-            acted, seen = set(), None
+            acted, seen = set(), (None, None)
         state = reply.get("state") if reply.get("ok") else None
         if not isinstance(state, Mapping):
             continue
-        if request.get("op") == "act" and seen == street and isinstance(request.get("seat"), int):
-            acted.add(int(request["seat"]))
-        seen = state.get("street")
+        betting = seen[1] in (None, "betting")
+        if request.get("op") == "act" and seen[0] == street and betting:
+            if isinstance(request.get("seat"), int):
+                acted.add(int(request["seat"]))
+        seen = (state.get("street"), state.get("phase"))
+        if seen[0] == street and seen[1] not in (None, "betting"):
+            acted = set()
     return acted
 
 

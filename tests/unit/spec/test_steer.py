@@ -154,3 +154,13 @@ def test_another_action_from_a_player_whose_check_was_taken_is_refused() -> None
     owed.sent({"street": "fifth", "to_act": 1}, engine.transcript)
     with pytest.raises(EngineRefusal, match="ended fourth street before seat 1"):
         owed.taken(1, "bet")
+
+
+def test_a_decision_round_on_the_street_starts_the_betting_round_again() -> None:
+    """Players who discarded on fourth street have not acted in its betting round."""
+    transcript = [_entry("new_hand", None, "fourth"), _entry("act", 1, "fourth")]
+    transcript[-1]["reply"]["state"]["phase"] = "decide"
+    transcript += [_entry("act", 2, "fourth")]
+    assert acted_this_round(transcript, "fourth") == set()
+    transcript += [_entry("act", 3, "fourth")]
+    assert acted_this_round(transcript, "fourth") == {3}

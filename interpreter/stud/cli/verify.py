@@ -78,8 +78,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--features",
         type=Path,
         default=FEATURES,
-        metavar="DIR",
-        help="the features folder (default: the shipped spec)",
+        metavar="PATH",
+        help="the features folder, or one .feature file (default: the shipped spec)",
     )
     p.add_argument(
         "--engine",
@@ -261,7 +261,13 @@ def run_verify(args: argparse.Namespace, out: TextIO | None = None) -> int:
         folder = getattr(args, option[2:], None)
         if folder is not None:  # a bad target is an error before any scenario runs
             out_folder(folder, option)
-    scenarios = collect(args.features, args.select)
+    if not Path(args.features).exists():
+        print(f"stud verify: --features {args.features}: no such file or folder", file=sys.stderr)
+        return 2
+    scenarios = collect(Path(args.features), args.select)
+    if not scenarios and not args.select:
+        print(f"stud verify: no scenario in {args.features}", file=sys.stderr)
+        return 2
     if not scenarios:
         print(f"stud verify: no scenario matches '{args.select}'", file=sys.stderr)
         return 1

@@ -169,7 +169,13 @@ def parse_feature_text(text: str, path: str) -> FeatureFile:
 
 
 def load_features(root: Path) -> list[FeatureFile]:
-    """Every ``*.feature`` under ``root``, sorted by path."""
+    """Every ``*.feature`` under ``root``, sorted by path; or ``root`` itself when it is
+    one feature file (named from the folder ``features`` above it, where there is one, so
+    its scenarios keep the ids a whole run gives them)."""
+    if root.is_file():
+        above = next((a for a in root.resolve().parents if a.name == "features"), None)
+        name = root.resolve().relative_to(above).as_posix() if above else root.name
+        return [parse_feature_text(root.read_text(encoding="utf-8"), name)]
     files = sorted(root.rglob("*.feature"))
     return [
         parse_feature_text(p.read_text(encoding="utf-8"), p.relative_to(root).as_posix())

@@ -165,6 +165,20 @@ def test_verify_selecting_nothing_is_an_error(tmp_path: Path) -> None:
     assert verify.run_verify(_args(tmp_path, select="NOPE-99"), io.StringIO()) == 1
 
 
+def test_verify_runs_one_feature_file_and_names_a_missing_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    features = tmp_path / "features" / "tiny"
+    features.mkdir(parents=True)
+    (features / "tiny.feature").write_text(FEATURE, encoding="utf-8")
+    out = io.StringIO()
+    assert verify.run_verify(_args(features / "tiny.feature"), out) == 1
+    assert "3 scenarios: 2 passed, 1 failed" in out.getvalue()
+    assert "tiny/tiny.feature" in out.getvalue()  # named as in a run of the whole folder
+    assert verify.run_verify(_args(tmp_path / "nowhere.feature"), io.StringIO()) == 2
+    assert "nowhere.feature: no such file or folder" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("command", ["verify --help"])
 def test_verify_is_a_cli_command(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     from stud.cli import main

@@ -352,9 +352,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         )
         if same_per_seat:
             rule = "DEAL-03" if first else "DEAL-04"
-            return Finding(
-                rule, "cards are dealt face up that go face down, or the reverse", detail, True
-            )
+            return Finding(rule, FACES, detail, True)
         return Finding(*DEALT_AWAY, detail, True)
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
@@ -384,6 +382,7 @@ DEALT_AWAY = (
     "DEAL-02",
     "the cards go to other seats: the deal does not go clockwise from the dealer's left",
 )
+FACES = "cards are dealt face up that go face down, or the reverse"
 
 
 def _extra_cards_differ(

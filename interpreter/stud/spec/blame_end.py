@@ -120,9 +120,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     if diffs and max(diffs) <= chip:
         if len(shares) > 1:
             return Finding("HILO-08", "an odd chip goes to the other half of the pot", detail)
-        return Finding(
-            "SHOW-05", "an odd chip goes to another of the tied winners", detail, beyond=ODD_CHIP
-        )
+        return Finding("SHOW-05", ODD_CHIP_MOVED, detail, beyond=ODD_CHIP)
     if len(shares) > 1:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
@@ -160,11 +158,11 @@ def odd_chips_moved(m: Moment, r: State, e: State) -> Finding | None:
                 f"{where(m, r)}: awards by the rules {_awards_text(ra)}; "
                 f"the engine {_awards_text(ea)}"
             )
-            what = "an odd chip goes to another of the tied winners"
-            return Finding("SHOW-05", what, detail, beyond=ODD_CHIP)
+            return Finding("SHOW-05", ODD_CHIP_MOVED, detail, beyond=ODD_CHIP)
     return None
 
 
+ODD_CHIP_MOVED = "an odd chip goes to another of the tied winners"
 CHOSEN = "a best hand is named or chosen differently"
 SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
 OTHER_WINNER = "another player wins the pot at the showdown"

@@ -14,13 +14,14 @@ the engine back onto the scenario's path (:mod:`stud.spec.steer`).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from stud.spec.blame import Finding, Moment, blame, is_over, money, seats_of
-from stud.spec.blame_end import odd_chips_moved
+from stud.spec.blame import FACES, Finding, Moment, blame, is_over, money, seats_of
+from stud.spec.blame_end import ODD_CHIP_MOVED, odd_chips_moved
 from stud.spec.standalone import (
     ROUND_END,
     alike,
@@ -65,6 +66,9 @@ class _Known:
 
     # folded players whose cards differ (dealt to after folding): read as the rules' cards
     dead: frozenset[int] = frozenset()
+    # cards dealt with another face (DEAL-03/04): each seat holding the rules' cards is
+    # read with the rules' faces
+    faces: bool = False
 
     def any(self) -> bool:
         return (
@@ -73,6 +77,7 @@ class _Known:
             or any(self.bets.values())
             or self.pots
             or bool(self.dead)
+            or self.faces
         )
 
     def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
@@ -105,8 +110,8 @@ class _Known:
                     stack=str(money(s.get("stack")) - self.stacks.get(seat, Decimal(0))),
                     bet=str(money(s.get("bet")) - self.bets.get(seat, Decimal(0))),
                 )
-                if seat in self.dead:
-                    rules = seats_of(r).get(seat, {})
+                rules = seats_of(r).get(seat, {})
+                if seat in self.dead or (self.faces and _same_cards(rules, s)):
                     s.update(down=rules.get("down", []), up=rules.get("up", []))
             seats.append(s)
         out["seats"] = seats
@@ -133,6 +138,21 @@ class _Known:
             abs(money(es.get(s, {}).get("stack")) - money(v.get("stack"))) <= bound
             for s, v in rs.items()
         )
+
+
+def _same_cards(rules: Mapping[str, Any], engine: Mapping[str, Any]) -> bool:
+    """The same cards in a seat, whatever their faces."""
+    return sorted(map(str, (*_hand(rules)[0], *_hand(rules)[1]))) == sorted(
+        map(str, (*_hand(engine)[0], *_hand(engine)[1]))
+    )
+
+
+def _faces_alone(doc: Mapping[str, Any]) -> bool:
+    """Whether a card's face changes nothing but who acts in this game: no wild card (a
+    low hole card, a rank, a joker) and no event a card turned up sets off."""
+    wild = doc.get("wild") or {}
+    plain = not wild.get("ranks") and not wild.get("low_hole")
+    return plain and wild.get("joker", "none") == "none" and not doc.get("events")
 
 
 def _hand(seat: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -288,6 +308,17 @@ class SideBySide:
         finding = moved or blame(moment, ref, engine_reply)
         if finding is not None and finding.key in self.seen and not finding.breaks_path:
             finding = beside_seen(moment, ref, engine_reply, self.seen) or finding
+        if finding is not None and finding.what == FACES and _faces_alone(self.doc):
+            known.faces = True  # the same cards: the hand goes on, read with the rules' faces
+            finding = dataclasses.replace(finding, breaks_path=False)
+        if (
+            finding is not None
+            and finding.breaks_path
+            and known.faces
+            and _other_turn(state, engine_reply.get("state"))
+        ):
+            self.stopped = True  # who acts on boards read with other faces follows from them
+            return None
         if finding is not None and finding.accepted and offered(request, self.engine_before):
             self.stopped = True  # it plays what its own legal set offered: found to differ
             return None
@@ -335,7 +366,8 @@ class SideBySide:
                         (self.clean and finding.rule in ROUND_END)
                         or (self.path_kept and hand_value(finding, state, engine_state))
                         or (self.steady and fixed_offer(finding, self.doc, state, engine_state))
-                        or (moved is not None and self.path_kept)  # whoever put in what
+                        or (finding.what == ODD_CHIP_MOVED and self.path_kept)  # whoever
+                        # put in what: the same winners of one pot share it by the seats
                     )
                 )
             self.offers_alone = self.offers_alone and offers_alone(finding, state, engine_state)
@@ -353,6 +385,15 @@ class SideBySide:
         if isinstance(engine_state, Mapping):
             self.engine_before = engine_state
         return new
+
+
+def _other_turn(rules: Any, engine: Any) -> bool:
+    """Another player named to act on the same street, each seat holding the same cards."""
+    if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
+        return False
+    if rules.get("street") != engine.get("street") or rules.get("to_act") == engine.get("to_act"):
+        return False
+    return cards_by_seat(rules) == cards_by_seat(engine)
 
 
 def _chips_known(known: _Known, now: tuple[Any, Any], then: tuple[Any, Any]) -> bool:

@@ -54,9 +54,12 @@ TOGETHER_NEVER = [
 ALONE_ONLY = {"bring-in-highest", "opens-left-of-dealer"}
 
 
-def verify(command: str, report: Path) -> tuple[int, list[dict[str, Any]], list[dict[str, Any]]]:
+def verify(
+    command: str, report: Path, more: tuple[str, ...] = ()
+) -> tuple[int, list[dict[str, Any]], list[dict[str, Any]]]:
     done = subprocess.run(
-        [sys.executable, "-m", "stud", "verify", "-q", "--engine", command, "--report", report],
+        [sys.executable, "-m", "stud", "verify", "-q", "--engine", command, "--report", report]
+        + list(more),
         capture_output=True,
         text=True,
         timeout=600,
@@ -193,6 +196,18 @@ def test_a_second_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
     for deviation in deviations:
         assert deviation["root_cause_in"] or deviation["independent_in"], deviation
         assert deviation["smallest"]["scenario"] in deviation["scenarios"]
+
+
+def test_a_seventh_card_dealt_face_up_does_not_hide_the_showdown(tmp_path: Path) -> None:
+    """The same cards with another face: the hand is compared on, read with the rules'
+    faces, so the wheel and the odd chip found at the showdown are causes of their own."""
+    bugs = "seventh-up,no-wheel,split-odd-chip-last"
+    command = f"{sys.executable} {FAKES / 'independent_two.py'} --bugs {bugs}"
+    selection = ("-k", "showdown or eight-and-nine-cards")
+    _, deviations, _ = verify(command, tmp_path, selection)
+    assert sorted(d["rule"] for d in deviations) == ["CARDS-01", "DEAL-04", "SHOW-05"]
+    for deviation in deviations:
+        assert deviation["root_cause_in"] or deviation["independent_in"], deviation
 
 
 # a third engine written apart (tests/fake_engines/independent_three.py), with the bugs

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -73,7 +73,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     chosen = _chosen(r), _chosen(e)
-    differ = [k for k, v in chosen[0].items() if chosen[1].get(k, v) != v]
+    plain = not (_any_wild(m.doc, []) or (m.doc.get("wild") or {}).get("ranks"))
+    differ = [
+        k
+        for k, v in chosen[0].items()
+        if chosen[1].get(k, v) != v and not (plain and _equivalent(chosen[1].get(k, v), v))
+    ]
     if differ:  # the awards follow
         doc = m.doc
         cards = [c for k in differ for side in chosen for c in side.get(k, ())]
@@ -83,6 +88,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         if _seven_of_more(doc, r, chosen[1], differ):
             return Finding("CARDS-01", SEVEN_OF_MORE, detail)
+        if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
+            return Finding(*KICKERS, detail)
         rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
         if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
@@ -217,6 +224,59 @@ def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str
             except (StudError, ValueError):
                 continue
     return None
+
+
+def _equivalent(ours: Sequence[str], theirs: Sequence[str]) -> bool:
+    """The same five cards, or five of the same ranks that are both a flush or both not
+    (the same hand whatever the ranking: another jack of a straight).
+
+    >>> _equivalent(("9s", "Ts", "Jh", "Qh", "Ks"), ("9s", "Ts", "Jd", "Qh", "Ks"))
+    True
+    >>> _equivalent(("9s", "Ts", "Js", "Qs", "Ks"), ("9s", "Ts", "Jd", "Qs", "Ks"))
+    False
+    """
+    if sorted(ours) == sorted(theirs):
+        return True
+    ranks = [sorted(c[:-1] for c in hand) for hand in (ours, theirs)]
+    flush = [len({c[-1] for c in hand}) == 1 for hand in (ours, theirs)]
+    return ranks[0] == ranks[1] and flush[0] == flush[1] and len(ours) == 5
+
+
+def _same_names(
+    doc: Mapping[str, Any],
+    chosen: tuple[Mapping[tuple[int, str], tuple[str, ...]], ...],
+    differ: Sequence[tuple[int, str]],
+) -> bool:
+    """Whether every hand the engine plays otherwise has the name of the rules' hand (a
+    plain high ranking, no wild card): only the cards below the name differ.
+
+    >>> rules, engine = {(1, "high"): ("Kc", "Kd", "8h", "8s", "Qd")}, {(1, "high"): ("Kc",
+    ...     "Kd", "8h", "8s", "2c")}
+    >>> _same_names({}, (rules, engine), [(1, "high")])
+    True
+    """
+    from stud.cards import parse_cards
+    from stud.hands import evaluate
+
+    if _any_wild(doc, []) or (doc.get("wild") or {}).get("ranks"):
+        return False
+    rankings = {
+        str(s.get("name")): str(s.get("ranking", "high"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    try:
+        for key in differ:
+            if rankings.get(key[1], "high") != "high" or key not in chosen[1]:
+                return False
+            ours, theirs = (evaluate(parse_cards(" ".join(c[key]))) for c in chosen)
+            if ours is None or theirs is None or ours.name != theirs.name:
+                return False
+            if ours.strength <= theirs.strength:
+                return False
+    except (StudError, ValueError):
+        return False
+    return bool(differ)
 
 
 def _seven_of_more(

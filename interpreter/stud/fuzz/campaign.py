@@ -307,10 +307,16 @@ def _representative(key: str, group: list[Found]) -> Found:
 
 
 def _up_to(outcome: Outcome, key: str) -> Outcome:
-    """The outcome with its divergence set at the finding of class ``key``."""
+    """The outcome with its divergence set at the finding of class ``key`` (or, for a
+    class read under another value of the ruleset, at the first later finding on its
+    rule: where the hand shows it)."""
     from stud.fuzz.play import Divergence
 
     found = next(((f, i) for f, i in outcome.findings if f.what == key), None)
+    if found is None:  # a reading beside a finding (the worst board for who opens)
+        found = next(
+            ((f, i) for f, i in outcome.findings if key in (a[1] for a in f.alternatives)), None
+        )
     if found is None or outcome.divergence is None or outcome.divergence.what == key:
         return outcome
     finding, index = found

@@ -156,6 +156,19 @@ def test_a_second_engine_written_apart(tmp_path: Path) -> None:
     check(bugs, engine, tmp_path, {**TWO, "seventh-up": "DEAL-04"})
 
 
+def test_an_opener_read_after_a_missing_ante_gets_its_scenario(tmp_path: Path) -> None:
+    """The worst board opening, found by dealing again under that reading after the antes
+    were not taken: its scenario plays on to the street it opens and fails there on its
+    own."""
+    from test_root_causes import TWO
+
+    bugs = ["no-ante", "opener-lowest-board"]
+    engine = f"{sys.executable} {FAKES / 'independent_two.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "150", "--seed", "2")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, TWO)
+
+
 def test_house_rules_files_give_scenarios_that_run_anywhere(tmp_path: Path) -> None:
     rules = tmp_path / "rules"
     rules.mkdir()

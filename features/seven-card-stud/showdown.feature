@@ -37,6 +37,17 @@ Feature: The showdown
       And Bob wins the pot of 0.30
 
     @SHOW-02
+    Scenario: The ace plays low in a five-high straight, which beats three of a kind
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [As 2c] 3d | 4h     | 9s    | Kd    | [5c]    |
+        | Bob    | [Qs Qd] Qc | 7s     | 8d    | Jc    | [6h]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "five-high straight" with As 2c 3d 4h 5c
+      And Bob shows "three of a kind, queens"
+      And Ann wins the pot of 0.30
+
+    @SHOW-02
     Scenario: Equal two pairs: the kicker decides, and a third pair does not play
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |

@@ -86,14 +86,15 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             doc = {**doc, "wild": {}}
         if _low_hole_ace(doc, r, differ):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
-        if _seven_of_more(doc, r, chosen[1], differ):
-            return Finding("CARDS-01", SEVEN_OF_MORE, detail)
-        if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
-            return Finding(*KICKERS, detail)
         rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
         if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
-        return Finding("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN, detail)
+        chose = ("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN)
+        if _seven_of_more(doc, r, chosen[1], differ):  # (or a hand the ranking reads
+            return Finding("CARDS-01", SEVEN_OF_MORE, detail, alternatives=(chose,))  # otherwise)
+        if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
+            return Finding(*KICKERS, detail)
+        return Finding(*chose, detail)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
     reading = (

@@ -189,10 +189,15 @@ TWO = {
     ],
 )
 def test_a_second_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
-    command = f"{sys.executable} {FAKES / 'independent_two.py'} --bugs {','.join(bugs)}"
-    code, deviations, _ = verify(command, tmp_path)
+    check_written_apart("independent_two.py", bugs, TWO, tmp_path)
+
+
+def check_written_apart(engine: str, bugs: list[str], rules: dict[str, str], report: Path) -> None:
+    """One root cause per bug, each on its rule, each the root or a cause of its own."""
+    command = f"{sys.executable} {FAKES / engine} --bugs {','.join(bugs)}"
+    code, deviations, _ = verify(command, report)
     assert code == 1
-    assert sorted(d["rule"] for d in deviations) == sorted(TWO[b] for b in bugs), deviations
+    assert sorted(d["rule"] for d in deviations) == sorted(rules[b] for b in bugs), deviations
     for deviation in deviations:
         assert deviation["root_cause_in"] or deviation["independent_in"], deviation
         assert deviation["smallest"]["scenario"] in deviation["scenarios"]
@@ -236,12 +241,7 @@ THREE = {
     ],
 )
 def test_a_third_engine_written_apart_with_five_bugs(bugs: list[str], tmp_path: Path) -> None:
-    command = f"{sys.executable} {FAKES / 'independent_three.py'} --bugs {','.join(bugs)}"
-    code, deviations, _ = verify(command, tmp_path)
-    assert code == 1
-    assert sorted(d["rule"] for d in deviations) == sorted(THREE[b] for b in bugs), deviations
-    for deviation in deviations:
-        assert deviation["root_cause_in"] or deviation["independent_in"], deviation
+    check_written_apart("independent_three.py", bugs, THREE, tmp_path)
 
 
 def test_the_engine_written_apart_passes_without_its_bugs(tmp_path: Path) -> None:

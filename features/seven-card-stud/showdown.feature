@@ -82,6 +82,17 @@ Feature: The showdown
   Rule: Suits never rank hands at the showdown; equal hands split the pot
 
     @SHOW-05
+    Scenario: Two ace-high flushes: the second card decides, the suits do not
+      Given the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ah Kh] 9h | 7h     | 5c    | 4h    | [3d]    |
+        | Bob    | [As Qs] 4s | 9s     | 7s    | 2d    | [Jc]    |
+      When everyone checks or calls until the showdown
+      Then Ann shows "flush, ace high" with Ah Kh 9h 7h 4h
+      And Bob shows "flush, ace high" with As Qs 9s 7s 4s
+      And Ann wins the pot of 0.30
+
+    @SHOW-05
     Scenario: Two flushes of the same ranks in different suits split the pot
       Given the cards are dealt as follows:
         | player | third      | fourth | fifth | sixth | seventh |

@@ -194,6 +194,27 @@ def _someone_can_answer(state: State) -> bool:
     )
 
 
+def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
+    """A raise the rules allow below the cap and the engine does not: the bring-in player
+    kept from raising a completion (BRING-09), the cap counted from the bring-in
+    (BRING-10: one raise short after its completion), else the cap itself (CAP-01, read
+    beside the others)."""
+    capped = ("CAP-01", "a raise is not allowed before the cap is reached")
+    kinds = [str(a.get("action")) for a in m.street_acts]
+    if "bring_in" not in kinds or "complete" not in kinds:
+        return Finding(*capped, detail)
+    counted = ("BRING-10", "the bring-in counts as the bet toward the raise cap")
+    one_short = cap is not None and _raises(m) == int(cap) - 1
+    mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
+    if mine == ["bring_in"]:
+        what = "the bring-in player may not raise when a completion comes back to them"
+        readings = (counted, capped) if one_short else (capped,)
+        return Finding("BRING-09", what, detail, alternatives=readings)
+    if one_short:
+        return Finding(*counted, detail, alternatives=(capped,))
+    return Finding(*capped, detail)
+
+
 def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     """The rules let the player to act ``action`` and the engine does not."""
     options = _options(state).get(action, set())
@@ -211,7 +232,7 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
         what = f"an all-in {action} short of a full bet is not allowed"
         return Finding("ROUND-10", what, detail, beyond=ALL_IN_SHORT)
     if action == "raise":
-        return Finding("CAP-01", "a raise is not allowed before the cap is reached", detail)
+        return _raise_refused(m, state, detail, cap)
     return Finding("ROUND-10", f"a {action} is not allowed though nobody has bet", detail)
 
 

@@ -186,6 +186,45 @@ Feature: All-in players and side pots
         | Carol  | 1.05   |
         | Ann    | 0.40   |
 
+    @beyond-sources
+    Scenario: Bob folds a called bet: the side pot he paid into is the others' alone
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.35  |
+        | 4    | Dan   | 20    |
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [9c 8d] 2c | 3d     |
+        | Bob    | [Ks Kh] 4c | 5d     |
+        | Carol  | [Ac Ad] Kc | 4s     |
+        | Dan    | [Qc Qd] Js | 6s     |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol goes all in, Dan calls and Ann calls
+      And the players act: Dan bets 0.50, Ann calls and Bob folds
+      Then the pots are:
+        | pot  | amount | eligible           |
+        | main | 1.40   | Ann, Carol and Dan |
+        | side | 1.60   | Ann and Dan        |
+
+    @beyond-sources
+    Scenario: Ann folds: what Bob put in above Carol's all-in comes back to him at once
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.35  |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [9c 8d] 2c |
+        | Bob    | [Ks Kh] 4c |
+        | Carol  | [Ac Ad] Kc |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol goes all in and Ann folds
+      Then the pots are:
+        | pot  | amount | eligible       |
+        | main | 0.85   | Bob and Carol  |
+      And Bob has 19.65 left
+
   Rule: Every all-in amount closes a pot: two short stacks all in for different amounts make two side pots (beyond the sources: Robert's Rules of Poker)
 
     @beyond-sources

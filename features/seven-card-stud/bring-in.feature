@@ -220,6 +220,18 @@ Feature: The bring-in on third street
       Then Bob may fold or call 1.50
       And the pot is 5.40
 
+    @BRING-10 @CAP-01
+    Scenario: The bring-in folds after two raises: the third raise is still open to the others
+      Given the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+        | Dan    | [5s 4d] 8h |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol raises to 1.00
+      And the players act: Dan raises to 1.50 and Ann folds
+      Then Bob may fold, call 1.00 or raise to 2.00
+
   Rule: A bring-in smaller than the small bet is not the bet; one as large as the small bet is the bet itself
 
     @BRING-08 @BRING-10 @CAP-01

@@ -236,6 +236,9 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     return Finding("ROUND-10", f"a {action} is not allowed though nobody has bet", detail)
 
 
+ALL_IN_AMOUNT = "the amount of an all-in bet or raise differs from the player's chips"
+
+
 def amounts(
     m: Moment,
     r: State,
@@ -248,6 +251,8 @@ def amounts(
     all_in = _all_in_total(r)
     if any(hi > all_in for _, hi in offered) and not any(hi > all_in for _, hi in wanted):
         return Finding("ROUND-10", "amounts beyond the player's chips are offered", detail)
+    if wanted and all(lo == hi == all_in for lo, hi in wanted) and action in AGGRESSIVE:
+        return Finding("ROUND-10", ALL_IN_AMOUNT, detail)  # the stack alone sets it
     structure = _structure(m)
     if action == "bring_in":
         return Finding("BRING-05", "the bring-in amount differs from the stakes", detail)

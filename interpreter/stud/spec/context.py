@@ -185,7 +185,8 @@ class ScenarioContext:
         reading = self.deal_reading if self.cards and self.stacked is None else None
         sent = self.deck
         if reading is not None and self.cards:
-            sent = build_deck(reading.document(document), by_name, reading.button, self.cards)
+            built = build_deck(reading.document(document), by_name, reading.button, self.cards)
+            sent = reading.arrange(built)
         transcript = getattr(self.engine, "transcript", None)
         try:
             self._state = self.engine.new_hand(document, seats, dealer, sent, **extra)

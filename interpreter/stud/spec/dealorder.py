@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from stud.cards import CARD_TEXT
 from stud.spec.diagnosis import ruleset_of
 from stud.spec.standalone import cards_by_seat
 
@@ -24,14 +25,44 @@ from stud.spec.standalone import cards_by_seat
 @dataclass(frozen=True)
 class DealReading:
     """The engine deals as the rules do with the button on ``button`` and burns as
-    ``burn`` says."""
+    ``burn`` says before its later streets; before its first deal it burns where the rules
+    do not (``first_burn`` "extra") or does not where they do ("skipped"), or as they do
+    (None)."""
 
     button: int
     burn: bool
+    first_burn: str | None = None
 
     def document(self, doc: Mapping[str, Any]) -> dict[str, Any]:
         """``doc`` with the engine's burning, to build the deck it deals right."""
         return {**doc, "dealing": {**(doc.get("dealing") or {}), "burn": self.burn}}
+
+    def arrange(self, deck: list[str]) -> list[str]:
+        """The deck built for the engine's button and burns, with its first burn apart: the
+        card the rules burn first moved to the bottom when the engine does not burn it, a
+        spare card (or the bottom one) put on top for an engine that burns where the rules
+        do not.
+
+        >>> DealReading(1, True, "skipped").arrange(["Xx", "As", "Kd"])
+        ['As', 'Kd', 'Xx']
+        >>> DealReading(1, True, "extra").arrange(["As", "Kd"])[:3]
+        ['2c', 'As', 'Kd']
+        """
+        if not deck or self.first_burn is None:
+            return deck
+        if self.first_burn == "skipped":
+            return deck[1:] + deck[:1]
+        spare = next((c for c in CARD_TEXT[:52] if c not in deck), None)
+        return [spare, *deck] if spare is not None else deck[-1:] + deck[:-1]
+
+    def words(self) -> str:
+        """How the engine deals, for a failure's message."""
+        burns = "with burns" if self.burn else "without burns"
+        if self.first_burn == "skipped":
+            burns += ", but none before the first deal"
+        elif self.first_burn == "extra":
+            burns += ", and one before the first deal"
+        return f"its deal went from the left of seat {self.button}, {burns}"
 
 
 def engine_deal(transcript: Sequence[Mapping[str, Any]]) -> DealReading | None:
@@ -44,7 +75,7 @@ def engine_deal(transcript: Sequence[Mapping[str, Any]]) -> DealReading | None:
     ...                      for s, n in ((1, "Ann"), (2, "Bob"), (3, "Cat"))]}
     >>> from_seat_1 = ReferenceHandler().handle({"id": 1, **request, "dealer": 3})
     >>> engine_deal([{"request": request, "reply": from_seat_1}])
-    DealReading(button=3, burn=True)
+    DealReading(button=3, burn=True, first_burn=None)
     >>> as_dealt = ReferenceHandler().handle({"id": 1, **request})
     >>> engine_deal([{"request": request, "reply": as_dealt}]) is None
     True
@@ -70,19 +101,32 @@ def engine_deal(transcript: Sequence[Mapping[str, Any]]) -> DealReading | None:
         return None
     order = {str(c): n for n, c in enumerate(handler.hand.deck_order)}
 
-    def dealt(button: Any) -> Any:
-        again = ReferenceHandler().handle({"id": 1, **request, "dealer": button})
+    def dealt(button: Any, deck: Any = None) -> Any:
+        sent = {**request, "dealer": button} | ({"deck": deck} if deck is not None else {})
+        again = ReferenceHandler().handle({"id": 1, **sent})
         return cards_by_seat(again["state"]) if again.get("ok") else None
 
+    burns = bool((ruleset_of(request).get("dealing") or {}).get("burn", True))
+    others = [s for s in seats if isinstance(s, int) and s != dealer]
     button = dealer if cards_by_seat(rules["state"]) == engine else None
     if button is None:
-        others = [s for s in seats if isinstance(s, int) and s != dealer]
         button = next((s for s in others if dealt(s) == engine), None)
-    burns = bool((ruleset_of(request).get("dealing") or {}).get("burn", True))
+    first_burn = None
+    pack = [str(c) for c in request.get("deck") or ()]
+    # a first deal burned otherwise: as the rules deal the pack with a card put on top to
+    # burn (the engine burned none), or without its top card (the engine burned it)
+    shifts = {"skipped": pack[-1:] + pack[:-1], "extra": pack[1:] + pack[:1]}
+    for name, shifted in shifts.items() if button is None and pack else ():
+        button = next((s for s in [dealer, *others] if dealt(s, shifted) == engine), None)
+        if button is not None:
+            first_burn = name
+            break
     burned = _burned(order, state, transcript[index + 1 :])
-    if not isinstance(button, int) or (button == dealer and burned in (None, burns)):
+    if not isinstance(button, int):
         return None
-    return DealReading(button, burns if burned is None else burned)
+    if button == dealer and first_burn is None and burned in (None, burns):
+        return None
+    return DealReading(button, burns if burned is None else burned, first_burn)
 
 
 def _burned(

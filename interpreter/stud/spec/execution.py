@@ -182,11 +182,9 @@ def execute(
         reading = better  # showed no later street: how the engine burns shows now
         again = _execute(scenario, checked, hello, transform, reading)
     if again.result.status == "failed":
-        burn = "with" if reading.burn else "without"
         note = (
-            f"\n    dealt the engine's way: its deal went from the left of seat "
-            f"{reading.button}, {burn} burns, so the deck was arranged for that (the dealing "
-            "scenarios test the deal itself)"
+            f"\n    dealt the engine's way: {reading.words()}, so the deck was arranged for "
+            "that (the dealing scenarios test the deal itself)"
         )
         again.result = dataclasses.replace(again.result, message=again.result.message + note)
     return again

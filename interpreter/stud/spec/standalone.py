@@ -17,6 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 from stud.spec.blame import Finding, Moment, blame, money, seats_of
+from stud.spec.blame_bets import ALL_IN_AMOUNT
 
 # a round that ends at another point: chips netted out (a pot short of the bring-in) do not
 # change when bets are level, so found after them alone it is a cause of its own (and so
@@ -213,6 +214,7 @@ _AMOUNT_FINDINGS = frozenset(
         "the amount to call differs from the bet to match",
         "the amount to call the bring-in differs",
         "a player's all-in status differs",
+        ALL_IN_AMOUNT,
     }
 )
 _AMOUNT_PREFIXES = (

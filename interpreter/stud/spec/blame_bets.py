@@ -208,7 +208,7 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
     if mine == ["bring_in"]:
         what = "the bring-in player may not raise when a completion comes back to them"
-        readings = (counted, capped) if one_short else (capped,)
+        readings = (counted, capped) if one_short else ()  # below that, no count explains it
         return Finding("BRING-09", what, detail, alternatives=readings)
     if one_short:
         return Finding(*counted, detail, alternatives=(capped,))
@@ -349,7 +349,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         pots = (
             f"{where(m, r)}: pots by the rules {_pots_text(rv[3])}; the engine {_pots_text(ev[3])}"
         )
-        return Finding("SHOW-07", "the side pots are cut differently", pots)
+        return Finding("SHOW-07", blame_end.CUT, pots)
     if rv[1] != ev[1]:
         return Finding(rule, f"a stack is charged differently for a {what_act}", detail)
     return Finding(rule, f"the street's bets are reported differently after a {what_act}", detail)

@@ -114,10 +114,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         what = OTHER_WINNER
         return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
-    if winners_r != winners_e:
-        return Finding("SHOW-07", "a side pot goes to another player", detail)
+    if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
+        cut = (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
+        return Finding("SHOW-07", "a side pot goes to another player", detail, alternatives=cut)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
-        return Finding("SHOW-07", "the side pots are cut differently", detail)  # no tie
+        return Finding("SHOW-07", CUT, detail)  # no tie
     diffs = [  # pot by pot: an odd chip in each of several pots is still an odd chip
         abs(ea.get(p, {}).get(s, Decimal(0)) - amount)
         for p, seats in ra.items()
@@ -171,6 +172,7 @@ def odd_chips_moved(m: Moment, r: State, e: State) -> Finding | None:
 
 
 ODD_CHIP_MOVED = "an odd chip goes to another of the tied winners"
+CUT = "the side pots are cut differently"
 CHOSEN = "a best hand is named or chosen differently"
 SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
 OTHER_WINNER = "another player wins the pot at the showdown"
@@ -225,6 +227,16 @@ def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str
             except (StudError, ValueError):
                 continue
     return None
+
+
+def _paid_outside(r: State, winners: Mapping[int, set[int]]) -> bool:
+    """Whether the engine pays a pot to a player the rules do not let win it (not in its
+    eligible list, as when a player who folded is kept in the side pot)."""
+    pots = [p for p in r.get("pots") or () if isinstance(p, Mapping)]
+    for n, seats in winners.items():
+        if n < len(pots) and seats - {int(x) for x in pots[n].get("eligible") or ()}:
+            return True
+    return False
 
 
 def _equivalent(ours: Sequence[str], theirs: Sequence[str]) -> bool:

@@ -20,14 +20,24 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from stud.spec.blame import FACES, Finding, Moment, blame, is_over, money, seats_of
+from stud.spec.blame import (
+    FACES,
+    Finding,
+    Moment,
+    blame,
+    is_over,
+    money,
+    seats_of,
+)
 from stud.spec.blame_end import ODD_CHIP_MOVED, odd_chips_moved
 from stud.spec.standalone import (
     ROUND_END,
     alike,
+    asks_one_out,
     beside_seen,
     cards_by_seat,
     chips_only,
+    faces_alone,
     fixed_offer,
     hand_value,
     offered,
@@ -145,14 +155,6 @@ def _same_cards(rules: Mapping[str, Any], engine: Mapping[str, Any]) -> bool:
     return sorted(map(str, (*_hand(rules)[0], *_hand(rules)[1]))) == sorted(
         map(str, (*_hand(engine)[0], *_hand(engine)[1]))
     )
-
-
-def _faces_alone(doc: Mapping[str, Any]) -> bool:
-    """Whether a card's face changes nothing but who acts in this game: no wild card (a
-    low hole card, a rank, a joker) and no event a card turned up sets off."""
-    wild = doc.get("wild") or {}
-    plain = not wild.get("ranks") and not wild.get("low_hole")
-    return plain and wild.get("joker", "none") == "none" and not doc.get("events")
 
 
 def _hand(seat: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -308,7 +310,7 @@ class SideBySide:
         finding = moved or blame(moment, ref, engine_reply)
         if finding is not None and finding.key in self.seen and not finding.breaks_path:
             finding = beside_seen(moment, ref, engine_reply, self.seen) or finding
-        if finding is not None and finding.what == FACES and _faces_alone(self.doc):
+        if finding is not None and finding.what == FACES and faces_alone(self.doc):
             known.faces = True  # the same cards: the hand goes on, read with the rules' faces
             finding = dataclasses.replace(finding, breaks_path=False)
         if (
@@ -368,6 +370,7 @@ class SideBySide:
                         or (self.steady and fixed_offer(finding, self.doc, state, engine_state))
                         or (finding.what == ODD_CHIP_MOVED and self.path_kept)  # whoever
                         # put in what: the same winners of one pot share it by the seats
+                        or (self.path_kept and asks_one_out(finding, state, engine_state))
                     )
                 )
             self.offers_alone = self.offers_alone and offers_alone(finding, state, engine_state)

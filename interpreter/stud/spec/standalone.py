@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from stud.spec.blame import Finding, Moment, blame, money, seats_of
+from stud.spec.blame import ASKED_ALL_IN, Finding, Moment, blame, money, seats_of
 from stud.spec.blame_bets import ALL_IN_AMOUNT
 
 # a round that ends at another point: chips netted out (a pot short of the bring-in) do not
@@ -222,3 +222,23 @@ _AMOUNT_PREFIXES = (
     "the bet amounts differ from the pot",
     "the smallest raise differs from the pot",
 )
+
+
+def asks_one_out(finding: Finding, rules: Any, engine: Any) -> bool:
+    """The engine asks a player to act whom both sides have all in or folded: whatever
+    chips differ, that player has no decision left."""
+    if finding.what != ASKED_ALL_IN[1] or not isinstance(engine, Mapping):
+        return False
+    seat = engine.get("to_act")
+    if not isinstance(seat, int):
+        return False
+    sides = [seats_of(x).get(seat, {}) for x in (rules, engine)]
+    return all(s.get("all_in") or s.get("folded") for s in sides)
+
+
+def faces_alone(doc: Mapping[str, Any]) -> bool:
+    """Whether a card's face changes nothing but who acts in this game: no wild card (a
+    low hole card, a rank, a joker) and no event a card turned up sets off."""
+    wild = doc.get("wild") or {}
+    plain = not wild.get("ranks") and not wild.get("low_hole")
+    return plain and wild.get("joker", "none") == "none" and not doc.get("events")

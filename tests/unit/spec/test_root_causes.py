@@ -244,7 +244,51 @@ def test_a_third_engine_written_apart_with_five_bugs(bugs: list[str], tmp_path: 
     check_written_apart("independent_three.py", bugs, THREE, tmp_path)
 
 
-@pytest.mark.parametrize("engine", ["independent.py", "independent_two.py", "independent_three.py"])
+# a fourth engine written apart (tests/fake_engines/independent_four.py: its state rebuilt
+# from the log of actions), bugs of all-in, cap, burn and showdown handling
+FOUR = {
+    "short-all-in-reopens": "ROUND-10",
+    "bring-in-cannot-complete-later": "BRING-09",
+    "cap-counts-bring-in": "BRING-10",
+    "all-in-player-asked": "ROUND-01",
+    "side-pot-eligibility-wrong": "SHOW-07",
+    "flush-ties-by-top-card-only": "SHOW-04",
+    "burn-before-third": "DEAL-06",
+    "river-opener-by-all-cards": "ROUND-03",
+    "min-bring-in-as-ante": "DEAL-01",
+    "uncalled-side-bet-to-pot": "SHOW-07",
+}
+
+
+@pytest.mark.parametrize(
+    "bugs",
+    [
+        # a burn before the first deal (the deck arranged for it), the bring-in player kept
+        # from raising, an all-in player asked, flushes told apart by the top card only
+        [
+            "all-in-player-asked",
+            "bring-in-cannot-complete-later",
+            "burn-before-third",
+            "flush-ties-by-top-card-only",
+        ],
+        # the cap counted from the bring-in, a folded player kept in a side pot, the excess
+        # over an all-in kept, the river opened by all the cards
+        [
+            "cap-counts-bring-in",
+            "river-opener-by-all-cards",
+            "side-pot-eligibility-wrong",
+            "uncalled-side-bet-to-pot",
+        ],
+    ],
+)
+def test_a_fourth_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
+    check_written_apart("independent_four.py", bugs, FOUR, tmp_path)
+
+
+@pytest.mark.parametrize(
+    "engine",
+    ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"],
+)
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)
     assert code == 0 and deviations == []

@@ -194,6 +194,9 @@ def _someone_can_answer(state: State) -> bool:
     )
 
 
+COUNTED = ("BRING-10", "the bring-in counts as the bet toward the raise cap")
+
+
 def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     """A raise the rules allow below the cap and the engine does not: the bring-in player
     kept from raising a completion (BRING-09), the cap counted from the bring-in
@@ -203,7 +206,7 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     kinds = [str(a.get("action")) for a in m.street_acts]
     if "bring_in" not in kinds or "complete" not in kinds:
         return Finding(*capped, detail)
-    counted = ("BRING-10", "the bring-in counts as the bet toward the raise cap")
+    counted = COUNTED
     one_short = cap is not None and _raises(m) == int(cap) - 1
     mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
     if mine == ["bring_in"]:
@@ -221,16 +224,19 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     all_in = _all_in_total(state)
     short = bool(options) and all(hi == all_in for _, hi in options)
     cap = (m.doc.get("betting") or {}).get("max_raises")
+    kinds = {str(a.get("action")) for a in m.street_acts}
+    counted = (COUNTED,) if action == "raise" and {"bring_in", "complete"} <= kinds else ()
     if action == "raise" and cap is not None and _raises(m) >= int(cap):
-        return Finding("CAP-02", "the raising stays capped when the hand is heads-up", detail)
+        what = "the raising stays capped when the hand is heads-up"
+        return Finding("CAP-02", what, detail, alternatives=counted)
     if action == "complete":
         if short:
             what = "a completion all in for less than a full bet is not allowed"
             return Finding("BRING-04", what, detail)
         return Finding("BRING-04", "completing the bring-in is not allowed", detail)
-    if short:
+    if short:  # (or the cap counted from a completed bring-in)
         what = f"an all-in {action} short of a full bet is not allowed"
-        return Finding("ROUND-10", what, detail, beyond=ALL_IN_SHORT)
+        return Finding("ROUND-10", what, detail, beyond=ALL_IN_SHORT, alternatives=counted)
     if action == "raise":
         return _raise_refused(m, state, detail, cap)
     return Finding("ROUND-10", f"a {action} is not allowed though nobody has bet", detail)

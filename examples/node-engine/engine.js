@@ -228,9 +228,9 @@ class Hand {
   // --- betting, as the reference interpreter (stud/engine/betting.py) -----------------------
   unitsNow() {
     const paired = this.live.some((p) => new Set(p.up.map((c) => c.rank)).size < p.up.length);
-    if (this.unit === this.small && this.row.big_bet_when === 'open-pair' && paired) {
-      if (this.bigLocked) return [this.big];
-      return this.small !== this.big ? [this.small, this.big] : [this.small];
+    if (this.unit === this.small && this.row.big_bet_when === 'open-pair') {
+      if (this.bigLocked) return [this.big]; // LIMIT-05: a big bet made stays, pair folded or not
+      if (paired) return this.small !== this.big ? [this.small, this.big] : [this.small];
     }
     return [this.unit];
   }

@@ -206,15 +206,14 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     kinds = [str(a.get("action")) for a in m.street_acts]
     if "bring_in" not in kinds or "complete" not in kinds:
         return Finding(*capped, detail)
-    counted = COUNTED
     one_short = cap is not None and _raises(m) == int(cap) - 1
     mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
     if mine == ["bring_in"]:
         what = "the bring-in player may not raise when a completion comes back to them"
-        readings = (counted, capped) if one_short else ()  # below that, no count explains it
+        readings = (COUNTED, capped) if one_short else ()  # below that, no count explains it
         return Finding("BRING-09", what, detail, alternatives=readings)
     if one_short:
-        return Finding(*counted, detail, alternatives=(capped,))
+        return Finding(*COUNTED, detail, alternatives=(capped,))
     return Finding(*capped, detail)
 
 

@@ -152,9 +152,8 @@ class _Known:
 
 def _same_cards(rules: Mapping[str, Any], engine: Mapping[str, Any]) -> bool:
     """The same cards in a seat, whatever their faces."""
-    return sorted(map(str, (*_hand(rules)[0], *_hand(rules)[1]))) == sorted(
-        map(str, (*_hand(engine)[0], *_hand(engine)[1]))
-    )
+    held = [sorted(map(str, (*down, *up))) for down, up in (_hand(rules), _hand(engine))]
+    return held[0] == held[1]
 
 
 def _hand(seat: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -40,6 +40,33 @@ def test_static_help_lines_match_each_command_module():
         assert HELP[name] == importlib.import_module(module).HELP, name
 
 
+@pytest.mark.parametrize("columns", range(20, 241))
+def test_the_quick_top_help_is_argparse_s_own_text(columns, monkeypatch):
+    from stud.cli import top_help
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    assert top_help() == build_parser("").format_help()
+
+
+@pytest.mark.parametrize(("words", "code"), [([], 2), (["--help"], 0), (["-h"], 0)])
+def test_stud_alone_or_with_help_lists_every_command(words, code, capsys):
+    assert main(words) == code
+    out = capsys.readouterr().out
+    assert out.startswith("usage: stud ")
+    for name in COMMANDS:
+        assert f"    {name}" in out
+
+
+def test_version(capsys):
+    from stud import __version__
+
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out == f"stud {__version__}\n"
+    with pytest.raises(SystemExit):  # argparse's own answer, beside a command
+        main(["--version", "validate"])
+    assert capsys.readouterr().out == f"stud {__version__}\n"
+
+
 def test_help_and_validate_import_only_what_they_need():
     import subprocess
     import sys
@@ -49,13 +76,13 @@ def test_help_and_validate_import_only_what_they_need():
         "from stud.cli import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(sys.argv[1:])\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('stud.', 'jsonschema'))))\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('stud.', 'jsonschema', 'argp'))))\n"
     )
     top = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     ).stdout
     assert "stud.cli.verify" not in top and "stud.engine" not in top
-    assert "jsonschema" not in top
+    assert "jsonschema" not in top and "argparse" not in top
     val = subprocess.run(
         [sys.executable, "-c", probe, "validate", "seven-card-stud"],
         capture_output=True,

@@ -62,6 +62,9 @@ class Finding:
     # other (rule, what) this one observation fits as well: it is charged to one of them
     # when that root cause is seen elsewhere in the run (stud.spec.deviations)
     alternatives: tuple[tuple[str, str], ...] = ()
+    # the categories (a plain high ranking's) of the hands the engine values below the
+    # rules: an alternative of another cause is taken only if that cause's hands share one
+    hands: tuple[str, ...] = ()
 
     @property
     def key(self) -> str:

@@ -94,7 +94,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("CARDS-01", SEVEN_OF_MORE, detail, alternatives=(chose,))  # otherwise)
         if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
             return Finding(*KICKERS, detail)
-        return Finding(*chose, detail)
+        hands = high_categories(chosen[0][k] for k in differ) if rule == "SHOW-01" else ()
+        return Finding(*chose, detail, hands=hands)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
     reading = (
@@ -116,7 +117,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
         cut = (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
-        return Finding("SHOW-07", "a side pot goes to another player", detail, alternatives=cut)
+        return Finding("SHOW-07", SIDE_POT_WINNER, detail, alternatives=cut)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
         return Finding("SHOW-07", CUT, detail)  # no tie
     diffs = [  # pot by pot: an odd chip in each of several pots is still an odd chip
@@ -176,6 +177,7 @@ CUT = "the side pots are cut differently"
 CHOSEN = "a best hand is named or chosen differently"
 SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
 OTHER_WINNER = "another player wins the pot at the showdown"
+SIDE_POT_WINNER = "a side pot goes to another player"
 KICKERS = ("SHOW-04", "hands of one name are not told apart by their kickers")
 ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low hand"
 # what the hands are worth, whatever chips were put in: a difference of the evaluation
@@ -523,10 +525,45 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
     else:
         rule = {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(ranking, "SHOW-02")
     detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
+    hands: tuple[str, ...] = ()
+    if rule == "SHOW-02":  # the hands the rules rank above one the engine does not
+        best = [x.get("best") or () for x in ref.get("results") or ()]
+        n = min(len(r), len(e), len(best))
+        low = [i for i in range(n) if any(_above(r[i], r[j], e[i], e[j]) for j in range(n))]
+        hands = high_categories(best[i] for i in low)
     # one evaluator ranks evaluate's hands and the shown ones: that cause, where seen
     return Finding(
         rule,
         f"the evaluator ranks {ranking} hands differently",
         detail,
         alternatives=((rule, CHOSEN),),
+        hands=hands,
     )
+
+
+def _above(rules_a: Any, rules_b: Any, engine_a: Any, engine_b: Any) -> bool:
+    """The rules rank hand a above hand b (rank 1 is best) and the engine does not."""
+    try:
+        return int(rules_a[0]) < int(rules_b[0]) and not int(engine_a[0]) < int(engine_b[0])
+    except (TypeError, ValueError, IndexError):
+        return False
+
+
+def high_categories(hands: Iterable[Sequence[Any]]) -> tuple[str, ...]:
+    """The categories of hands (five cards each) under the plain high ranking, where read.
+
+    >>> high_categories([["As", "2d", "3c", "4h", "5s"], ["Kc", "Kd", "8h", "8s", "Qd"], []])
+    ('straight', 'two-pair')
+    """
+    from stud.cards import parse_cards
+    from stud.hands import evaluate
+
+    out = set()
+    for cards in hands:
+        try:
+            value = evaluate(parse_cards(" ".join(map(str, cards)))) if cards else None
+        except (StudError, TypeError, ValueError):
+            continue
+        if value is not None:
+            out.add(str(value.category))
+    return tuple(sorted(out))

@@ -93,6 +93,8 @@ def record(
         "request": index,
         "alternatives": [list(a) for a in finding.alternatives],
     }
+    if finding.hands:  # the categories of the hands valued lower (stud.spec.deviations)
+        cause["hands"] = list(finding.hands)
     if given:  # found reading the engine another way: kept if the run shows that reading
         cause["given"] = given
     if independent:  # found after chip differences only, on the path itself: its own cause

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from stud.errors import StudError
 from stud.money import to_money
+from stud.spec.antes import shifted_seats
 from stud.spec.dealorder import DealReading
 from stud.spec.deck import build_deck, live_by_street, seat_cards
 from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
@@ -111,6 +112,10 @@ class ScenarioContext:
     # so each seat gets the cards table's cards; the dealer and ruleset sent are the
     # scenario's, and the deck the rules deal is kept in the transcript (``rules_deck``)
     deal_reading: DealReading | None = None
+    # an engine that takes another ante from every seat (stud.spec.antes): each stack is
+    # sent this much higher, so that its ante leaves the stacks the rules' does; the
+    # stacks the scenario means are kept in the transcript (``rules_seats``)
+    stake_shift: Decimal | None = None
     # steer the engine past a refused scripted action where that changes no chips
     # (stud.spec.steer); each such refusal is kept here until the step's failures are read
     steering: bool = False
@@ -188,11 +193,16 @@ class ScenarioContext:
             built = build_deck(reading.document(document), by_name, reading.button, self.cards)
             sent = reading.arrange(built)
         transcript = getattr(self.engine, "transcript", None)
+        shift = self.stake_shift
         try:
-            self._state = self.engine.new_hand(document, seats, dealer, sent, **extra)
+            sent_seats = shifted_seats(seats, shift) if shift else seats
+            self._state = self.engine.new_hand(document, sent_seats, dealer, sent, **extra)
         finally:
-            if reading is not None and isinstance(transcript, list) and transcript:
-                transcript[-1]["rules_deck"] = list(self.deck)
+            if isinstance(transcript, list) and transcript:
+                if reading is not None:
+                    transcript[-1]["rules_deck"] = list(self.deck)
+                if shift:
+                    transcript[-1]["rules_seats"] = seats
         return self._state
 
     def _own_cards(

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -132,9 +132,10 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
     }
     seen = {c["what"] for c in causes}  # found as what differs, if ambiguously
     originals = [c["what"] for c in causes]
+    fits = _fits(causes)
     loose, borrowed = [], []
     for cause in causes:
-        options = [tuple(a) for a in cause.get("alternatives") or ()]
+        options = [tuple(a) for a in cause.get("alternatives") or () if fits(cause, a[1])]
         if cause["what"] in plain or not options:
             continue
         chosen = next(((r, w) for r, w in options if w in plain), None)
@@ -164,6 +165,25 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
         targets = went.get(cause["what"], set())
         if len(targets) == 1:
             cause["rule"], cause["what"] = next(iter(targets))
+
+
+def _fits(causes: Sequence[dict[str, Any]]) -> Callable[[Mapping[str, Any], str], bool]:
+    """Whether a cause may be read as ``what``: where both name the categories of the hands
+    the engine valued lower (``hands``), they share one.  An evaluator that ranks a straight
+    over a flush is not one without the wheel because both choose other best hands."""
+    known: dict[str, set[str] | None] = {}  # what -> its hands (None: some without)
+    for c in causes:
+        if c.get("alternatives") or (c.get("following") and not c.get("independent")):
+            continue
+        hands = known.setdefault(c["what"], set())
+        if hands is not None:
+            known[c["what"]] = hands | set(c["hands"]) if c.get("hands") else None
+
+    def fits(cause: Mapping[str, Any], what: str) -> bool:
+        own, other = set(cause.get("hands") or ()), known.get(what)
+        return not own or not other or bool(own & other)
+
+    return fits
 
 
 def group(results: Iterable[ScenarioResult], declared: Sequence[str] = ()) -> list[Deviation]:

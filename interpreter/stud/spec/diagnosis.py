@@ -35,6 +35,7 @@ from stud.spec.standalone import (
     alike,
     asks_one_out,
     beside_seen,
+    beside_the_pot,
     cards_by_seat,
     chips_only,
     faces_alone,
@@ -79,6 +80,9 @@ class _Known:
     # cards dealt with another face (DEAL-03/04): each seat holding the rules' cards is
     # read with the rules' faces
     faces: bool = False
+    # the pot differs by what the deal took from every seat alike (an ante taken otherwise):
+    # the players' shares of each pot then compare, and so do the pots' eligible lists
+    even: bool = False
 
     def any(self) -> bool:
         return (
@@ -90,19 +94,29 @@ class _Known:
             or self.faces
         )
 
-    def learn(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> None:
+    def pot_only(self) -> bool:
+        """Only the pot is known to differ: every stack and bet is alike on both sides."""
+        alike = not any(self.stacks.values()) and not any(self.bets.values())
+        return bool(self.pot) and alike and not self.dead and not self.faces
+
+    def learn(self, r: Mapping[str, Any], e: Mapping[str, Any], deal: bool = False) -> None:
+        """Take the differences of two states as known; ``deal``: states just dealt."""
+        pot = money(e.get("pot")) - money(r.get("pot"))
         rs, es = seats_of(r), seats_of(e)
         self.pots = self.pots or alike(r.get("pots")) != alike(e.get("pots"))
         self.dead = self.dead | {
             s for s, v in rs.items() if v.get("folded") and _hand(v) != _hand(es.get(s, {}))
         }
-        self.pot = money(e.get("pot")) - money(r.get("pot"))
+        before, self.pot = self.pot, pot
         self.stacks = {
             s: money(es.get(s, {}).get("stack")) - money(v.get("stack")) for s, v in rs.items()
         }
         self.bets = {
             s: money(es.get(s, {}).get("bet")) - money(v.get("bet")) for s, v in rs.items()
         }
+        # (only the pot differs, as dealt, or as it was then)
+        kept = deal or (self.even and pot == before)
+        self.even = kept and self.pot_only()
 
     def net(self, r: Mapping[str, Any], e: Mapping[str, Any]) -> dict[str, Any]:
         """The engine's state with the known differences taken out (the pots as the rules
@@ -110,7 +124,8 @@ class _Known:
         out = dict(e)
         out["pot"] = str(money(e.get("pot")) - self.pot)
         if self.pot or self.pots:
-            out["pots"] = r.get("pots")
+            pots = r.get("pots")
+            out["pots"] = _cut_as_the_rules(pots, e.get("pots")) if self.even else pots
         seats = []
         for s in e.get("seats") or ():
             if isinstance(s, Mapping) and isinstance(s.get("seat"), int):
@@ -150,6 +165,23 @@ class _Known:
         )
 
 
+def _cut_as_the_rules(rules: Any, engine: Any) -> Any:
+    """The rules' pots with the engine's eligible lists, where both cut as many pots: the
+    amounts cannot be netted pot by pot, but who may win each pot can still be compared.
+
+    >>> _cut_as_the_rules([{"amount": "1", "eligible": [1, 2]}, {"amount": "0"}],
+    ...                   [{"amount": "2", "eligible": [2]}])
+    [{'amount': '1', 'eligible': [2]}]
+    """
+    cut = [
+        [p for p in side or () if isinstance(p, Mapping) and money(p.get("amount"))]
+        for side in (rules, engine)
+    ]
+    if len(cut[0]) != len(cut[1]):
+        return rules
+    return [dict(r, eligible=e.get("eligible")) for r, e in zip(*cut, strict=True)]
+
+
 def _same_cards(rules: Mapping[str, Any], engine: Mapping[str, Any]) -> bool:
     """The same cards in a seat, whatever their faces."""
     held = [sorted(map(str, (*down, *up))) for down, up in (_hand(rules), _hand(engine))]
@@ -184,6 +216,9 @@ def ruleset_of(request: Mapping[str, Any]) -> dict[str, Any]:
         return dict(load_ruleset(str(spec)).document)
     except Exception:  # noqa: BLE001 - the reference refuses it too; nothing to compare
         return {}
+
+
+DEALS = ("new_hand", "next_hand")
 
 
 class SideBySide:
@@ -370,6 +405,11 @@ class SideBySide:
                         or (finding.what == ODD_CHIP_MOVED and self.path_kept)  # whoever
                         # put in what: the same winners of one pot share it by the seats
                         or (self.path_kept and asks_one_out(finding, state, engine_state))
+                        or (
+                            self.path_kept
+                            and known.pot_only()
+                            and beside_the_pot(finding, self.doc, state, engine_state, known.even)
+                        )
                     )
                 )
             self.offers_alone = self.offers_alone and offers_alone(finding, state, engine_state)
@@ -381,7 +421,7 @@ class SideBySide:
             # to net out when the hands meet again (a steered scenario)
             if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
                 if not finding.breaks_path:
-                    known.learn(state, engine_state)
+                    known.learn(state, engine_state, request.get("op") in DEALS)
         if isinstance(state, Mapping):
             self.before = state
         if isinstance(engine_state, Mapping):

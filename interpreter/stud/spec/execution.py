@@ -14,9 +14,12 @@ import time
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from stud.errors import EngineError, StudError
+from stud.money import fmt
+from stud.spec.antes import ANTE_RULES, ante_shift
 from stud.spec.attribution import about_dealing, charge
 from stud.spec.causes import cause_line, causes_of
 from stud.spec.context import (
@@ -165,29 +168,64 @@ def execute(
     seat's left, with or without a burn), is run again with the deck arranged for the
     engine's way of dealing (:mod:`stud.spec.dealorder`): its own rules are then tested on
     the cards it means, and the dealing is left to the dealing scenarios, as with
-    ``seat_cards``.
+    ``seat_cards``.  A failed scenario whose engine took another ante from every seat is
+    run again with every stack shifted by the difference (:mod:`stud.spec.antes`), so
+    that the all-ins play as it means.
     """
     checked = engine if isinstance(engine, CheckedEngine) else CheckedEngine(engine)
-    first = _execute(scenario, checked, hello, transform)
-    if not first.deal_again:
-        return first
+    done = _execute(scenario, checked, hello, transform)
+    reading = None
+    if done.deal_again:
+        done, reading = _dealt_its_way(scenario, checked, hello, transform, done)
+    if done.result.status != "failed" or ANTE_RULES & set(scenario.catalogue_ids):
+        return done
+    shift = ante_shift(done.transcript)
+    if shift is None:
+        return done
+    again = _execute(scenario, checked, hello, transform, reading, shift)
+    if again.result.status == "failed":
+        notes = [_dealt_note(reading)] if reading is not None else []
+        notes.append(
+            f"\n    the engine takes an ante {fmt(abs(shift))} {'above' if shift > 0 else 'below'} "
+            "the rules' from every player, so each stack was sent that much "
+            f"{'higher' if shift > 0 else 'lower'}: after its ante every player holds what "
+            "the rules leave (the scenarios about the ante test the ante itself)"
+        )
+        message = again.result.message + "".join(notes)
+        again.result = dataclasses.replace(again.result, message=message)
+    return again
+
+
+def _dealt_note(reading: DealReading) -> str:
+    return (
+        f"\n    dealt the engine's way: {reading.words()}, so the deck was arranged for "
+        "that (the dealing scenarios test the deal itself)"
+    )
+
+
+def _dealt_its_way(
+    scenario: Scenario,
+    checked: CheckedEngine,
+    hello: Mapping[str, Any] | None,
+    transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None,
+    first: Execution,
+) -> tuple[Execution, DealReading | None]:
+    """The scenario run again with the deck arranged for the engine's way of dealing,
+    where its first run shows one (else ``first``), and that way."""
     from stud.spec.dealorder import engine_deal
 
     reading = engine_deal(first.transcript)
     if reading is None:
-        return first
+        return first, None
     again = _execute(scenario, checked, hello, transform, reading)
     better = engine_deal(again.transcript) if again.result.status == "failed" else None
     if better is not None and better != reading:  # a first deal that stopped the scenario
         reading = better  # showed no later street: how the engine burns shows now
         again = _execute(scenario, checked, hello, transform, reading)
     if again.result.status == "failed":
-        note = (
-            f"\n    dealt the engine's way: {reading.words()}, so the deck was arranged for "
-            "that (the dealing scenarios test the deal itself)"
-        )
-        again.result = dataclasses.replace(again.result, message=again.result.message + note)
-    return again
+        message = again.result.message + _dealt_note(reading)
+        again.result = dataclasses.replace(again.result, message=message)
+    return again, reading
 
 
 def _execute(
@@ -196,8 +234,10 @@ def _execute(
     hello: Mapping[str, Any] | None,
     transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None,
     reading: DealReading | None = None,
+    shift: Decimal | None = None,
 ) -> Execution:
-    """:func:`execute` once; ``reading``: the deck built for the engine's way of dealing."""
+    """:func:`execute` once; ``reading``: the deck built for the engine's way of dealing;
+    ``shift``: what every stack is sent higher, for the engine's own ante."""
     unwritten = _undefined(scenario)
     if unwritten:  # nothing is sent to the engine for a scenario that cannot run
         result = result_of(scenario, "failed", unwritten + UNDEFINED_NOTE)
@@ -207,6 +247,7 @@ def _execute(
     ctx = ScenarioContext(engine=checked, hello=dict(hello or {}), ruleset_transform=transform)
     ctx.deal_by_seat = not about_dealing(scenario.catalogue_ids)
     ctx.deal_reading = reading
+    ctx.stake_shift = shift
     ctx.steering = True
     failures: list[tuple[Verdict, str]] = []  # each failure and the kind of what failed
     stop: Verdict | None = None

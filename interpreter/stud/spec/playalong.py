@@ -113,5 +113,7 @@ def catch_up(
     request, reply = played[-1]
     finding = side.step(request, reply, transcript[end].get("reply") or {})
     if not side.stopped or other_opener(side.before, side.engine_before):
+        if side.stopped:  # who opens the next street differs, and hides the chips: those
+            side.known.learn(side.before, side.engine_before)  # of two paths, netted out
         side.rejoin()  # alike where both left the street (but for who opens the next one)
     return trial, end, finding

@@ -136,13 +136,18 @@ def _with_engine_stake(
 def as_the_rules_deal(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The transcript with each deal the harness arranged for the engine's own dealing
     order (``rules_deck``: see :func:`stud.spec.execution.execute`) sent with the deck the
-    scenario means: the reference deals that one, so both sides hold the same cards."""
+    scenario means, and each sent with stacks shifted for the engine's own ante
+    (``rules_seats``: :mod:`stud.spec.antes`) with the stacks it means: the reference deals
+    those, so both sides hold the same cards, and the same stacks after the antes."""
     out: list[Mapping[str, Any]] = []
     for entry in transcript:
-        deck = entry.get("rules_deck")
-        if isinstance(deck, list):
-            request = dict(entry.get("request") or {}, deck=list(deck))
-            entry = {k: v for k, v in entry.items() if k != "rules_deck"} | {"request": request}
+        meant = {"rules_deck": "deck", "rules_seats": "seats"}
+        if any(isinstance(entry.get(key), list) for key in meant):
+            request = dict(entry.get("request") or {})
+            for key, field in meant.items():
+                if isinstance(entry.get(key), list):
+                    request[field] = list(entry[key])
+            entry = {k: v for k, v in entry.items() if k not in meant} | {"request": request}
         out.append(entry)
     return out
 

@@ -72,6 +72,26 @@ def fixed_offer(finding: Finding, doc: Mapping[str, Any], rules: Any, engine: An
     return not any(v.get("all_in") for x in (rules, engine) for v in seats_of(x).values())
 
 
+def beside_the_pot(
+    finding: Finding, doc: Mapping[str, Any], rules: Any, engine: Any, even: bool
+) -> bool:
+    """Whether ``finding`` stands on its own where only the pot is known to differ, every
+    stack and bet alike on both sides (an ante taken otherwise, a bring-in left out of the
+    pot): in a fixed limit the pot sizes nothing, so what is offered (all in or not) cannot
+    follow from it; nor can who wins a pot of the same cut where the pot differs by what
+    every seat paid alike at the deal (``even``: the players' shares of the pots compare)."""
+    from stud.spec.blame_end import CUT, OTHER_WINNER, SIDE_POT_WINNER
+
+    if (doc.get("betting") or {}).get("structure", "fixed-limit") != "fixed-limit":
+        return False
+    if finding.what in (OTHER_WINNER, SIDE_POT_WINNER, CUT):
+        if not even:
+            return False
+        pots = [[p for p in x.get("pots") or () if money(p.get("amount"))] for x in (rules, engine)]
+        return len(pots[0]) == len(pots[1]) and same_request(finding, rules, engine)
+    return same_request(finding, rules, engine)
+
+
 def chips_only(finding: Finding, rules: Any, engine: Any) -> bool:
     """Whether ``finding`` is a difference in chips alone: the same path, the same kinds
     of action offered to the same player, nothing refused or accepted on one side."""

@@ -171,6 +171,7 @@ TWO = {
     "no-open-pair-option": "LIMIT-04",
     "cap-three": "CAP-01",
     "straight-beats-flush": "SHOW-02",
+    "no-wheel": "SHOW-02",
     "split-odd-chip-last": "SHOW-05",
     "check-after-bet": "BRING-07",
     "opener-lowest-board": "ROUND-03",
@@ -186,6 +187,10 @@ TWO = {
         ["big-bet-from-sixth", "check-after-bet", "complete-to-big-bet", "opener-lowest-board"],
         # ... and past a scripted check by the rules' opener (the big-bet option's scenarios)
         ["cap-three", "complete-to-big-bet", "no-open-pair-option", "opener-lowest-board"],
+        # two evaluator bugs on one rule: the hands each values lower are of other kinds (a
+        # flush, the wheel), so evaluate's straight over a flush is not the missing wheel;
+        # the stacks are sent shifted for the missing ante
+        ["cap-three", "no-ante", "no-wheel", "straight-beats-flush"],
     ],
 )
 def test_a_second_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
@@ -279,6 +284,14 @@ FOUR = {
             "side-pot-eligibility-wrong",
             "uncalled-side-bet-to-pot",
         ],
+        # the bring-in's amount taken as the ante: every stack is sent that much higher, so
+        # the all-ins play as the scenarios mean, and only the pot is known to differ
+        [
+            "min-bring-in-as-ante",
+            "short-all-in-reopens",
+            "side-pot-eligibility-wrong",
+            "uncalled-side-bet-to-pot",
+        ],
     ],
 )
 def test_a_fourth_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
@@ -293,6 +306,16 @@ def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)
     assert code == 0 and deviations == []
     assert sum(r["status"] == "passed" for r in results) >= 100  # their seven-card stud
+
+
+def test_five_bugs_beside_a_bring_in_by_the_highest_card(tmp_path: Path) -> None:
+    """Who brings in moves every first street: a street played along from there meets the
+    rules' path again with chips that differ (the bring-in left out of the pot), hidden
+    behind who opens the next street; they are netted out, not a cause of their own."""
+    bugs = ["board-ties-by-seat", "bring-in-highest", "bring-in-out-of-pot"]
+    bugs += ["deals-from-seat-1", "no-burn"]
+    _, deviations, _ = verify(several(bugs), tmp_path)
+    assert sorted(d["rule"] for d in deviations) == sorted(RULE[b] for b in bugs), deviations
 
 
 def test_who_brings_in_alone(tmp_path: Path) -> None:

@@ -35,9 +35,11 @@ from typing import Any
 
 from stud.rules.model import DECISION_CHOICES
 from stud.spec.blame_order import (
+    BY_BRING_IN,
     BY_POSITION,
     BY_WORST,
     bring_in_reading,
+    brought_in,
     opener_reading,
     position_reading,
     tied,
@@ -81,6 +83,7 @@ class Moment:
     before: State | None = None  # the reference's state before the request
     street_acts: list[Mapping[str, Any]] = field(default_factory=list)  # accepted this street
     deck: Sequence[str] = ()  # the full order of the pack, as the reference dealt it
+    forced: int | None = None  # the seat that acted first in the hand (who brought in)
 
     @property
     def op(self) -> str:
@@ -527,6 +530,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             for what, fits in (
                 (BY_POSITION, position_reading(r, int(e_seat), e.get("dealer"))),
                 (BY_WORST, worst_reading(m.doc, r, int(e_seat))),
+                (BY_BRING_IN, brought_in(m.doc, m.forced, int(e_seat))),
             )
             if fits
         )

@@ -160,6 +160,10 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
 CHECK_FACING_BET = "checking is offered facing a bet"
 
 
+CAPPED = "a raise is offered after the last raise the cap allows"
+CAPPED_TWO = "a raise is offered past the cap with two players left, where the rules keep it"
+
+
 def past_cap(m: Moment, r: State, detail: str) -> Finding:
     """The engine lets a player bet or raise where the rules let nobody raise."""
     in_hand, able = _counts(r)
@@ -172,8 +176,10 @@ def past_cap(m: Moment, r: State, detail: str) -> Finding:
             beyond=ALL_IN_TURN,
         )
     if cap is not None and _raises(m) >= int(cap):
-        rule = "CAP-02" if 2 in (in_hand, able) else "CAP-01"
-        return Finding(rule, "a raise is offered after the last raise the cap allows", detail)
+        if 2 in (in_hand, able):  # the cap lifted heads-up where the rules keep it, or one
+            # raise too many wherever: charged to the cap itself where the run shows that
+            return Finding("CAP-02", CAPPED_TWO, detail, alternatives=(("CAP-01", CAPPED),))
+        return Finding("CAP-01", CAPPED, detail)
     return Finding(
         "ROUND-10",
         "the betting is reopened to a player who has acted, with no full raise since",

@@ -141,6 +141,23 @@ def position_reading(state: Mapping[str, Any], engine_seat: int, button: Any = N
     return engine_seat in firsts | {live[0]}
 
 
+# an engine that lets the player who brought in open the later streets too: one cause,
+# tied boards or not
+BY_BRING_IN = "the player who brought in opens a later street, whatever the boards"
+
+
+def brought_in(doc: Mapping[str, Any], forced: int | None, engine_seat: int) -> bool:
+    """Whether the engine's pick is the player who brought in, in a game whose first
+    betting street is opened by a bring-in.
+
+    >>> streets = [{"deal": ["down", "down", "up"], "opener": "bring-in", "bet": "small"}]
+    >>> brought_in({"streets": streets}, 3, 3), brought_in({"streets": streets}, 3, 4)
+    (True, False)
+    """
+    rows = [r for r in doc.get("streets") or () if isinstance(r, Mapping) and r.get("bet")]
+    return bool(rows) and rows[0].get("opener") == "bring-in" and forced == engine_seat
+
+
 # an engine that opens a street with the worst board: one cause, tied boards or not
 BY_WORST = "the worst board opens the betting, not the best"
 

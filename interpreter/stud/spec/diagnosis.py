@@ -246,8 +246,12 @@ class SideBySide:
         self.before: Mapping[str, Any] | None = None
         self.engine_before: Mapping[str, Any] | None = None
         self.street_acts: list[Mapping[str, Any]] = []
+        self.forced: int | None = None  # the seat that acted first (who brought in)
 
     def _follow(self, request: Mapping[str, Any], state: Any) -> None:
+        if request.get("op") == "act" and self.forced is None:
+            seat = request.get("seat")
+            self.forced = seat if isinstance(seat, int) else None
         if request.get("op") == "act" and isinstance(state, Mapping):
             before = self.before
             if before is not None and state.get("street") != before.get("street"):
@@ -325,7 +329,7 @@ class SideBySide:
         if unsized(request) and offers_differ(before, self.engine_before):
             absorb = True  # each side plays its own offer: what differs follows from it
         self._follow(request, state)
-        moment = Moment(self.doc, request, before, self.street_acts, self.deck)
+        moment = Moment(self.doc, request, before, self.street_acts, self.deck, self.forced)
         engine_reply = dict(reply)
         engine_state = reply.get("state")
         if isinstance(state, Mapping) and before and state.get("street") != before.get("street"):

@@ -298,9 +298,45 @@ def test_a_fourth_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
     check_written_apart("independent_four.py", bugs, FOUR, tmp_path)
 
 
+# a fifth engine written apart (tests/fake_engines/independent_five.py): no burns, the suit
+# order reversed for the bring-in, a completion to the bring-in plus a small bet, no big bet
+# on an open pair, a fourth raise, the seventh card up, the odd chip to the other winner,
+# fourth street opened by the player who brought in, a short all-in bring-in refused, tied
+# categories split without the kickers
+FIVE = {
+    "no-burns": "DEAL-06",
+    "bring-in-suit-order-reversed": "BRING-03",
+    "completion-to-double": "BRING-04",
+    "no-open-pair-option": "LIMIT-04",
+    "cap-five-bets": "CAP-01",
+    "seventh-card-up": "DEAL-04",
+    "odd-chip-to-last-seat": "SHOW-05",
+    "fourth-street-opened-by-bring-in": "ROUND-03",
+    "all-in-short-bring-in-refused": "BRING-04",
+    "split-pot-no-kickers": "SHOW-04",
+}
+
+
+@pytest.mark.parametrize(
+    "bugs",
+    [
+        # a raise past the cap seen only with two players left (the completion hides the
+        # rest) is still the cap's one raise too many, not the heads-up rule
+        ["cap-five-bets", "completion-to-double", "no-burns", "no-open-pair-option"]
+        + ["split-pot-no-kickers"],
+        # the player who brought in opens fourth street, tied boards or not: one cause
+        ["all-in-short-bring-in-refused", "completion-to-double"]
+        + ["fourth-street-opened-by-bring-in", "seventh-card-up", "split-pot-no-kickers"],
+    ],
+)
+def test_a_fifth_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
+    check_written_apart("independent_five.py", bugs, FIVE, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
-    ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"],
+    ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
+    + ["independent_five.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

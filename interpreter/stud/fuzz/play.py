@@ -274,28 +274,31 @@ def _read_again(
     """The hand dealt again under the first reading of who acts that explains where it
     parted (:mod:`stud.fuzz.readings`): the first difference stays the hand's class, and
     the first that deal finds after it is a cause of its own (what comes after that one
-    may follow from it, as in any hand).  A hand that did not part at who acts, on the
-    same street on both sides, or that no reading carries further, is kept."""
-    from stud.fuzz.readings import candidates
+    may follow from it, as in any hand).  A hand that parted at the cards of a later
+    street for a burn (an engine without ``seat-cards`` that burns otherwise) is read
+    again the same way with the rules' burning the other way round.  A hand that did not
+    part at who acts or at a burn, or that no reading carries further, is kept."""
+    from stud.fuzz.readings import burning, candidates
 
     d = outcome.divergence
     if not outcome.findings or outcome.setup is None or d is None:
         return outcome
     doc = profile.apply(outcome.setup.document) if profile else outcome.setup.document
-    pick = _pick(outcome, doc)
+    pick = _pick(outcome, doc) or _pick_burn(outcome)
     if pick is None:
         return outcome
     n, kind = pick
     first, at = outcome.findings[n]
     earlier = [f.key for f, _ in outcome.findings[:n]]  # chips alone, netted out
-    for values in candidates(doc, kind):
+    readings = burning(doc) if kind is None else candidates(doc, kind)
+    for values in readings:
         reading = Profile(values)
         tried_draw = draw.fork()
         both = reading if profile is None else profile.merged(reading)
         tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
         if tried.unsupported or [f.key for f, i in tried.findings if i <= at] != earlier:
             continue  # refused, or parted at the same point: this reading explains nothing
-        later = _pick(tried, doc)
+        later = _pick(tried, doc) if kind is not None else _pick_burn(tried)
         if later is not None and later[1] == kind:
             continue  # the engine picks otherwise again later: not its reading after all
         if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
@@ -312,6 +315,15 @@ def _read_again(
             | {k + 1 for k in tried.independent if k >= n},
         )
     return outcome
+
+
+def _pick_burn(outcome: Outcome) -> tuple[int, None] | None:
+    """Where the hand parted at the cards for a burn, after nothing but chips: the index
+    of that finding (None when it parted otherwise first)."""
+    for n, (finding, _) in enumerate(outcome.findings):
+        if finding.breaks_path:
+            return (n, None) if finding.rule == "DEAL-06" else None
+    return None
 
 
 def _pick(outcome: Outcome, doc: Mapping[str, Any]) -> tuple[int, bool] | None:

@@ -71,6 +71,18 @@ def candidates(doc: Mapping[str, Any], first_street: bool) -> Iterator[Reading]:
         yield from _others(doc, path)
 
 
+def burning(doc: Mapping[str, Any]) -> Iterator[Reading]:
+    """The reading of an engine that burns the other way: a card before each later street
+    where ``doc`` burns none, or none where it burns.
+
+    >>> list(burning({"dealing": {"burn": True}}))
+    [(('dealing.burn', False),)]
+    """
+    dealing = doc.get("dealing")
+    burns = dealing.get("burn", True) if isinstance(dealing, Mapping) else True
+    yield (("dealing.burn", not burns),)
+
+
 def _others(doc: Mapping[str, Any], path: str) -> Iterator[Reading]:
     """The schema's other enum values of ``path`` than ``doc`` plays (a list: the other
     way round), each as a reading of its own."""

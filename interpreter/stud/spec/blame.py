@@ -381,7 +381,27 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     shift = _burn_shift(m, r_all, e_all)
     if shift and (not first or shift > 0):  # the first deal dealt past a burned card
         return Finding("DEAL-06", _burn_text(shift), detail, True)
+    shift = 0 if shift else _dealt_burning_otherwise(m, shown)
+    if shift:
+        return Finding("DEAL-06", _burn_text(shift), detail, True)
     return Finding("DEAL-02", "other cards are dealt than the deck order gives", detail, True)
+
+
+def _dealt_burning_otherwise(m: Moment, shown: Mapping[int, Any]) -> int:
+    """For several streets dealt at once (everyone all in from the start): -1 when the
+    seats hold what the rules deal without burns where they burn, +1 with burns where
+    they burn none, else 0."""
+    if m.op != "new_hand":
+        return 0
+    from stud.protocol.server import ReferenceHandler
+
+    dealing = m.doc.get("dealing") if isinstance(m.doc.get("dealing"), Mapping) else {}
+    burns = bool((dealing or {}).get("burn", True))
+    doc = {**m.doc, "dealing": {**(dealing or {}), "burn": not burns}}
+    reply = ReferenceHandler().handle({**m.request, "id": 1, "ruleset": doc})
+    seats = seats_of(reply.get("state")) if reply.get("ok") else {}
+    dealt = {s: (_cards(seats.get(s), "down"), _cards(seats.get(s), "up")) for s in shown}
+    return (-1 if burns else 1) if seats and dealt == dict(shown) else 0
 
 
 DEALT_AWAY = (
@@ -530,7 +550,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             for what, fits in (
                 (BY_POSITION, position_reading(r, int(e_seat), e.get("dealer"))),
                 (BY_WORST, worst_reading(m.doc, r, int(e_seat))),
-                (BY_BRING_IN, brought_in(m.doc, m.forced, int(e_seat))),
+                (BY_BRING_IN, brought_in(m.doc, r, m.forced, int(e_seat))),
             )
             if fits
         )

@@ -286,8 +286,10 @@ def amounts(
     if row.get("big_bet_when", "never") != "never":
         rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
         bets = [money(v.get("bet")) for v in seats_of(r).values()]
+        # (a big raise the rules still offer beside the small one: the option itself)
         if action == "raise" and big and max(bets, default=Decimal(0)) >= big:
-            return Finding("LIMIT-05", "a raise after a big bet is sized otherwise", detail)
+            if not wanted > offered:
+                return Finding("LIMIT-05", "a raise after a big bet is sized otherwise", detail)
         return Finding(rule, "the choice of a small or big bet differs", detail)
     if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
         return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)

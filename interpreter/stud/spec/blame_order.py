@@ -146,16 +146,30 @@ def position_reading(state: Mapping[str, Any], engine_seat: int, button: Any = N
 BY_BRING_IN = "the player who brought in opens a later street, whatever the boards"
 
 
-def brought_in(doc: Mapping[str, Any], forced: int | None, engine_seat: int) -> bool:
-    """Whether the engine's pick is the player who brought in, in a game whose first
-    betting street is opened by a bring-in.
+def brought_in(
+    doc: Mapping[str, Any], state: Mapping[str, Any], forced: int | None, engine_seat: int
+) -> bool:
+    """Whether the engine's pick is the player who brought in (the first after that seat
+    who can still bet, when that player cannot), in a game whose first betting street is
+    opened by a bring-in.
 
     >>> streets = [{"deal": ["down", "down", "up"], "opener": "bring-in", "bet": "small"}]
-    >>> brought_in({"streets": streets}, 3, 3), brought_in({"streets": streets}, 3, 4)
-    (True, False)
+    >>> seats = [{"seat": 2}, {"seat": 3, "folded": True}, {"seat": 5}]
+    >>> [brought_in({"streets": streets}, {"seats": seats}, 3, s) for s in (2, 3, 5)]
+    [False, False, True]
     """
     rows = [r for r in doc.get("streets") or () if isinstance(r, Mapping) and r.get("bet")]
-    return bool(rows) and rows[0].get("opener") == "bring-in" and forced == engine_seat
+    if not rows or rows[0].get("opener") != "bring-in" or forced is None:
+        return False
+    try:
+        able = sorted(
+            int(s["seat"])
+            for s in state.get("seats") or ()
+            if not s.get("folded") and not s.get("all_in")
+        )
+    except (TypeError, ValueError, KeyError):
+        return False
+    return bool(able) and next((s for s in able if s >= forced), able[0]) == engine_seat
 
 
 # an engine that opens a street with the worst board: one cause, tied boards or not

@@ -94,6 +94,10 @@ class _Known:
             or self.faces
         )
 
+    def chips(self) -> bool:
+        """Chips are known to differ: the pot, a stack or a bet."""
+        return bool(self.pot) or any(self.stacks.values()) or any(self.bets.values())
+
     def pot_only(self) -> bool:
         """Only the pot is known to differ: every stack and bet is alike on both sides."""
         alike = not any(self.stacks.values()) and not any(self.bets.values())
@@ -404,7 +408,10 @@ class SideBySide:
                     known.any()
                     and (
                         (self.clean and finding.rule in ROUND_END)
-                        or (self.path_kept and hand_value(finding, state, engine_state))
+                        or (
+                            self.path_kept
+                            and hand_value(finding, state, engine_state, known.chips())
+                        )
                         or (self.steady and fixed_offer(finding, self.doc, state, engine_state))
                         or (finding.what == ODD_CHIP_MOVED and self.path_kept)  # whoever
                         # put in what: the same winners of one pot share it by the seats

@@ -38,11 +38,11 @@ CARDS_ALONE = frozenset(
 )
 
 
-def hand_value(finding: Finding, rules: Any, engine: Any) -> bool:
+def hand_value(finding: Finding, rules: Any, engine: Any, chips: bool = True) -> bool:
     """Whether ``finding`` is something the cards alone decide (what a shown hand is
     worth, the cards dealt, who opens a later street by the boards) with the same wild
-    ranks and nobody all in on either side: chips put in differently before it cannot
-    change it, so it is a cause of its own."""
+    ranks and, where ``chips`` are known to differ, nobody all in on either side: chips
+    put in differently before it cannot change it, so it is a cause of its own."""
     from stud.spec.blame_end import HAND_VALUE
 
     if finding.what not in HAND_VALUE and finding.rule not in CARDS_ALONE:
@@ -50,7 +50,7 @@ def hand_value(finding: Finding, rules: Any, engine: Any) -> bool:
     states = [x for x in (rules, engine) if isinstance(x, Mapping)]
     if len(states) < 2 or alike(states[0].get("wild_ranks")) != alike(states[1].get("wild_ranks")):
         return False  # the wild ranks differ: what the cards make follows from them
-    return not any(v.get("all_in") for x in states for v in seats_of(x).values())
+    return not chips or not any(v.get("all_in") for x in states for v in seats_of(x).values())
 
 
 # what a fixed limit offers whatever the pot and the stacks (nobody all in): the sizes of

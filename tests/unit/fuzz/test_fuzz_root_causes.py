@@ -156,6 +156,20 @@ def test_a_second_engine_written_apart(tmp_path: Path) -> None:
     check(bugs, engine, tmp_path, {**TWO, "seventh-up": "DEAL-04"})
 
 
+def test_a_fifth_engine_written_apart(tmp_path: Path) -> None:
+    """tests/fake_engines/independent_five.py, no seat_cards: without its burns every hand
+    parts at the cards of fourth street, so each such hand is dealt again with the rules
+    burning as it does, and the big bet's option and the kickers are still found."""
+    from test_root_causes import FIVE
+
+    bugs = ["cap-five-bets", "completion-to-double", "no-burns", "no-open-pair-option"]
+    bugs.append("split-pot-no-kickers")
+    engine = f"{sys.executable} {FAKES / 'independent_five.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "800", "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, FIVE)
+
+
 def test_an_opener_read_after_a_missing_ante_gets_its_scenario(tmp_path: Path) -> None:
     """The worst board opening, found by dealing again under that reading after the antes
     were not taken: its scenario plays on to the street it opens and fails there on its

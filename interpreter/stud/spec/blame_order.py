@@ -128,13 +128,9 @@ def position_reading(state: Mapping[str, Any], engine_seat: int, button: Any = N
     """
     try:
         dealers = {int(d) for d in (state.get("dealer"), button) if d is not None}
-        live = sorted(
-            int(s["seat"])
-            for s in state.get("seats") or ()
-            if not s.get("folded") and not s.get("all_in")
-        )
-    except (TypeError, ValueError, KeyError):
+    except (TypeError, ValueError):
         return False
+    live = _able(state)
     if not live:
         return False
     firsts = {next((s for s in live if s > dealer), live[0]) for dealer in dealers}
@@ -161,15 +157,21 @@ def brought_in(
     rows = [r for r in doc.get("streets") or () if isinstance(r, Mapping) and r.get("bet")]
     if not rows or rows[0].get("opener") != "bring-in" or forced is None:
         return False
+    able = _able(state)
+    return bool(able) and next((s for s in able if s >= forced), able[0]) == engine_seat
+
+
+def _able(state: Mapping[str, Any]) -> list[int]:
+    """The seats still able to bet (neither folded nor all in), in seat order; none when
+    the state's seats do not read."""
     try:
-        able = sorted(
+        return sorted(
             int(s["seat"])
             for s in state.get("seats") or ()
             if not s.get("folded") and not s.get("all_in")
         )
     except (TypeError, ValueError, KeyError):
-        return False
-    return bool(able) and next((s for s in able if s >= forced), able[0]) == engine_seat
+        return []
 
 
 # an engine that opens a street with the worst board: one cause, tied boards or not

@@ -77,6 +77,7 @@ class Outcome:
     unsupported: str = ""
     unsupported_values: list[Any] = field(default_factory=list)  # error.values of a refusal
     start: dict[str, Any] = field(default_factory=dict)
+    engine_start: dict[str, Any] = field(default_factory=dict)  # the engine's deal
     findings: list[tuple[Finding, int]] = field(default_factory=list)  # each with its step
     # dealt again under another reading of who acts (stud.fuzz.readings): the values, the
     # choices of that deal, and which findings it made causes of their own
@@ -276,29 +277,39 @@ def _read_again(
     the first that deal finds after it is a cause of its own (what comes after that one
     may follow from it, as in any hand).  A hand that parted at the cards of a later
     street for a burn (an engine without ``seat-cards`` that burns otherwise) is read
-    again the same way with the rules' burning the other way round.  A hand that did not
-    part at who acts or at a burn, or that no reading carries further, is kept."""
+    again the same way with the rules' burning the other way round, and one that parted
+    at the antes, the engine taking one other amount from every seat, with that ante.  A
+    hand that did not part so, or that no reading carries further, is kept."""
     from stud.fuzz.readings import burning, candidates
 
     d = outcome.divergence
     if not outcome.findings or outcome.setup is None or d is None:
         return outcome
     doc = profile.apply(outcome.setup.document) if profile else outcome.setup.document
-    pick = _pick(outcome, doc) or _pick_burn(outcome)
+    pick = _pick_ante(outcome) or _pick(outcome, doc) or _pick_burn(outcome)
     if pick is None:
         return outcome
     n, kind = pick
     first, at = outcome.findings[n]
     earlier = [f.key for f, _ in outcome.findings[:n]]  # chips alone, netted out
-    readings = burning(doc) if kind is None else candidates(doc, kind)
+    readings = (
+        candidates(doc, kind)
+        if isinstance(kind, bool)
+        else burning(doc)
+        if kind is None
+        else iter(((("stakes.ante", kind),),))
+    )
     for values in readings:
         reading = Profile(values)
         tried_draw = draw.fork()
         both = reading if profile is None else profile.merged(reading)
-        tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
+        try:
+            tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
+        except StudError:  # a value the ruleset cannot take beside the others
+            continue
         if tried.unsupported or [f.key for f, i in tried.findings if i <= at] != earlier:
             continue  # refused, or parted at the same point: this reading explains nothing
-        later = _pick(tried, doc) if kind is not None else _pick_burn(tried)
+        later = _pick_ante(tried) or _pick(tried, doc) or _pick_burn(tried)
         if later is not None and later[1] == kind:
             continue  # the engine picks otherwise again later: not its reading after all
         if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
@@ -315,6 +326,29 @@ def _read_again(
             | {k + 1 for k in tried.independent if k >= n},
         )
     return outcome
+
+
+def _pick_ante(outcome: Outcome) -> tuple[int, str] | None:
+    """Where the hand parted first, at the deal, for an ante the engine takes otherwise:
+    index 0 and the one amount it took from every seat (None when it parted otherwise,
+    or took other amounts from different seats)."""
+    from stud.money import fmt
+    from stud.spec.blame_bets import ANTES_OTHERWISE
+
+    if not outcome.findings or outcome.setup is None:
+        return None
+    finding, at = outcome.findings[0]
+    if finding.what != ANTES_OTHERWISE or at >= 0:
+        return None
+    sent = {s.get("seat"): to_money(s.get("stack")) for s in outcome.setup.seats}
+    seats = outcome.engine_start.get("seats") or ()
+    try:
+        taken = {sent[s["seat"]] - to_money(s["stack"]) for s in seats if not s.get("all_in")}
+    except (KeyError, TypeError, ValueError, StudError):
+        return None
+    if len(taken) != 1 or min(taken) < 0:
+        return None
+    return 0, fmt(min(taken))
 
 
 def _pick_burn(outcome: Outcome) -> tuple[int, None] | None:
@@ -416,6 +450,7 @@ def _play(
         return outcome
     judge.see(-1, deal_request, reply, got, str(ref_state.get("street")))
     eng_state = got.get("state")
+    outcome.engine_start = dict(eng_state) if isinstance(eng_state, Mapping) else {}
     chip = to_money((setup.document.get("stakes") or {}).get("chip") or "0.01")
     sent: deque[_Sent] = deque()
     while True:

@@ -176,16 +176,26 @@ def past_cap(m: Moment, r: State, detail: str) -> Finding:
             beyond=ALL_IN_TURN,
         )
     if cap is not None and _raises(m) >= int(cap):
+        # a short all-in raise among them: the betting reopened by it, where the run shows
+        reopened = (("ROUND-10", REOPENED),) if _short_level(m, r) else ()
         if 2 in (in_hand, able):  # the cap lifted heads-up where the rules keep it, or one
             # raise too many wherever: charged to the cap itself where the run shows that
-            return Finding("CAP-02", CAPPED_TWO, detail, alternatives=(("CAP-01", CAPPED),))
-        return Finding("CAP-01", CAPPED, detail)
-    return Finding(
-        "ROUND-10",
-        "the betting is reopened to a player who has acted, with no full raise since",
-        detail,
-        beyond=ALL_IN_TURN,
-    )
+            cap_too = (("CAP-01", CAPPED), *reopened)
+            return Finding("CAP-02", CAPPED_TWO, detail, alternatives=cap_too)
+        return Finding("CAP-01", CAPPED, detail, alternatives=reopened)
+    return Finding("ROUND-10", REOPENED, detail, beyond=ALL_IN_TURN)
+
+
+REOPENED = "the betting is reopened to a player who has acted, with no full raise since"
+
+
+def _short_level(m: Moment, state: State) -> bool:
+    """Whether the bet to match is no whole number of small bets: an all-in raise short of
+    a full one made it (a fixed limit's bets and raises come in whole small bets)."""
+    level = max((money(s.get("bet")) for s in seats_of(state).values()), default=Decimal(0))
+    small = money((m.doc.get("stakes") or {}).get("small_bet"))
+    bring_in = money((m.doc.get("stakes") or {}).get("bring_in"))
+    return bool(small) and level > max(small, bring_in) and level % small != 0
 
 
 def _someone_can_answer(state: State) -> bool:
@@ -324,6 +334,30 @@ def _status(state: State) -> dict[int, tuple[bool, bool]]:
     return {s: (bool(v.get("folded")), bool(v.get("all_in"))) for s, v in seats_of(state).items()}
 
 
+ANTES_OTHERWISE = "the antes are not taken as the stakes say"
+
+
+def antes(m: Moment, r: State, e: State) -> Finding | None:
+    """At the deal, antes taken otherwise (one other amount from every seat not all in on
+    the engine's side): found before who acts or the street, which a player put all in by
+    the engine's ante (or kept out of it) changes."""
+    if m.op != "new_hand" or money(r.get("pot")) == money(e.get("pot")):
+        return None
+    sent = {s.get("seat"): money(s.get("stack")) for s in m.request.get("seats") or ()}
+    rs, es = seats_of(r), seats_of(e)
+    if set(rs) != set(es) or set(rs) - set(sent):
+        return None
+    by_rules = {sent[s] - money(v.get("stack")) for s, v in rs.items() if not v.get("all_in")}
+    by_engine = {sent[s] - money(v.get("stack")) for s, v in es.items() if not v.get("all_in")}
+    betting = any(money(v.get("bet")) for v in es.values())
+    if len(by_engine) != 1 or by_rules == by_engine or betting:
+        return None
+    detail = f"{where(m, r)}: pot {fmt(money(r.get('pot')))} by the rules, " + (
+        f"{fmt(money(e.get('pot')))} at the engine"
+    )
+    return Finding("DEAL-01", ANTES_OTHERWISE, detail)
+
+
 def chips(m: Moment, r: State, e: State) -> Finding | None:
     """Chips that go elsewhere than the rules say: an uncalled bet kept, the awards (at the
     end of the hand), then the pot, the side pots, the stacks and the players' status."""
@@ -341,7 +375,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         if rv == ev and any(rs[s][1] and not es.get(s, (False, False))[1] for s in rs):
             what = "a player whose ante takes the whole stack is not all in"  # as blame.turn
             return Finding("DEAL-01", what, detail)
-        return Finding("DEAL-01", "the antes are not taken as the stakes say", detail)
+        return Finding("DEAL-01", ANTES_OTHERWISE, detail)
     if rv == ev:
         if m.action == "fold":
             return Finding("ROUND-10", "a fold does not take the player out of the hand", detail)

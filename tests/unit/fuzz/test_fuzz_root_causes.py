@@ -170,6 +170,21 @@ def test_a_fifth_engine_written_apart(tmp_path: Path) -> None:
     check(bugs, engine, tmp_path, FIVE)
 
 
+def test_an_ante_taken_otherwise_is_read_so_the_all_in_bugs_show(tmp_path: Path) -> None:
+    """tests/fake_engines/independent_four.py taking the bring-in's amount as the ante:
+    every hand parts at the deal, so each is dealt again with that ante on both sides, and
+    the short all-in that reopens the betting, the folded player kept in a side pot and the
+    excess over an all-in kept are still found, each once."""
+    from test_root_causes import FOUR
+
+    bugs = ["min-bring-in-as-ante", "short-all-in-reopens", "side-pot-eligibility-wrong"]
+    bugs.append("uncalled-side-bet-to-pot")
+    engine = f"{sys.executable} {FAKES / 'independent_four.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "600", "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, FOUR)
+
+
 def test_an_opener_read_after_a_missing_ante_gets_its_scenario(tmp_path: Path) -> None:
     """The worst board opening, found by dealing again under that reading after the antes
     were not taken: its scenario plays on to the street it opens and fails there on its

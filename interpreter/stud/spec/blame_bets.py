@@ -352,9 +352,13 @@ def antes(m: Moment, r: State, e: State) -> Finding | None:
     betting = any(money(v.get("bet")) for v in es.values())
     if len(by_engine) != 1 or by_rules == by_engine or betting:
         return None
-    detail = f"{where(m, r)}: pot {fmt(money(r.get('pot')))} by the rules, " + (
-        f"{fmt(money(e.get('pot')))} at the engine"
-    )
+    alike = [
+        (v.get("down"), v.get("up")) == (es[s].get("down"), es[s].get("up")) for s, v in rs.items()
+    ]
+    if r.get("street") == e.get("street") and not all(alike):
+        return None  # other cards on the same street: the deal's own difference comes first
+    pots = fmt(money(r.get("pot"))), fmt(money(e.get("pot")))
+    detail = f"{where(m, r)}: pot {pots[0]} by the rules, {pots[1]} at the engine"
     return Finding("DEAL-01", ANTES_OTHERWISE, detail)
 
 

@@ -161,6 +161,30 @@ Feature: All-in players and side pots
       When the players act: Ann bets 0.50 and Bob calls
       Then it is Ann's turn on fifth street
 
+  Rule: When the best board belongs to a player who is all in, the first player on that player's left who can still bet opens the round (beyond the sources: Robert's Rules of Poker)
+
+    @beyond-sources @ROUND-03
+    Scenario: Carol is all in with the best board, so Dan on her left opens fourth street, not Ann with the next best board
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.15  |
+        | 4    | Dan   | 20    |
+      And Dan deals
+      And the cards are dealt as follows:
+        | player | third      | fourth |
+        | Ann    | [4s 5s] Kc | Qd     |
+        | Bob    | [Js Jh] 2c | 3d     |
+        | Carol  | [Tc Th] 9d | As     |
+        | Dan    | [6c 6d] 7h | 8h     |
+      When the players act: Bob brings in, Carol goes all in, Dan calls and Ann calls
+      Then Carol is all in
+      And it is Dan's turn on fourth street
+      And Dan may bet 0.50 or check
+      When the players act: Dan checks and Ann bets 0.50
+      Then it is Bob's turn
+
   Rule: A player who folds leaves their chips in every pot they reached (beyond the sources: Robert's Rules of Poker)
 
     @beyond-sources

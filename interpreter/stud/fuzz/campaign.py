@@ -34,10 +34,19 @@ def make_engine(command: str | None, timeout: float = 5.0) -> Engine:
     return verify_engine(command, timeout)
 
 
-def engine_profile(engine: Engine) -> Profile | None:
+def _hello(engine: Engine) -> Mapping[str, Any]:
     info = getattr(engine, "info", None)
-    hello = getattr(info, "raw", None) or engine.hello()
-    return Profile.from_hello(hello)
+    return getattr(info, "raw", None) or engine.hello()
+
+
+def engine_profile(engine: Engine) -> Profile | None:
+    return Profile.from_hello(_hello(engine))
+
+
+def engine_plays(engine: Engine) -> list[str]:
+    """The shipped rulesets the engine names in ``hello`` (none for ``*``: it plays all)."""
+    names = _hello(engine).get("rulesets")
+    return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
 
 
 @dataclass
@@ -250,6 +259,7 @@ def shrink_case(
 
     try:
         declared = engine_profile(engine)
+        plays = engine_plays(engine)
         profile = declared if profile is None else profile.merged(declared)
         if first.after_reading(key):  # a cause found after a reading of who acts:
             reading = Profile(tuple(first.reading))  # shrunk and written under it
@@ -289,9 +299,9 @@ def shrink_case(
     case.rule = rule or (outcome.divergence.rule if outcome.divergence else None)
     case.title = f"fuzz: {key} (seed {seed}, hand {first.index})"
     tags = ["fuzz", *([case.rule] if case.rule else [])]
-    case.scenario = scenario(_up_to(outcome, key), case.title, tags, profile)
+    case.scenario = scenario(_up_to(outcome, key), case.title, tags, profile, plays)
     if unshrunk is not outcome and unshrunk.setup is not None:
-        case.unshrunk = scenario(_up_to(unshrunk, key), case.title, tags, profile)
+        case.unshrunk = scenario(_up_to(unshrunk, key), case.title, tags, profile, plays)
     log(f"shrunk {key}: {len(first.choices)} -> {len(small)} choices, {case.players} players")
     return case
 

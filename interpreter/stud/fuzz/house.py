@@ -10,12 +10,15 @@ checks the round trip.
 >>> doc = dict(load_ruleset("razz", {"betting.max_raises": 5, "stakes.ante": "1"}).document)
 >>> house_rules(doc)
 ('razz', [('betting.max_raises', '5'), ('stakes.ante', '1')])
+>>> nine = dict(load_ruleset("seven-card-stud", {"seats.max": 9}).document)
+>>> house_rules(nine)[0], house_rules(nine, plays=["razz", "seven-card-stud"])
+('seven-card-stud-9', ('seven-card-stud', [('seats.max', '9')]))
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -94,13 +97,18 @@ def _reads_back(base: str, rows: list[tuple[str, str]], doc: Mapping[str, Any]) 
     return _rules(again.document) == _rules(doc)
 
 
-def house_rules(doc: Mapping[str, Any]) -> tuple[str, list[tuple[str, str]]]:
+def house_rules(
+    doc: Mapping[str, Any], plays: Sequence[str] = ()
+) -> tuple[str, list[tuple[str, str]]]:
     """The nearest shipped ruleset and the rows that make ``doc`` of it (value cells as
     :func:`cell` writes them); a ruleset whose rows do not read back is given by whole
-    sections instead."""
+    sections instead.  ``plays``: the shipped rulesets an engine names in ``hello``; the
+    nearest of those is taken first (a scenario naming another one is not run on that
+    engine), then the nearest of all."""
     shipped = _shipped()
     ranked = sorted(shipped, key=lambda name: len(differences(shipped[name], doc)))
-    for name in ranked[:3]:
+    ranked = [n for n in ranked if n in plays] + [n for n in ranked if n not in plays]
+    for name in [*ranked[:3], *(n for n in ranked[3:] if n in plays)]:
         fine = [(p, cell(v)) for p, v in differences(shipped[name], doc)]
         if _reads_back(name, fine, doc):
             return name, fine

@@ -169,18 +169,21 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
     return out
 
 
-def game_of(setup: Setup, profile: Profile | None = None) -> tuple[str, list[tuple[str, str]]]:
+def game_of(
+    setup: Setup, profile: Profile | None = None, plays: Sequence[str] = ()
+) -> tuple[str, list[tuple[str, str]]]:
     """The game a scenario names: a shipped ruleset and house rules.  A ruleset file is
     written as its nearest shipped ruleset and the values that differ (no path, so the
-    scenario runs anywhere); an engine's profile adds its values."""
+    scenario runs anywhere), the nearest of those the engine ``plays`` (names in
+    ``hello``) first; an engine's profile adds its values."""
     from stud.fuzz.house import cell, house_rules
     from stud.rules import shipped_rulesets
 
     rows: list[tuple[str, str]] = []
-    if setup.ruleset in shipped_rulesets():
+    if setup.ruleset in shipped_rulesets() and (not plays or setup.ruleset in plays):
         game = setup.ruleset
     else:
-        game, rows = house_rules(setup.document)
+        game, rows = house_rules(setup.document, plays)
     if profile is not None:
         ours = dict(rows) | {path: cell(value) for path, value in profile.values}
         rows = list(ours.items())
@@ -188,9 +191,14 @@ def game_of(setup: Setup, profile: Profile | None = None) -> tuple[str, list[tup
 
 
 def scenario(
-    outcome: Outcome, title: str, tags: Sequence[str] = (), profile: Profile | None = None
+    outcome: Outcome,
+    title: str,
+    tags: Sequence[str] = (),
+    profile: Profile | None = None,
+    plays: Sequence[str] = (),
 ) -> str:
-    """The scenario text (indented for a Rule block) of a divergent hand."""
+    """The scenario text (indented for a Rule block) of a divergent hand; ``plays``: the
+    shipped rulesets the engine names (:func:`game_of`)."""
     setup = outcome.setup
     divergence = outcome.divergence
     assert setup is not None and divergence is not None
@@ -200,7 +208,7 @@ def scenario(
     lines = [f"    {' '.join('@' + t for t in tags)}".rstrip(), f"    Scenario: {title}"]
     if not tags:
         lines.pop(0)
-    game, extra = game_of(setup, profile)
+    game, extra = game_of(setup, profile, plays)
     if extra:
         lines.append(f'      Given a game of "{game}" with house rules:')
         lines.extend(_table([[k, v] for k, v in extra], "        "))

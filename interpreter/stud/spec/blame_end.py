@@ -63,7 +63,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
 def _ties_more(r: State, e: State) -> bool:
     """The engine shares a pot or half among more of the players than the rules do."""
     won_r, won_e = _share_winners(r), _share_winners(e)
-    return any(won_r.get(key, set()) < seats for key, seats in won_e.items())
+    return any(set() < won_r.get(key, set()) < seats for key, seats in won_e.items())
 
 
 def _result(m: Moment, r: State, e: State) -> Finding | None:
@@ -104,8 +104,9 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         or _kickers(m.doc, r, e)
         or _odd_to_other_half(r, e)
     )
-    if reading is not None:
-        return Finding(*reading, detail)
+    if reading is not None:  # (a share for all where none qualifies: or another line)
+        beside = (("HILO-02", QUALIFIES_OTHERWISE),) if reading[0] == "HILO-07" else ()
+        return Finding(*reading, detail, alternatives=beside)
     if winners_r.get(0) != winners_e.get(0):
         shown = bool((r.get("result") or {}).get("showdown"))
         if not shown:
@@ -114,7 +115,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if _low_hole_ace(m.doc, r, seats):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         what = OTHER_WINNER
-        return Finding(_wild_low(m.doc, r, e) or ranking_rule(m.doc), what, detail)
+        rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc)
+        if rule == "HILO-01" and _lows_moved(m.doc, r, e):
+            return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=((rule, what),))
+        return Finding(rule, what, detail)
+    if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
+        return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
         cut = (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
         return Finding("SHOW-07", SIDE_POT_WINNER, detail, alternatives=cut)
@@ -478,9 +484,42 @@ def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | 
         return None
     if (doc.get("wild") or {}).get("ranks"):
         return "WILD-02", "a wild-card low qualifies otherwise than the rules"
+    if extra and _another_line(r, e, qualified):
+        return "HILO-02", QUALIFIES_OTHERWISE
     if extra:
         return "HILO-07", "a share is awarded though no hand qualifies for it by the rules"
     return "HILO-02", "a qualifying hand is not awarded its share"
+
+
+QUALIFIES_OTHERWISE = "a hand qualifies for a share that by the rules it does not"
+
+
+def _another_line(r: State, e: State, qualified: set[str]) -> bool:
+    """The engine awards a qualified share the rules do not award, in a pot, to some of
+    the players in it but not to all: it draws the qualifying line elsewhere (HILO-02),
+    rather than letting every hand compete for a share nobody qualifies for (HILO-07)."""
+    ours, theirs = _by_share(r), _by_share(e)
+    for pot, share, _ in theirs.keys() - ours.keys():
+        if share not in qualified:
+            continue
+        players = {s for p, _, s in (*ours, *theirs) if p == pot}
+        winners = {s for p, name, s in theirs if p == pot and name == share}
+        if not any((p, share, s) in ours for p, _, s in theirs if p == pot) and winners < players:
+            return True
+    return False
+
+
+LOWS_OTHERWISE = "another hand takes the low half: lows are compared otherwise"
+
+
+def _lows_moved(doc: Mapping[str, Any], r: State, e: State) -> bool:
+    """Every share awarded otherwise is ranked low, in a hi-lo game (the hands shown are
+    alike on both sides, checked first): the lows are compared otherwise (HILO-04)."""
+    if ranking_rule(doc) != "HILO-01":
+        return False
+    ours, theirs = _by_share(r), _by_share(e)
+    moved = {share for _, share, _ in ours.keys() ^ theirs.keys()}
+    return bool(moved) and not _high_shares_only(doc, ((0, s) for s in moved))
 
 
 def _high_shares_only(doc: Mapping[str, Any], keys: Iterable[tuple[int, str]]) -> bool:

@@ -251,6 +251,7 @@ class SideBySide:
         self.engine_before: Mapping[str, Any] | None = None
         self.street_acts: list[Mapping[str, Any]] = []
         self.forced: int | None = None  # the seat that acted first (who brought in)
+        self.engine_arrived = False  # the engine's own last move took it to a new street
 
     def _follow(self, request: Mapping[str, Any], state: Any) -> None:
         if request.get("op") == "act" and self.forced is None:
@@ -303,7 +304,9 @@ class SideBySide:
     def engine_moved(self, reply: Mapping[str, Any]) -> None:
         """The engine alone was sent a request (a steered move): keep its state."""
         if isinstance(reply.get("state"), Mapping):
+            was = (self.engine_before or {}).get("street")
             self.engine_before = reply["state"]
+            self.engine_arrived = was != reply["state"].get("street")
 
     def judge(
         self, request: Mapping[str, Any], ref: Mapping[str, Any], reply: Mapping[str, Any]

@@ -22,7 +22,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from stud.spec.blame import DEALT_AWAY, money
+from stud.spec.blame import DEALT_AWAY, Finding, money
 from stud.spec.diagnosis import Observed, SideBySide, ruleset_of
 from stud.spec.playalong import catch_up, other_opener
 from stud.spec.standalone import cards_by_seat
@@ -251,7 +251,7 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
             continue
         mark = entry.get("steer")
-        if mark in ("close", "early") and _rules_ask(side.before, request):
+        if mark in ("close", "early") and _rules_ask(side.before, request, side.engine_before):
             mark = None  # the rules ask that player too: a move on both sides
         if mark in ("close", "early"):  # the engine's own move: the rules' round is over,
             # or it asks a player the rules do not ask yet (who checks before the opener)
@@ -316,12 +316,42 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
                 found.append(Observed(later, skip, following=bool(found), independent=alone))
         if side.stopped and not any(i > max(index, skip) for i in steered):
             break
+    else:  # the scenario ended on the engine's own moves, which took it to the street the
+        opened = _opened_otherwise(side) if closed else None  # rules are on: who opens it
+        if opened is not None:  # is decided by the cards alone, alike on both sides
+            found.append(Observed(opened, len(transcript), following=bool(found), independent=True))
     return found
 
 
-def _rules_ask(before: Mapping[str, Any] | None, request: Mapping[str, Any]) -> bool:
-    """Whether the rules' state names the request's player to act (and may check)."""
+def _opened_otherwise(side: SideBySide) -> Finding | None:
+    """Another player named to open the street both sides have just started, on the same
+    cards with nothing bet, where the engine's own moves (checks closing a round it left
+    open) took it there."""
+    from stud.spec.blame import opens_otherwise, seats_of
+
+    rules, engine = side.before, side.engine_before
+    if not (side.engine_arrived and rules and engine and other_opener(rules, engine)):
+        return None
+    names = {s: str(seat.get("name", f"seat {s}")) for s, seat in seats_of(rules).items()}
+    detail = (
+        f"as {rules.get('street')} street starts: the rules give the turn to "
+        f"{names.get(rules['to_act'], 'no one')}, the engine to "
+        f"{names.get(engine['to_act'], 'seat ' + str(engine['to_act']))}"
+    )
+    return Finding(*opens_otherwise(side.doc, first=False), detail, True)
+
+
+def _rules_ask(
+    before: Mapping[str, Any] | None,
+    request: Mapping[str, Any],
+    engine: Mapping[str, Any] | None = None,
+) -> bool:
+    """Whether the rules' state names the request's player to act (and may check), on the
+    street the engine asks it on (a player who closes a round the engine left open may be
+    the rules' opener of the next street: that is another move)."""
     if not before or before.get("to_act") != request.get("seat"):
+        return False
+    if engine and engine.get("street") != before.get("street"):
         return False
     return any(
         e.get("action") == "check" for e in before.get("legal") or () if isinstance(e, Mapping)

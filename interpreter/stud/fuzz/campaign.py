@@ -111,10 +111,15 @@ def run_shard(
             draw = RandomDraw.for_hand(seed, index)
             outcome = play_hand(draw, config, engine, reference, profile)
             learned = Profile.from_refusal(outcome.unsupported_values)
-            if learned is not None and learned != profile:
-                # a structured refusal names the values the engine plays: adopt them and
-                # deal the same hand again under them
-                profile = learned if profile is None else profile.merged(learned)
+            adopted = (
+                (profile or Profile()).for_game(str(outcome.setup.document.get("name")), learned)
+                if learned is not None and outcome.setup is not None
+                else profile
+            )
+            if adopted != profile:
+                # a structured refusal names the values the engine plays in that game:
+                # adopt them there and deal the same hand again under them
+                profile = adopted
                 draw = RandomDraw.for_hand(seed, index)
                 outcome = play_hand(draw, config, engine, reference, profile)
             out.profile = profile
@@ -279,7 +284,7 @@ def shrink_case(
                 draw = RandomDraw.for_hand(seed, -1 - index)  # hands no campaign plays
                 found = play_hand(draw, fewer, engine, reference, profile, False)
                 if same(found):
-                    small, outcome, config = list(draw.choices), found, fewer
+                    small, outcome, config = list(found.choices or draw.choices), found, fewer
                     break
 
         def still_fails(draw: Any) -> bool:

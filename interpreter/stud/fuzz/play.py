@@ -80,7 +80,8 @@ class Outcome:
     engine_start: dict[str, Any] = field(default_factory=dict)  # the engine's deal
     findings: list[tuple[Finding, int]] = field(default_factory=list)  # each with its step
     # dealt again under another reading of who acts (stud.fuzz.readings): the values, the
-    # choices of that deal, and which findings it made causes of their own
+    # choices of that deal (also of a hand played again one request at a time after a
+    # pipelined difference), and which findings it made causes of their own
     reading: tuple[tuple[str, Any], ...] = ()
     choices: list[int] = field(default_factory=list)
     independent: frozenset[int] = frozenset()  # indices into findings
@@ -252,13 +253,17 @@ def play_hand(
     fork = getattr(draw, "fork", None)  # a draw that cannot be forked plays one at a time
     retry = fork() if read_again and fork is not None else None
     outcome = None
+    given = draw
     if ahead > 1 and fork is not None:
         again = fork()  # the same choices, should the hand be played again
         outcome = _play(draw, config, engine, reference, profile, ahead)
         draw = again  # (None: requests sent before a difference; played again below)
     if outcome is None:
         outcome = _play(draw, config, engine, reference, profile, 1)
-    assert outcome is not None  # one request at a time, a hand is never played again
+        assert outcome is not None  # one request at a time, a hand is never played again
+        if draw is not given:  # the caller's draw holds only the choices made until the
+            outcome = replace(outcome, choices=list(getattr(draw, "choices", ())))  # difference
+    assert outcome is not None
     if retry is not None:
         return _read_again(outcome, retry, config, engine, reference, profile)
     return outcome
@@ -320,7 +325,7 @@ def _read_again(
             divergence=d,
             findings=[*outcome.findings[: n + 1], *after],
             reading=reading.values,
-            choices=list(tried_draw.choices),
+            choices=list(tried.choices or tried_draw.choices),
             independent=frozenset(k for k in outcome.independent if k <= n)
             | frozenset({1} if after and n == 0 else ())  # nothing before it differed
             | {k + 1 for k in tried.independent if k >= n},

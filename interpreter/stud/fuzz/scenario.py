@@ -185,7 +185,8 @@ def game_of(
     else:
         game, rows = house_rules(setup.document, plays)
     if profile is not None:
-        ours = dict(rows) | {path: cell(value) for path, value in profile.values}
+        mine = profile.values_for(setup.document)
+        ours = dict(rows) | {path: cell(value) for path, value in mine}
         rows = list(ours.items())
     return game, rows
 

@@ -560,8 +560,12 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
             between = Finding(rule, "another player opens between equal boards", detail, True)
             shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
-            readings = ((shape,) if shape else ()) + left
-            return dataclasses.replace(between, alternatives=readings) if readings else between
+            # ... and beside another player opening whatever the tie: an engine that reads
+            # boards otherwise (razz's by the high ranking) picks otherwise between equal
+            # ones too, one cause where the run shows that plain difference elsewhere
+            plain_what = opens_otherwise(m.doc, first)
+            readings = ((shape,) if shape else ()) + left + (plain_what,)
+            return dataclasses.replace(between, alternatives=readings)
         plain = Finding(*opens_otherwise(m.doc, first), detail, True)
         read = _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
         return dataclasses.replace(read, alternatives=read.alternatives + left)

@@ -95,6 +95,9 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
             return Finding(*KICKERS, detail)
         hands = high_categories(chosen[0][k] for k in differ) if rule == "SHOW-01" else ()
+        if rule == "HILO-01" and _lows_only(doc, differ):
+            return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=(chose,))  # the
+            # best low of seven cards chosen otherwise: lows compared otherwise
         return Finding(*chose, detail, hands=hands)
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -518,16 +521,23 @@ def _lows_moved(doc: Mapping[str, Any], r: State, e: State) -> bool:
     if ranking_rule(doc) != "HILO-01":
         return False
     ours, theirs = _by_share(r), _by_share(e)
-    moved = {share for _, share, _ in ours.keys() ^ theirs.keys()}
-    return bool(moved) and not _high_shares_only(doc, ((0, s) for s in moved))
+    return _lows_only(doc, ((0, share) for _, share, _ in ours.keys() ^ theirs.keys()))
+
+
+def _rankings(doc: Mapping[str, Any]) -> dict[str, str]:
+    shares = (doc.get("pot") or {}).get("shares") or ()
+    return {str(s.get("name")): s.get("ranking", "high") for s in shares if isinstance(s, Mapping)}
+
+
+def _lows_only(doc: Mapping[str, Any], keys: Iterable[tuple[int, str]]) -> bool:
+    """Whether every (seat, share) in ``keys`` is of a share ranked low (and there is one)."""
+    ranking, keys = _rankings(doc), list(keys)
+    return bool(keys) and all(ranking.get(share, "high") != "high" for _, share in keys)
 
 
 def _high_shares_only(doc: Mapping[str, Any], keys: Iterable[tuple[int, str]]) -> bool:
     """Whether every (seat, share) in ``keys`` is of a share ranked high."""
-    shares = (doc.get("pot") or {}).get("shares") or ()
-    ranking = {
-        str(s.get("name")): s.get("ranking", "high") for s in shares if isinstance(s, Mapping)
-    }
+    ranking = _rankings(doc)
     return all(ranking.get(share, "high") == "high" for _, share in keys)
 
 

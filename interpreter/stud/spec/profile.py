@@ -85,6 +85,8 @@ class Profile:
     """The values an engine plays, by dotted ruleset path (in declaration order)."""
 
     values: tuple[tuple[str, Any], ...] = ()
+    # values for one ruleset only, by its name (what a refusal taught in that game)
+    games: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
 
     @classmethod
     def from_hello(cls, hello: Mapping[str, Any]) -> Profile | None:
@@ -110,12 +112,33 @@ class Profile:
             return self
         mine = dict(self.values)
         mine.update(dict(other.values))
-        return Profile(tuple(mine.items()))
+        merged = self
+        for game, values in other.games:
+            merged = merged.for_game(game, Profile(values))
+        return Profile(tuple(mine.items()), merged.games)
+
+    def for_game(self, game: str, learned: Profile) -> Profile:
+        """This profile with ``learned``'s values added for the ruleset named ``game`` only:
+        a refusal names what the engine plays in the game it was dealt, and another game
+        may want another value (razz's odd chip to the low hand, hi-lo's to the high).
+
+        >>> p = Profile().for_game("razz", Profile((("pot.odd_chip_share", "low"),)))
+        >>> p.values_for({"name": "razz"}), p.values_for({"name": "stud-hi-lo"})
+        ((('pot.odd_chip_share', 'low'),), ())
+        """
+        games = {name: dict(values) for name, values in self.games}
+        games.setdefault(game, {}).update(dict(learned.values))
+        return Profile(self.values, tuple((n, tuple(v.items())) for n, v in sorted(games.items())))
+
+    def values_for(self, ruleset_doc: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+        """The values in place for this ruleset: every game's, then its own."""
+        own = dict(self.games).get(str(ruleset_doc.get("name")), ())
+        return tuple((dict(self.values) | dict(own)).items()) if own else self.values
 
     def apply(self, ruleset_doc: Mapping[str, Any]) -> dict[str, Any]:
         """A copy of a resolved ruleset document with the engine's values in place."""
         doc: dict[str, Any] = copy.deepcopy(dict(ruleset_doc))
-        for path, value in self.values:
+        for path, value in self.values_for(ruleset_doc):
             steps = _steps(path)
             if steps:
                 _set(doc, steps, copy.deepcopy(value))

@@ -170,6 +170,24 @@ def test_a_fifth_engine_written_apart(tmp_path: Path) -> None:
     check(bugs, engine, tmp_path, FIVE)
 
 
+def test_a_sixth_engine_written_apart_over_three_games(tmp_path: Path) -> None:
+    """tests/fake_engines/independent_six.py, pipelined, dealt razz, stud hi-lo and
+    seven-card stud: it plays the odd chip of razz to the low hand and of hi-lo to the high
+    one, so what a refusal teaches is kept for its game (not one profile for all, which
+    left some classes with no hand to shrink); razz boards read as in high stud are one
+    cause, equal boards or not; a nine low is the qualifier, lows taken otherwise (the
+    best five chosen otherwise included) the comparison of lows."""
+    from test_root_causes import SIX
+
+    bugs = ["hilo-lows-from-bottom", "hilo-nine-qualifies", "razz-opener-highest"]
+    bugs += ["round-goes-on-after-bring-in", "uncalled-bet-kept"]
+    engine = f"{sys.executable} {FAKES / 'independent_six.py'} --bugs {','.join(bugs)}"
+    games = ["--ruleset", "razz", "--ruleset", "stud-hi-lo", "--ruleset", "seven-card-stud"]
+    done = fuzz(engine, tmp_path, "--hands", "2000", *games)
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, SIX)
+
+
 def test_an_ante_taken_otherwise_is_read_so_the_all_in_bugs_show(tmp_path: Path) -> None:
     """tests/fake_engines/independent_four.py taking the bring-in's amount as the ante:
     every hand parts at the deal, so each is dealt again with that ante on both sides, and

@@ -88,7 +88,8 @@ def print_summary(
         print(f"     e.g. {printable(c.example[:300], newlines=False)}", file=out)
         if case is not None:
             print(
-                f"     shrunk to {case.players} players, {len(case.outcome.steps)} request(s); "
+                f"     {'shrunk to' if case.shrunk != list(case.first.choices) else 'as found,'}"
+                f" {case.players} players, {len(case.outcome.steps)} request(s); "
                 + _scenario_words(case),
                 file=out,
             )

@@ -156,4 +156,6 @@ class Profile:
         return out
 
     def __str__(self) -> str:
-        return ", ".join(f"{p}={json.dumps(v)}" for p, v in self.values)
+        own = [f"{p}={json.dumps(v)}" for p, v in self.values]
+        own += [f"{p}={json.dumps(v)} in {game}" for game, vs in self.games for p, v in vs]
+        return ", ".join(own)

@@ -402,7 +402,10 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         split = (a < b or b < a) and len(a | b) > 1  # one side ties what the other does not
         split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
-            return KICKERS
+            if _rankings(doc).get(key[1], "high") == "high":
+                return KICKERS
+            rule = ranking_rule(doc)  # lows of one name told apart otherwise: their order
+            return ("HILO-04", LOWS_OTHERWISE) if rule == "HILO-01" else (rule, CHOSEN)
     return None
 
 
@@ -481,7 +484,7 @@ def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | 
         if isinstance(s, Mapping) and s.get("qualifier") is not None
     }
     shares_r, shares_e = _shares(r), _shares(e)
-    extra = any((shares_e.get(p, set()) - shares_r.get(p, set())) & qualified for p in shares_e)
+    extra = any((shares_e[p] - shares_r[p]) & qualified for p in shares_e if p in shares_r)
     missing = any((shares_r[p] - shares_e.get(p, set())) & qualified for p in shares_r)
     if not extra and not missing:
         return None

@@ -55,7 +55,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from stud.outfiles import out_file
-    from stud.play.load import load_recording, read_hand_text
+    from stud.play.load import load_recording
     from stud.play.replay import check, summary_lines
     from stud.safetext import printable
 
@@ -65,25 +65,42 @@ def run(args: argparse.Namespace) -> int:
 
         load_described(args.ruleset)  # a clear error for an unknown name or missing file
     path = Path(args.file)
+    many = _many(path, args.ruleset)
     if html is not None:
-        _write_html(path, args.ruleset, html)
-    if path.is_dir():
-        files = sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
-        if not files:
-            raise StudError(f"{path}: no .json or .phh hand histories in this directory")
-        return _check_each((f.name, partial(load_recording, f, args.ruleset)) for f in files)
-    if path.suffix.lower() == ".phhs" and path.is_file():
-        from stud.phh import hands_of_phhs, recording_from_data
-
-        text = read_hand_text(path)
-        return _check_each(
-            (f"[{key}]", partial(recording_from_data, data, text, f"{path}[{key}]", args.ruleset))
-            for key, data in hands_of_phhs(text, str(path))
+        _write_html(
+            path,
+            many
+            if many is not None
+            else [(path.name, partial(load_recording, path, args.ruleset))],
+            html,
         )
+    if many is not None:
+        return _check_each(many)
     rec = load_recording(path, args.ruleset)
     report = check(rec)
     print(printable(report.message if args.quiet else "\n".join(summary_lines(rec, report))))
     return 0 if report.ok else 1
+
+
+def _many(path: Path, ruleset: str | None) -> list[tuple[str, Callable[[], Recording]]] | None:
+    """Each hand of a directory or of a .phhs file, with its label and how to load it
+    (None: ``path`` is one hand)."""
+    from stud.play.load import load_recording, read_hand_text
+
+    if path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
+        if not files:
+            raise StudError(f"{path}: no .json or .phh hand histories in this directory")
+        return [(f.name, partial(load_recording, f, ruleset)) for f in files]
+    if path.suffix.lower() == ".phhs" and path.is_file():
+        from stud.phh import hands_of_phhs, recording_from_data
+
+        text = read_hand_text(path)
+        return [
+            (f"[{key}]", partial(recording_from_data, data, text, f"{path}[{key}]", ruleset))
+            for key, data in hands_of_phhs(text, str(path))
+        ]
+    return None
 
 
 def _check_each(hands: Iterable[tuple[str, Callable[[], Recording]]]) -> int:
@@ -105,25 +122,25 @@ def _check_each(hands: Iterable[tuple[str, Callable[[], Recording]]]) -> int:
     return 1 if failures else 0
 
 
-def _write_html(path: Path, ruleset: str | None, out: Path) -> None:
-    """The replayer page of one hand or of every hand of a directory (unreadable ones are
-    left out; the check below reports them)."""
+def _write_html(
+    path: Path, hands: Iterable[tuple[str, Callable[[], Recording]]], out: Path
+) -> None:
+    """The replayer page of the hands (one, a directory's, a .phhs file's); a hand that
+    cannot be read is left out, and the line written says which and why."""
     from stud.docs.replayer import frames_from_recording, render_page
     from stud.outfiles import write_text
-    from stud.play.load import load_recording
     from stud.safetext import printable
 
-    files = (
-        sorted(p for p in path.iterdir() if p.suffix.lower() in (".json", ".phh"))
-        if path.is_dir()
-        else [path]
-    )
-    hands = []
-    for f in files:
+    shown, left_out = [], []
+    for label, load in hands:
         try:
-            frames = frames_from_recording(load_recording(f, ruleset))
-        except StudError:
+            frames = frames_from_recording(load())
+        except StudError as exc:
+            left_out.append(f"{label}: {exc}")
             continue
-        hands.append({"key": f.name, "title": f.name, "frames": frames})
-    write_text(out, render_page(hands, f"Hands of {path.name}"))
-    print(printable(f"wrote {out} ({len(hands)} hand{'s' if len(hands) != 1 else ''})"))
+        shown.append({"key": label, "title": label, "frames": frames})
+    write_text(out, render_page(shown, f"Hands of {path.name}"))
+    words = f"wrote {out} ({len(shown)} hand{'s' if len(shown) != 1 else ''})"
+    if left_out:
+        words += f"; left out {len(left_out)}: " + "; ".join(left_out)
+    print(printable(words, newlines=False))

@@ -107,8 +107,8 @@ def house_rules(
     engine), then the nearest of all."""
     shipped = _shipped()
     ranked = sorted(shipped, key=lambda name: len(differences(shipped[name], doc)))
-    ranked = [n for n in ranked if n in plays] + [n for n in ranked if n not in plays]
-    for name in [*ranked[:3], *(n for n in ranked[3:] if n in plays)]:
+    ranked = [n for n in ranked if n in plays] + [n for n in ranked if n not in plays][:3]
+    for name in ranked:
         fine = [(p, cell(v)) for p, v in differences(shipped[name], doc)]
         if _reads_back(name, fine, doc):
             return name, fine

@@ -43,3 +43,17 @@ def test_stud_replay_html_steps_through_saved_hands(tmp_path: Path, capsys):
         assert len(hand["frames"]) == len(history["actions"]) + 1
         assert hand["frames"][0]["caption"] == "The cards are dealt"
         assert hand["frames"][-1]["state"]["result"] is not None
+
+
+def test_stud_replay_html_shows_every_hand_of_a_phhs_file_and_names_those_left_out(
+    tmp_path: Path, capsys
+):
+    phh = Path(__file__).resolve().parents[2] / "data" / "phh"
+    good = (phh / "f7s-showdown.phh").read_text(encoding="utf-8")
+    many = tmp_path / "hands.phhs"
+    many.write_text(f'[1]\n{good}\n[2]\n{good}\n[3]\nvariant = "F7S"\n', encoding="utf-8")
+    out = tmp_path / "hands.html"
+    main(["replay", str(many), "--html", str(out)])
+    line = capsys.readouterr().out.splitlines()[0]
+    assert line.startswith(f"wrote {out} (2 hands); left out 1: [3]: "), line
+    assert [h["key"] for h in _data(out.read_text(encoding="utf-8"))] == ["[1]", "[2]"]

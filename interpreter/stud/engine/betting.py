@@ -82,6 +82,8 @@ class BettingRound:
         self.in_hand = len(players)  # players not folded
         self.last_aggressor: int | None = None  # this round
         self.hand_aggressor: int | None = None  # the whole hand
+        # the full ranges validate read for an aggressive action: (player, action, ranges)
+        self.checked: tuple[PlayerState, str, Ranges] | None = None
 
     # --- the round -------------------------------------------------------------------
     def start(self, row: Street) -> bool:
@@ -172,7 +174,7 @@ class BettingRound:
             seen = self.acted.get(p.index)
             if seen is not None and seen >= self.full_level:
                 return False  # no full raise since this player acted
-            if self.capped():
+            if self.cap is not None and self.raises >= self.cap and self.capped():
                 return False
         level = self.level
         for q in self.players:
@@ -234,6 +236,7 @@ class BettingRound:
         """The street total of a legal action (None for fold and check); raise
         :class:`Refused` when it is not legal.  Nothing changes."""
         allin_to = p.bet + p.stack
+        money = self.units.money
         if self.forced == p.index:
             if name == "bring_in":
                 return self._exactly(name, self.bring_in_to(allin_to), amount)
@@ -242,8 +245,8 @@ class BettingRound:
         elif name in PASSIVE:
             if self.level > p.bet:
                 if name == "call":
-                    to = self.call_to(allin_to)
-                    if amount is None or self.units.known(amount) == to:
+                    to = self.level if self.level < allin_to else allin_to  # call_to
+                    if amount is None or (type(amount) is Decimal and amount == money(to)):
                         return to
                     return self._exactly(name, to, amount)
                 if name == "fold":
@@ -261,6 +264,10 @@ class BettingRound:
             if len(ranges) != 1 or ranges[0][0] != ranges[0][1]:
                 raise Refused(f"{name} needs an amount (the street total)")
             to = ranges[0][0]
+        elif type(amount) is Decimal and len(full) == 1 and amount == money(full[0][0]):
+            to = full[0][0]  # a fixed-limit amount, as exact as in the ranges below
+            if to > allin_to:
+                raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
         else:
             to = self._units(amount)
             for lo, hi in full:  # each range as the stack allows (see clip)
@@ -268,10 +275,11 @@ class BettingRound:
                     break
             else:
                 raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
+        self.checked = (p, name, full)
         return to
 
     def _exactly(self, name: str, to: int, amount: object) -> int:
-        if amount is not None:
+        if amount is not None and not (type(amount) is Decimal and amount == self.units.money(to)):
             asked = self._units(amount)
             if asked != to:
                 verb = name.replace("_", "-")
@@ -326,8 +334,14 @@ class BettingRound:
             log.append((ev.AllIn, seat))
 
     def _aggress(self, p: PlayerState, action: str, to: int) -> None:
-        # the smallest full total of this action, read before anything moves
-        full = self.full_ranges(p, action)
+        # the smallest full total of this action, read before anything moves (validate
+        # has just read it, for this player and action)
+        checked = self.checked
+        if checked is not None and checked[0] is p and checked[1] == action:
+            full = checked[2]
+        else:
+            full = self.full_ranges(p, action)
+        self.checked = None
         full_to = full[0][0] if len(full) == 1 else min(lo for lo, _ in full)
         size = to if action != "raise" else to - self.level
         added = to - p.bet
@@ -357,7 +371,9 @@ class BettingRound:
             self.log.append((ev.Raise, p.seat, to, added))
         if self.structure.locks_big(self, size):
             self.big_locked = True
-        self._put(p, added)
+        p.stack -= added
+        p.bet = to
+        p.committed += added
         self.level = to
         self.last_aggressor = self.hand_aggressor = p.index
 

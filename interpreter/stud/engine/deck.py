@@ -57,8 +57,8 @@ def build_pack(
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
     members = _members(jokers, gone) if not centre_cards else frozenset(pack)
-    if len(deck) == len(pack) and members.issuperset(deck) and len(set(deck)) == len(pack):
-        return [_CARD_OF[c] for c in deck], centre_cards  # type: ignore[index]  # a full order
+    if len(deck) == len(pack) and frozenset(deck) == members:  # a full order
+        return list(map(_CARD_OF.__getitem__, deck)), centre_cards  # type: ignore[arg-type]
     listed: list[Card] = []
     seen: set[int] = set()
     for item in deck:

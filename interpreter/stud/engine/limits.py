@@ -75,7 +75,8 @@ class FixedLimit(Structure):
         return [(u, u) for u in self.units(r) if u > floor]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
-        return [(r.level + u, r.level + u) for u in self.units(r)]
+        level = r.level
+        return [(level + u, level + u) for u in self.units(r)]
 
     def locks_big(self, r: Round, increment: int) -> bool:
         row = r.row

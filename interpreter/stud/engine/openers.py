@@ -16,6 +16,8 @@ from stud import hands
 from stud.cards import Card
 from stud.engine.blinds import Blinds
 from stud.engine.state import PlayerState
+from stud.hands.board import TABLE_LOW
+from stud.hands.boardtable import natural_key
 from stud.rules.model import Ruleset, Street
 
 
@@ -64,28 +66,55 @@ def board_of(h: Ring, p: PlayerState) -> tuple[Any, ...]:
     ``board.wild: natural`` wild ranks read at face value.  Equal boards follow the street's
     tie rule (its ``ties``, else ``board.ties``): the key starts with that rule's name.
     """
+    ties, low = _reading(h)
+    key = p.board
+    if key is None or key[0] != ties:  # the key leads with its tie rule (per street)
+        found = natural_key(p.up, low) if low is not None else None
+        key = p.board = _read(h, p, ties) if found is None else _table_key(ties, found)
+    return key
+
+
+def _reading(h: Ring) -> tuple[str, bool | None]:
+    """The street's tie rule, and whether every board now reads straight from the board
+    tables (low or high; None: some may not, see :func:`_read`)."""
     board = h.ruleset.board
     row = h.street_row
     ties = row.tie_rule(board) if row is not None else board.ties
-    key = p.board
-    if key is None or key[0] != ties:  # the key leads with its tie rule (per street)
-        runout = h.runout
-        cards = tuple(p.up + runout) if runout else tuple(p.up)
-        wild = h.ruleset.wild
-        ranks = h.wild_ranks if board.wild == "wild" else ()
-        joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
-        key = p.board = _board_key(cards, board.ranking, ties, ranks, joker)
-    return key
+    low = TABLE_LOW.get(board.ranking)
+    if low is not None and (h.runout or (board.wild == "wild" and h.wild_ranks)):
+        low = None
+    return ties, low
+
+
+def _table_key(ties: str, found: tuple[int, ...]) -> tuple[Any, ...]:
+    """The key of a board the tables read (:func:`natural_key`'s answer)."""
+    return (ties, *found) if ties == "suit" else (ties, found[0])
+
+
+def _read(h: Ring, p: PlayerState, ties: str) -> tuple[Any, ...]:
+    """The key of any board (the tables answer None for a joker, a wild card, a sixth card
+    or no card at all)."""
+    runout = h.runout
+    cards = tuple(p.up + runout) if runout else tuple(p.up)
+    board = h.ruleset.board
+    wild = h.ruleset.wild
+    ranks = h.wild_ranks if board.wild == "wild" else ()
+    joker = "bug" if wild.joker == "bug-up-wild-down" else wild.joker  # up cards: a bug
+    return _board_key(cards, board.ranking, ties, ranks, joker)
 
 
 def best_board(h: Ring) -> int | None:
     """The player still in with the best board (None: nobody is in)."""
+    ties, low = _reading(h)
     best: int | None = None
     best_key: tuple[Any, ...] | None = None
     for p in h.order:
         if p.folded:
             continue
-        key = board_of(h, p)
+        key = p.board
+        if key is None or key[0] != ties:
+            found = natural_key(p.up, low) if low is not None else None  # as board_of
+            key = p.board = _read(h, p, ties) if found is None else _table_key(ties, found)
         if best_key is None or key > best_key:
             best, best_key = p.index, key
     return best

@@ -160,7 +160,8 @@ def bring_in_key(
     return (rank, suit)
 
 
-_LOW = {"high": False, "ace-to-five": True, "ace-to-six": True}  # the rankings tables read
+# rankings whose boards the natural tables read, and whether they read them low
+TABLE_LOW = {"high": False, "ace-to-five": True, "ace-to-six": True}
 
 
 def _natural_key(
@@ -169,7 +170,7 @@ def _natural_key(
     """The key from the tables (:mod:`stud.hands.boardtable`) when they can read the
     board: 1 to 5 distinct cards, no joker, none of a wild rank, a ranking they know and a
     known joker rule.  None sends the board (errors included) to :func:`_read_board`."""
-    low = _LOW.get(ranking)
+    low = TABLE_LOW.get(ranking)
     if low is None or joker not in JOKER_MODES:
         return None
     if wild_ranks:

@@ -8,6 +8,8 @@ plays in silence), never the harness's view of it, so its consequences run on th
 hand as they would in a real engine:
 
 - ``deals-from-seat-1``: every round of cards starts at the lowest seat number;
+- ``later-streets-from-dealer``: the first street is dealt from the dealer's left, the
+  later ones from the dealer's own seat (or the last player still in before it);
 - ``bring-in-out-of-pot``: the bring-in leaves the stack but never reaches the pot;
 - ``no-burn``: no card is burned before a street;
 - ``uncalled-bet-kept``: the part of a bet nobody called stays in the pot;
@@ -61,6 +63,23 @@ def _deals_from_seat_1() -> None:
     def deal_round(self: Dealer, row: Any, up: bool, later: int = 0) -> None:
         clockwise = self.players
         self.players = sorted(clockwise, key=lambda p: p.seat)
+        try:
+            original(self, row, up, later)
+        finally:
+            self.players = clockwise
+
+    Dealer.deal_round = deal_round  # type: ignore[method-assign]
+
+
+def _later_streets_from_dealer() -> None:
+    original = Dealer.deal_round
+
+    def deal_round(self: Dealer, row: Any, up: bool, later: int = 0) -> None:
+        if row is self.streets[0]:
+            original(self, row, up, later)
+            return
+        clockwise = self.players
+        self.players = clockwise[-1:] + clockwise[:-1]
         try:
             original(self, row, up, later)
         finally:
@@ -184,6 +203,8 @@ def _board_ties_by_seat() -> None:
         bring_in_key = staticmethod(hands.bring_in_key)
 
     openers.hands = _Hands  # type: ignore[assignment]
+    # boards the tables read directly (most of them): their key without the suits
+    openers._table_key = lambda ties, found: (ties, found[0])  # type: ignore[attr-defined]
 
 
 def _opens_left_of_dealer() -> None:
@@ -192,6 +213,7 @@ def _opens_left_of_dealer() -> None:
 
 PATCHES: dict[str, Callable[[], None]] = {
     "deals-from-seat-1": _deals_from_seat_1,
+    "later-streets-from-dealer": _later_streets_from_dealer,
     "bring-in-out-of-pot": _bring_in_out_of_pot,
     "no-burn": _no_burn,
     "uncalled-bet-kept": _uncalled_bet_kept,

@@ -42,5 +42,6 @@ def odd_chip_order_without_suit(self, p):  # type: ignore[no-untyped-def]
 
 openers._card_key = card_key_without_suit
 openers.hands = _Hands  # type: ignore[assignment]
+openers._table_key = lambda ties, found: (ties, found[0])  # type: ignore[attr-defined]
 pots.Pots.odd_chip_order = odd_chip_order_without_suit  # type: ignore[method-assign]
 serve()

@@ -360,7 +360,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         if same_per_seat:
             rule = "DEAL-03" if first else "DEAL-04"
             return Finding(rule, FACES, detail, True)
-        return Finding(*DEALT_AWAY, detail, True)
+        return Finding(*(DEALT_AWAY if first else LATER_DEALT_AWAY), detail, True)
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
@@ -408,6 +408,12 @@ def _dealt_burning_otherwise(m: Moment, shown: Mapping[int, Any]) -> int:
 DEALT_AWAY = (
     "DEAL-02",
     "the cards go to other seats: the deal does not go clockwise from the dealer's left",
+)
+# the first street dealt right, a later one to other seats
+LATER_DEALT_AWAY = (
+    "DEAL-05",
+    "a later street goes to other seats: it is not dealt from the first player still in "
+    "on the dealer's left",
 )
 FACES = "cards are dealt face up that go face down, or the reverse"
 

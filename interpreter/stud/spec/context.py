@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from stud.errors import StudError
 from stud.money import to_money
 from stud.spec.antes import shifted_seats
-from stud.spec.dealorder import DealReading
+from stud.spec.dealorder import Reading
 from stud.spec.deck import build_deck, live_by_street, seat_cards
 from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
 from stud.spec.owed import OwedChecks
@@ -108,10 +108,10 @@ class ScenarioContext:
     # the engine offers it: only the dealing scenarios then depend on its dealing order
     deal_by_seat: bool = False
     # an engine without seat_cards that deals otherwise (from another seat's left, without
-    # a burn: stud.spec.dealorder.DealReading): the deck is built for its way of dealing,
+    # a burn, or seat by seat: stud.spec.dealorder): the deck is built for its way of dealing,
     # so each seat gets the cards table's cards; the dealer and ruleset sent are the
     # scenario's, and the deck the rules deal is kept in the transcript (``rules_deck``)
-    deal_reading: DealReading | None = None
+    deal_reading: Reading | None = None
     # an engine that takes another ante from every seat (stud.spec.antes): each stack is
     # sent this much higher, so that its ante leaves the stacks the rules' does; the
     # stacks the scenario means are kept in the transcript (``rules_seats``)
@@ -190,8 +190,7 @@ class ScenarioContext:
         reading = self.deal_reading if self.cards and self.stacked is None else None
         sent = self.deck
         if reading is not None and self.cards:
-            built = build_deck(reading.document(document), by_name, reading.button, self.cards)
-            sent = reading.arrange(built)
+            sent = reading.deck(document, by_name, self.cards)
         transcript = getattr(self.engine, "transcript", None)
         shift = self.stake_shift
         try:

@@ -9,6 +9,12 @@ the button from whose left the rules deal what the engine's first deal gave each
 whether the engine burned a card before its second street.  The harness then arranges the
 deck for that way of dealing (:func:`stud.spec.execution.execute`): each seat gets the
 cards the scenario means, and the scenario tests what it is about.
+
+Where no button and burning fit (an engine that deals a later street from the bring-in,
+or from the best board), :func:`observed_deal` reads the deal position by position: an
+engine deals from the top of the deck, so the deck positions a seat was dealt, in order,
+are its first card, its second...  The deck is then built with the card the scenario means
+for each seat at each position the engine dealt it (:class:`ObservedDeal`).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stud.cards import CARD_TEXT
+from stud.spec.deck import build_deck
 from stud.spec.diagnosis import ruleset_of
 from stud.spec.standalone import cards_by_seat
 
@@ -36,6 +43,12 @@ class DealReading:
     def document(self, doc: Mapping[str, Any]) -> dict[str, Any]:
         """``doc`` with the engine's burning, to build the deck it deals right."""
         return {**doc, "dealing": {**(doc.get("dealing") or {}), "burn": self.burn}}
+
+    def deck(
+        self, doc: Mapping[str, Any], seats: Mapping[str, int], table: Sequence[Sequence[str]]
+    ) -> list[str]:
+        """The deck to send for the cards ``table`` (its players at ``seats``)."""
+        return self.arrange(build_deck(self.document(doc), seats, self.button, table))
 
     def arrange(self, deck: list[str]) -> list[str]:
         """The deck built for the engine's button and burns, with its first burn apart: the
@@ -155,3 +168,123 @@ def _burned(
         gap = min(order[c] for c in new) - max(order[c] for c in held) - 1
         return {0: False, 1: True}.get(gap)
     return None
+
+
+@dataclass(frozen=True)
+class ObservedDeal:
+    """The deck to send, arranged for the deck positions the engine was seen dealing to
+    each seat (see the module notes)."""
+
+    sent: tuple[str, ...]
+
+    def deck(
+        self, doc: Mapping[str, Any], seats: Mapping[str, int], table: Sequence[Sequence[str]]
+    ) -> list[str]:
+        return list(self.sent)
+
+    def words(self) -> str:
+        return "it dealt the seats other places in the deck than the rules do"
+
+
+def full_order(request: Mapping[str, Any]) -> list[str] | None:
+    """The whole stub a ``new_hand`` request deals from, as the rules complete its deck (the
+    rest of the pack in new-deck order), or None when the rules refuse the request."""
+    from stud.protocol.server import ReferenceHandler
+
+    handler = ReferenceHandler()
+    if not handler.handle({**request, "id": 1}).get("ok") or handler.hand is None:
+        return None
+    return [str(c) for c in handler.hand.deck_order]
+
+
+def seats_dealt(transcript: Sequence[Mapping[str, Any]]) -> dict[int, list[str]]:
+    """Every card each seat was seen holding in the transcript's first hand."""
+    held: dict[int, list[str]] = {}
+    started = False
+    for entry in transcript:
+        op = (entry.get("request") or {}).get("op")
+        if op in ("new_hand", "next_hand"):
+            if started:
+                break
+            started = True
+        state = (entry.get("reply") or {}).get("state")
+        if not started or not isinstance(state, Mapping):
+            continue
+        for seat, (down, up) in cards_by_seat(state).items():
+            seen = held.setdefault(seat, [])
+            seen += [c for c in (*down, *up) if c not in seen]
+    return held
+
+
+def observed_deal(
+    transcript: Sequence[Mapping[str, Any]], meant: Mapping[int, Sequence[str]]
+) -> ObservedDeal | None:
+    """The deck that gives each seat the cards ``meant`` for it (seat -> cards in the order
+    it receives them) where the transcript's engine dealt: None when nothing can be read
+    (no hand, a card outside the pack) or the engine already dealt every seat its cards."""
+    request = _first_request(transcript)
+    if request is None or _community(transcript):
+        return None  # community cards are no seat's: the positions cannot place them
+    return _arranged(full_order(request), seats_dealt(transcript), meant)
+
+
+def _community(transcript: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether a community card shows in the transcript."""
+    for entry in transcript:
+        state = (entry.get("reply") or {}).get("state")
+        if isinstance(state, Mapping) and state.get("community"):
+            return True
+    return False
+
+
+def dealt_as_meant(
+    transcript: Sequence[Mapping[str, Any]], meant: Mapping[int, Sequence[str]]
+) -> bool:
+    """Whether every seat got the cards ``meant`` for it, in that order, as far as the
+    engine dealt (False when that cannot be read)."""
+    request = _first_request(transcript)
+    order = full_order(request) if request is not None else None
+    if order is None:
+        return False
+    where = {c: i for i, c in enumerate(order)}
+    for seat, cards in seats_dealt(transcript).items():
+        if any(c not in where for c in cards):
+            return False
+        dealt = sorted(cards, key=where.__getitem__)
+        wanted = list(meant.get(seat, ()))
+        if dealt[: len(wanted)] != wanted[: len(dealt)]:  # cards past the table: any
+            return False
+    return True
+
+
+def _first_request(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The transcript's first ``new_hand`` request."""
+    for entry in transcript:
+        request = entry.get("request")
+        if isinstance(request, Mapping) and request.get("op") == "new_hand":
+            return request
+    return None
+
+
+def _arranged(
+    order: list[str] | None, held: Mapping[int, Sequence[str]], meant: Mapping[int, Sequence[str]]
+) -> ObservedDeal | None:
+    """The arranged deck, from the stub the engine dealt (``order``) and what it dealt."""
+    if order is None:
+        return None
+    where = {c: i for i, c in enumerate(order)}
+    if any(c not in where for cards in held.values() for c in cards):
+        return None
+    placed: dict[int, str] = {}
+    for seat, cards in held.items():
+        spots = sorted(where[c] for c in cards)
+        for spot, card in zip(spots, meant.get(seat, ()), strict=False):
+            placed[spot] = card
+    if all(order[spot] == card for spot, card in placed.items()):
+        return None  # dealt as meant: nothing to arrange
+    taken = set(placed.values())
+    rest = iter([c for c in order if c not in taken])
+    return ObservedDeal(tuple(placed.get(i) or next(rest) for i in range(len(order))))
+
+
+Reading = DealReading | ObservedDeal  # how the deck is built for an engine's way of dealing

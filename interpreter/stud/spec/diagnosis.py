@@ -210,6 +210,16 @@ def _winners(state: Mapping[str, Any]) -> set[tuple[int, int]]:
     }
 
 
+def same_cards(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | None) -> bool:
+    """Whether every seat holds the same cards in both states, whatever their faces (a
+    face dealt otherwise is read with the rules' faces: see :func:`faces_alone`)."""
+
+    def held(state: Mapping[str, Any] | None) -> dict[int, list[str]]:
+        return {s: sorted(down + up) for s, (down, up) in cards_by_seat(state or {}).items()}
+
+    return held(rules) == held(engine)
+
+
 def ruleset_of(request: Mapping[str, Any]) -> dict[str, Any]:
     spec = request.get("ruleset")
     if isinstance(spec, Mapping):
@@ -277,9 +287,9 @@ class SideBySide:
     def rejoin(self) -> None:
         """The steered engine is back on the rules' path, its state alike (net of the chips
         known to differ): what the cards alone decide from here on stands on its own; with
-        no chips known to differ, whatever differs does."""
+        no chips known to differ (and the same cards), whatever differs does."""
         self.path_kept = True
-        if not self.known.any():
+        if not self.known.any() and same_cards(self.before, self.engine_before):
             self.clean = self.steady = self.offers_alone = True
 
     def meets(self) -> bool:
@@ -407,8 +417,10 @@ class SideBySide:
                 self.seen.add(finding.key)
                 self.found.append(finding)
                 new = finding
-                self.independent = (self.offers_alone and not known.any()) or (
-                    known.any()
+                apart = not same_cards(self.before, self.engine_before)
+                self.independent = not apart and (  # held cards already differ: it may follow
+                    (self.offers_alone and not known.any())
+                    or known.any()
                     and (
                         (self.clean and finding.rule in ROUND_END)
                         or (

@@ -30,8 +30,8 @@ from stud.spec.context import (
     ScenarioError,
     StepFailed,
 )
-from stud.spec.dealorder import DealReading
-from stud.spec.deck import DeckError
+from stud.spec.dealorder import Reading, dealt_as_meant
+from stud.spec.deck import DeckError, seat_cards
 from stud.spec.engine import Engine, EngineRefusal
 from stud.spec.features import Scenario
 from stud.spec.invariants import InvariantBroken
@@ -58,6 +58,7 @@ class Execution:
     # seat_cards, and not about dealing: worth running again in the engine's own dealing
     # order (see execute)
     deal_again: bool = False
+    meant: dict[int, list[str]] = field(default_factory=dict)  # seat -> its table cards
 
     def outcome(self) -> tuple[Any, ...]:
         """What the scenario observed: its status and every check with its outcome."""
@@ -196,7 +197,7 @@ def execute(
     return again
 
 
-def _dealt_note(reading: DealReading) -> str:
+def _dealt_note(reading: Reading) -> str:
     return (
         f"\n    dealt the engine's way: {reading.words()}, so the deck was arranged for "
         "that (the dealing scenarios test the deal itself)"
@@ -209,23 +210,60 @@ def _dealt_its_way(
     hello: Mapping[str, Any] | None,
     transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None,
     first: Execution,
-) -> tuple[Execution, DealReading | None]:
+) -> tuple[Execution, Reading | None]:
     """The scenario run again with the deck arranged for the engine's way of dealing,
-    where its first run shows one (else ``first``), and that way."""
-    from stud.spec.dealorder import engine_deal
+    where its first run shows one (else ``first``), and that way: a button and burns
+    that fit the engine's first deal, else the deck positions it dealt each seat, read
+    again (up to three times) until it deals every seat the cards meant for it."""
+    from stud.spec.dealorder import engine_deal, observed_deal
 
-    reading = engine_deal(first.transcript)
-    if reading is None:
-        return first, None
-    again = _execute(scenario, checked, hello, transform, reading)
-    better = engine_deal(again.transcript) if again.result.status == "failed" else None
-    if better is not None and better != reading:  # a first deal that stopped the scenario
-        reading = better  # showed no later street: how the engine burns shows now
-        again = _execute(scenario, checked, hello, transform, reading)
-    if again.result.status == "failed":
-        message = again.result.message + _dealt_note(reading)
-        again.result = dataclasses.replace(again.result, message=message)
-    return again, reading
+    done = first
+    reading: Reading | None = engine_deal(first.transcript)
+    if reading is not None:
+        done = _execute(scenario, checked, hello, transform, reading)
+        better = engine_deal(done.transcript) if done.result.status == "failed" else None
+        if better is not None and better != reading:  # a first deal that stopped the scenario
+            reading = better  # showed no later street: how the engine burns shows now
+            done = _execute(scenario, checked, hello, transform, reading)
+    meant = first.meant
+    tried = done
+    for _ in range(3):
+        if dealt_as_meant(tried.transcript, meant):
+            break
+        observed = observed_deal(tried.transcript, meant)
+        if observed is None:
+            break
+        tried = _execute(scenario, checked, hello, transform, observed)
+        if dealt_as_meant(tried.transcript, meant):
+            done, reading = tried, observed
+            break
+    if reading is not None and done.result.status == "failed":
+        message = done.result.message + _dealt_note(reading)
+        causes = _order_read(done.result.causes, first.result.causes, done.ruleset)
+        done.result = dataclasses.replace(done.result, message=message, causes=causes)
+    return (done, reading) if reading is not None else (first, None)
+
+
+def _order_read(
+    causes: tuple[dict[str, Any], ...],
+    unarranged: tuple[dict[str, Any], ...],
+    ruleset: Mapping[str, Any] | None,
+) -> tuple[dict[str, Any], ...]:
+    """The causes of a scenario dealt the engine's way, each also read as that way of
+    dealing where the ruleset has events: every seat got its cards, but in the engine's
+    order, and what an event does follows the order the cards fall (the card after a
+    queen, EVENT-01)."""
+    deal = next((c for c in unarranged if c.get("rule") in DEAL_ORDER_RULES), None)
+    if deal is None or not (ruleset or {}).get("events"):
+        return causes
+    reading = [deal["rule"], deal["what"]]
+    out = []
+    for cause in causes:
+        alternatives = [list(a) for a in cause.get("alternatives") or ()]
+        if cause.get("what") != deal["what"] and reading not in alternatives:
+            alternatives.append(reading)
+        out.append({**cause, "alternatives": alternatives})
+    return tuple(out)
 
 
 def _execute(
@@ -233,7 +271,7 @@ def _execute(
     checked: CheckedEngine,
     hello: Mapping[str, Any] | None,
     transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None,
-    reading: DealReading | None = None,
+    reading: Reading | None = None,
     shift: Decimal | None = None,
 ) -> Execution:
     """:func:`execute` once; ``reading``: the deck built for the engine's way of dealing;
@@ -289,6 +327,15 @@ def _execute(
             reasons=verdict.reasons,
         )
         refusal = refusal if stop is not None else None
+    deal_again = (
+        bool(failures)
+        and all(kind != "engine" for _, kind in failures)  # not after a crash or time-out
+        and reading is None
+        and ctx.deal_by_seat
+        and bool(ctx.cards)
+        and ctx.stacked is None
+        and "seat-cards" not in (ctx.hello.get("features") or ())
+    )
     return Execution(
         result=result,
         checks=list(ctx.checks),
@@ -299,15 +346,24 @@ def _execute(
         dealer=ctx.dealer,
         transcript=transcript,
         refusal=None if failures else refusal,
-        deal_again=bool(failures)
-        and all(kind != "engine" for _, kind in failures)  # not after a crash or time-out
-        and reading is None
-        and ctx.deal_by_seat
-        and bool(ctx.cards)
-        and ctx.stacked is None
-        and "seat-cards" not in (ctx.hello.get("features") or ()),
+        deal_again=deal_again,
+        meant=_meant(ctx) if deal_again else {},
     )
 
+
+def _meant(ctx: ScenarioContext) -> dict[int, list[str]]:
+    """Each seat's cards of the scenario's cards table, in the order it receives them."""
+    if not ctx.cards or ctx.ruleset_document is None:
+        return {}
+    by_name = {str(s["name"]): int(s["seat"]) for s in ctx.seats}
+    try:
+        own = seat_cards(ctx.ruleset_document, by_name, ctx.cards)
+    except (DeckError, StudError, ValueError):
+        return {}
+    return {int(e["seat"]): list(e["cards"]) for e in own}
+
+
+DEAL_ORDER_RULES = ("DEAL-02", "DEAL-05")  # the deal's order: the first street, the later ones
 
 UNDEFINED_NOTE = (
     "\n    an error in the scenario, not in the engine: no step of the vocabulary matches "

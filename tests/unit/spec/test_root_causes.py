@@ -138,6 +138,21 @@ def test_an_engine_without_seat_cards_that_deals_its_own_way(tmp_path: Path) -> 
     assert arranged and all("from the left of seat" in r["message"] for r in arranged)
 
 
+def test_an_engine_that_deals_its_later_streets_from_elsewhere(tmp_path: Path) -> None:
+    """No seat_cards, a first street dealt right and the later ones from the dealer's own
+    seat: no button fits, so the deck positions the engine dealt each seat are read and the
+    deck arranged card by card; the later streets' deal is one cause (DEAL-05), the other
+    bugs are found on their own rules, and the events (the card after a queen falls in the
+    engine's order) are read as the deal's."""
+    bugs = ["later-streets-from-dealer", "uncalled-bet-kept", "cap-kept-heads-up"]
+    rules = {**RULE, "later-streets-from-dealer": "DEAL-05"}
+    _, deviations, results = verify(several(bugs, {"features": []}), tmp_path)
+    assert sorted(d["rule"] for d in deviations) == sorted(rules[b] for b in bugs), deviations
+    assert all(d["alone_in"] for d in deviations), deviations
+    arranged = [r for r in results if "other places in the deck" in r["message"]]
+    assert arranged  # failed scenarios dealt card by card, each on its own rule
+
+
 # an engine written apart from the reference (tests/fake_engines/independent.py), its own
 # implementations of eight of the bugs above, and no seat_cards
 INDEPENDENT = ["deals-from-seat-1", "bring-in-out-of-pot", "uncalled-bet-kept", "no-burn"]

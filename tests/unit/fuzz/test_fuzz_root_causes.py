@@ -115,6 +115,18 @@ def test_a_wrong_bring_in_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
     assert "| bring_in.card | highest |" in feature
 
 
+def test_later_streets_dealt_from_elsewhere_are_one_class(tmp_path: Path) -> None:
+    """No seat_cards, and the later streets dealt from the dealer's own seat: every hand
+    that reaches fourth street parts on its cards, one class on DEAL-05 (not the first
+    street's DEAL-02), and the bugs beside it are found on their own rules."""
+    bugs = ["later-streets-from-dealer", "uncalled-bet-kept", "cap-kept-heads-up"]
+    hello = json.dumps({"features": []})
+    engine = f"{sys.executable} {FAKES / 'several_bugs.py'} {','.join(bugs)} '{hello}'"
+    done = fuzz(engine, tmp_path, "--hands", "500", "--seed", "2")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, {**RULE, "later-streets-from-dealer": "DEAL-05"})
+
+
 def test_a_street_opened_by_position_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
     """Later streets opened by the first player on the dealer's left whatever the boards:
     dealt again with those streets opened so (``streets.fourth.opener: first-left``...),

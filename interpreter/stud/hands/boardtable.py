@@ -12,6 +12,9 @@ comparison order: the same tuple :func:`stud.hands.board.board_key` gives.
 The tables hold one row per multiset of ranks (2,379 for boards of one to four cards,
 6,175 more for five) and are computed from the ranks alone the first time a board of that
 size is read (about 10 ms for four cards): they never depend on the hands played.
+Boards of two cards, the ones read most (every fourth street), are looked up whole: the
+key of each of the 2,652 of them, by its two card numbers, read from the rank table the
+first time one is needed.
 
 >>> from stud.cards import parse_cards as cards
 >>> natural_key(cards("3h 3d"), low=False) > natural_key(cards("3s 3c"), low=False)
@@ -38,11 +41,22 @@ LOW_SUIT = [3 - (c & 3) for c in range(52)]
 
 # the tables by board size, for high boards and for low boards, built on first use
 _TABLES: tuple[list[dict[int, Row] | None], ...] = ([None] * 6, [None] * 6)
+# every two-card board (high, low) by 52 * first card + second, built on first use
+_PAIRS: list[list[tuple[int, ...] | None] | None] = [None, None]
 
 
 def natural_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
     """``(strength, suit of each group...)`` of 1 to 5 distinct natural cards (0..51), or
     None for anything else (no card, more than five, one twice, a joker)."""
+    if len(cards) == 2:  # fourth street's boards, the most read: one lookup, no sorting
+        first, second = cards
+        if 0 <= first <= 51 and 0 <= second <= 51:
+            return (_PAIRS[low] or _pair_table(low))[first * 52 + second]
+    return _sorted_key(cards, low)
+
+
+def _sorted_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
+    """:func:`natural_key` by sorting the cards and reading the rank table."""
     n = len(cards)
     if not 0 < n <= MAX_CARDS or len(set(cards)) != n:
         return None
@@ -65,6 +79,14 @@ def natural_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
         table = tables[n] = build_table(n, low)
     strength, positions = table[key]
     return (strength, *[suits[ordered[p]] for p in positions])
+
+
+def _pair_table(low: bool) -> list[tuple[int, ...] | None]:
+    """The key of every two-card board by its card numbers in dealing order (None for a
+    card twice), read once from the rank table (a few milliseconds)."""
+    table = [_sorted_key((first, second), low) for first in range(52) for second in range(52)]
+    _PAIRS[low] = table
+    return table
 
 
 def build_table(size: int, low: bool) -> dict[int, Row]:

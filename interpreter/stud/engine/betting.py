@@ -236,7 +236,6 @@ class BettingRound:
         """The street total of a legal action (None for fold and check); raise
         :class:`Refused` when it is not legal.  Nothing changes."""
         allin_to = p.bet + p.stack
-        money = self.units.money
         if self.forced == p.index:
             if name == "bring_in":
                 return self._exactly(name, self.bring_in_to(allin_to), amount)
@@ -246,7 +245,9 @@ class BettingRound:
             if self.level > p.bet:
                 if name == "call":
                     to = self.level if self.level < allin_to else allin_to  # call_to
-                    if amount is None or (type(amount) is Decimal and amount == money(to)):
+                    if amount is None or (
+                        type(amount) is Decimal and amount == self.units.money(to)
+                    ):
                         return to
                     return self._exactly(name, to, amount)
                 if name == "fold":
@@ -264,7 +265,7 @@ class BettingRound:
             if len(ranges) != 1 or ranges[0][0] != ranges[0][1]:
                 raise Refused(f"{name} needs an amount (the street total)")
             to = ranges[0][0]
-        elif type(amount) is Decimal and len(full) == 1 and amount == money(full[0][0]):
+        elif type(amount) is Decimal and len(full) == 1 and amount == self.units.money(full[0][0]):
             to = full[0][0]  # a fixed-limit amount, as exact as in the ranges below
             if to > allin_to:
                 raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")

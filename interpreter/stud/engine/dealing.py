@@ -112,16 +112,8 @@ class Dealer:
         dealing = self.dealing
         reserve = later if dealing.community_card else 0
         need = len(live) + reserve
-        if len(stub.cards) - stub.pos < need and dealing.reuse_burns and stub.burned:
-            self.log.append((ev.BurnsReused, tuple(stub.reuse_burns())))
-        if len(stub) < need:
-            if dealing.community_card and len(stub) > reserve:
-                self.deal_community()
-                return
-            raise DeckError(
-                f"the pack cannot give {len(live)} players a card on {row.name}"
-                f" ({len(stub)} left) and this ruleset has no run-out for it"
-            )
+        if len(stub.cards) - stub.pos < need and self._short(row, len(live), need, reserve):
+            return  # dealt as one community card
         if self.after_card is not None:
             self._deal_round_with_events(live, up)
             return
@@ -154,6 +146,23 @@ class Dealer:
                 emit((dealt_down, p.seat, card))
         stub.pos = pos
         self.cards_dealt += len(live)
+
+    def _short(self, row: Street, players: int, need: int, reserve: int) -> bool:
+        """The stub holds fewer cards than a deal round needs: the burns go under it where
+        the ruleset says so; still short, one community card for everyone (True), else the
+        hand cannot go on (:class:`DeckError`)."""
+        stub, dealing = self.stub, self.dealing
+        if dealing.reuse_burns and stub.burned:
+            self.log.append((ev.BurnsReused, tuple(stub.reuse_burns())))
+        if len(stub) >= need:
+            return False
+        if dealing.community_card and len(stub) > reserve:
+            self.deal_community()
+            return True
+        raise DeckError(
+            f"the pack cannot give {players} players a card on {row.name}"
+            f" ({len(stub)} left) and this ruleset has no run-out for it"
+        )
 
     def _deal_rolled(self, live: list[PlayerState], pos: int) -> int:
         """A card to each of ``live``: down to a player with no down card, else up."""

@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Any, Protocol
 
 from stud import hands
-from stud.cards import Card
+from stud.cards import JOKER_ID, Card
 from stud.engine.blinds import Blinds
 from stud.engine.state import PlayerState
 from stud.hands.board import TABLE_LOW
@@ -38,8 +38,8 @@ class Ring(Protocol):
     def wild_ranks(self) -> tuple[int, ...]: ...
 
 
-# 52 cards x the few ace and suit orders: bounded by construction
-_BRING_CACHE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+# each ace rule and suit order's table of bring-in keys (a few, bounded by the rules' values)
+_BRING_KEYS: dict[tuple[str, tuple[str, ...]], list[tuple[Any, ...]]] = {}
 
 
 def _board_key(
@@ -149,28 +149,34 @@ def _extreme(h: Ring, skip_all_in: bool) -> int | None:
     """The player with the extreme upcard; with several upcards each (cards turned up by
     choice, EXPOSE-02) each player's own extreme card counts."""
     rule = h.ruleset.bring_in
-    order = tuple(rule.suit_order)
+    keys = _card_keys(rule.aces, tuple(rule.suit_order))
     highest = rule.card == "highest"
     best: int | None = None
     best_key: tuple[Any, ...] | None = None
     for p in h.order:
         if p.folded or (skip_all_in and p.all_in) or not p.up:
             continue
-        key = _card_key(p.up[-1], rule.aces, order)
+        key = keys[p.up[-1]]
         if len(p.up) > 1:  # several upcards (a flip game): the player's extreme one counts
-            keys = [_card_key(c, rule.aces, order) for c in p.up]
-            key = max(keys) if highest else min(keys)
+            mine = [keys[c] for c in p.up]
+            key = max(mine) if highest else min(mine)
         if best_key is None or (key > best_key if highest else key < best_key):
             best, best_key = p.index, key
     return best
 
 
+def _card_keys(aces: str, order: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    """Every card's bring-in key (by card number, the joker last) under an ace rule and a
+    suit order: a table of 53 built once for each of the few such pairs."""
+    keys = _BRING_KEYS.get((aces, order))
+    if keys is None:
+        keys = [_card_key(Card(c), aces, order) for c in range(JOKER_ID + 1)]
+        _BRING_KEYS[(aces, order)] = keys
+    return keys
+
+
 def _card_key(card: Card, aces: str, order: tuple[str, ...]) -> tuple[Any, ...]:
-    memo = (card, aces, order)
-    key = _BRING_CACHE.get(memo)
-    if key is None:
-        key = _BRING_CACHE[memo] = tuple(hands.bring_in_key(card, aces, order))
-    return key
+    return tuple(hands.bring_in_key(card, aces, order))
 
 
 def after_big_blind(h: Ring) -> int | None:

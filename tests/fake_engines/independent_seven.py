@@ -432,7 +432,6 @@ class Player:
         self.seat = seat
         self.name = name
         self.stack = stack
-        self.start = stack
         self.bet = Decimal(0)  # this street
         self.ante = Decimal(0)
         self.bets = Decimal(0)  # every bet of the hand, antes apart
@@ -534,10 +533,14 @@ class Hand:
         for index, face in enumerate(street["deal"]):
             order = self._dealing_order()
             need = len(order)
-            if len(self.stub) < need and self.rules.reuse_burns:
+            # with a shared card to fall back on, one card is kept back for every round
+            # still to come; the burns go under the stub when it cannot cover both
+            keep_back = 0
+            if self.rules.community_card:
+                keep_back = self._rounds_after(self.street_index, index)
+            if len(self.stub) < need + keep_back and self.rules.reuse_burns:
                 self.stub.extend(self.burns)
                 self.burns = []
-            keep_back = self._rounds_after(self.street_index, index)
             if self.rules.community_card and len(self.stub) < need + keep_back:
                 if not self.stub:
                     raise Refusal("internal", "the pack ran out")
@@ -562,18 +565,17 @@ class Hand:
         return board_value(cards)
 
     def suit_key(self, player: Player) -> tuple:
-        """Equal boards: the suit of the highest card (pairs first), then the next."""
+        """Equal boards: the best suit of the highest rank (pairs first), then of the next
+        rank, and so on (a shared card can make the first ranks alike)."""
         cards = self.board(player)
+        counts = Counter(rank_of(card) for card in cards)
         if "board-ignores-pairs" in self.bugs:
-            counts = Counter()
-        else:
-            counts = Counter(rank_of(card) for card in cards)
-        ordered = sorted(
-            cards,
-            key=lambda c: (counts[rank_of(c)], rank_of(c), self.rules.suit_rank[c[1]]),
-            reverse=True,
+            counts = Counter(dict.fromkeys(counts, 1))
+        ranks = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+        return tuple(
+            max(self.rules.suit_rank[card[1]] for card in cards if rank_of(card) == rank)
+            for rank in ranks
         )
-        return tuple(self.rules.suit_rank[card[1]] for card in ordered)
 
     def best_board(self, ties: str) -> Player:
         live = self.live()
@@ -907,16 +909,15 @@ class Hand:
                 if not p.folded and (self.counted(p) >= level or not p.all_in)
             ]
             if amount > 0:
-                pots.append({"amount": amount, "eligible": eligible, "upper": level})
+                pots.append({"amount": amount, "eligible": eligible})
             lower = level
         rest = sum(max(self.counted(p) - lower, Decimal(0)) for p in self.players)
         if rest > 0:
             eligible = [p.seat for p in self.players if not p.folded and not p.all_in]
-            if not eligible:
-                eligible = [
-                    p.seat for p in self.players if not p.folded and self.counted(p) > lower
-                ]
-            pots.append({"amount": rest, "eligible": eligible, "upper": None})
+            if eligible or not pots:
+                pots.append({"amount": rest, "eligible": eligible})
+            else:  # folded chips above every all-in: they go to the last pot
+                pots[-1]["amount"] += rest
         return pots
 
     def _finish_uncontested(self) -> None:
@@ -924,7 +925,9 @@ class Hand:
         awards = []
         for index, pot in enumerate(self.pots()):
             winner.stack += pot["amount"]
-            awards.append({"seat": winner.seat, "amount": pot["amount"], "pot": index, "share": None})
+            awards.append(
+                {"seat": winner.seat, "amount": pot["amount"], "pot": index, "share": None}
+            )
         self._close(awards, [], showdown=False)
 
     def _close(self, awards, hands, showdown: bool) -> None:
@@ -945,7 +948,9 @@ class Hand:
             else:
                 first = self.best_board(street.get("ties") or self.rules.board_ties)
                 first = self.first_able_from(first) or first
-        return [first] + [p for p in self.clockwise_after(first.seat) if not p.folded and p is not first]
+        return [first] + [
+            p for p in self.clockwise_after(first.seat) if not p.folded and p is not first
+        ]
 
     def _showdown(self) -> None:
         wheel = "wheel-not-straight" not in self.bugs
@@ -1002,7 +1007,7 @@ class Hand:
             shares[index % len(order)] += piece
             left -= piece
             index += 1
-        return list(zip(order, shares))
+        return list(zip(order, shares, strict=True))
 
     # ---- the state
 
@@ -1012,7 +1017,9 @@ class Hand:
         result = None
         if self.result is not None:
             result = {
-                "awards": [{**award, "amount": fmt(award["amount"])} for award in self.result["awards"]],
+                "awards": [
+                    {**award, "amount": fmt(award["amount"])} for award in self.result["awards"]
+                ],
                 "hands": self.result["hands"],
                 "showdown": self.result["showdown"],
             }

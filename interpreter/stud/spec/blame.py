@@ -38,9 +38,11 @@ from stud.spec.blame_order import (
     BY_BRING_IN,
     BY_POSITION,
     BY_WORST,
+    PAIRS_ASIDE,
     bring_in_reading,
     brought_in,
     opener_reading,
+    pairs_aside_reading,
     position_reading,
     tied,
     tied_top,
@@ -561,6 +563,9 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             )
             if fits
         )
+        # ... or boards read by their high cards, pairs aside (ROUND-04)
+        natural = not (m.doc.get("wild") or {}).get("ranks")
+        aside = natural and not low and not first and pairs_aside_reading(r, int(e_seat))
         if tie:  # the street's shape may explain it too (read beside it: charged there
             # when the run shows that difference unambiguously elsewhere)
             rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
@@ -571,10 +576,15 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             # ones too, one cause where the run shows that plain difference elsewhere
             plain_what = opens_otherwise(m.doc, first)
             readings = ((shape,) if shape else ()) + left + (plain_what,)
+            readings += (("ROUND-04", PAIRS_ASIDE),) if aside else ()
             return dataclasses.replace(between, alternatives=readings)
         plain = Finding(*opens_otherwise(m.doc, first), detail, True)
-        read = _read(plain, opener_reading(m.doc, row, m.before, r, int(e_seat)))
-        return dataclasses.replace(read, alternatives=read.alternatives + left)
+        reading = opener_reading(m.doc, row, m.before, r, int(e_seat))
+        if reading is None and aside:
+            reading = ("ROUND-04", PAIRS_ASIDE)
+        read = _read(plain, reading)
+        pairs = (("ROUND-04", PAIRS_ASIDE),) if aside and read.what != PAIRS_ASIDE else ()
+        return dataclasses.replace(read, alternatives=read.alternatives + left + pairs)
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
         live = [v for v in rs.values() if not v.get("folded")]
         rule = "BLIND-04" if len(live) == 2 else "BLIND-03"

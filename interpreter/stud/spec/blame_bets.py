@@ -128,8 +128,8 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         # bring-in (a live bet) on its street, and of the later streets' betting after it
         first = _facing_bring_in(r) or r.get("street") == first_street(m.doc)
         return Finding("BRING-07" if first else "ROUND-10", CHECK_FACING_BET, detail)
-    if "fold" in extra and "check" in rl:
-        return Finding("ROUND-10", "folding is offered when checking is free", detail)
+    if "fold" in extra and "check" in rl and "check" in el:  # (fold in place of the check:
+        return Finding("ROUND-10", "folding is offered when checking is free", detail)  # below)
     if missing & {"fold", "call", "check"}:
         action = sorted(missing & {"fold", "call", "check"})[0]
         return Finding("ROUND-10", f"{action} is not offered though the rules allow it", detail)
@@ -300,10 +300,29 @@ def amounts(
         if action == "raise" and big and max(bets, default=Decimal(0)) >= big:
             if not wanted > offered:
                 return Finding("LIMIT-05", "a raise after a big bet is sized otherwise", detail)
-        return Finding(rule, "the choice of a small or big bet differs", detail)
+        choice = (rule, "the choice of a small or big bet differs")
+        if rule == "LIMIT-04" and len(offered) == 1 and _largest(wanted, offered):
+            # one size, the largest, where the rules give the small one (or the choice):
+            # the street played at the big bet, an open pair or not
+            if len(wanted) == 1:
+                return Finding("LIMIT-01", FIXED_SIZE, detail)
+            return Finding(*choice, detail, alternatives=(("LIMIT-01", FIXED_SIZE),))
+        return Finding(*choice, detail)
     if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
         return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
-    return Finding("LIMIT-01", "the bet or raise size differs from the fixed limit", detail)
+    return Finding("LIMIT-01", FIXED_SIZE, detail)
+
+
+FIXED_SIZE = "the bet or raise size differs from the fixed limit"
+
+
+def _largest(wanted: set[tuple[Decimal, Decimal]], offered: set[tuple[Decimal, Decimal]]) -> bool:
+    """The one size offered is above the one size the rules give, or the largest of the
+    sizes they give."""
+    ((size, _),) = offered
+    if len(wanted) == 1:
+        return all(hi < size for _, hi in wanted)
+    return size >= max(hi for _, hi in wanted)
 
 
 def pot_rule(m: Moment) -> str:

@@ -188,9 +188,13 @@ SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
 OTHER_WINNER = "another player wins the pot at the showdown"
 SIDE_POT_WINNER = "a side pot goes to another player"
 KICKERS = ("SHOW-04", "hands of one name are not told apart by their kickers")
+# hands equal card for card (the rules split the pot) given to one of them (by suit)
+SUITS_TIE = ("SHOW-05", "equal hands are told apart instead of splitting the pot")
 ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low hand"
 # what the hands are worth, whatever chips were put in: a difference of the evaluation
-HAND_VALUE = frozenset({CHOSEN, SEVEN_OF_MORE, OTHER_WINNER, KICKERS[1], ACE_IN_THE_HOLE})
+HAND_VALUE = frozenset(
+    {CHOSEN, SEVEN_OF_MORE, OTHER_WINNER, KICKERS[1], SUITS_TIE[1], ACE_IN_THE_HOLE}
+)
 
 
 def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:
@@ -403,7 +407,7 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
             if _rankings(doc).get(key[1], "high") == "high":
-                return KICKERS
+                return SUITS_TIE if b < a else KICKERS  # the rules' tie broken, or made
             rule = ranking_rule(doc)  # lows of one name told apart otherwise: their order
             return ("HILO-04", LOWS_OTHERWISE) if rule == "HILO-01" else (rule, CHOSEN)
     return None

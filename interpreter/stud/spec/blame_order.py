@@ -174,6 +174,37 @@ def _able(state: Mapping[str, Any]) -> list[int]:
         return []
 
 
+# an engine that reads boards by their cards' ranks alone, highest first, as if no pair
+# showed: any pair no longer beats an unpaired board (ROUND-04)
+PAIRS_ASIDE = "boards are compared by their high cards, pairs aside"
+
+
+def pairs_aside_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
+    """Whether the engine's pick holds the highest board of the players still in read as
+    its ranks alone, highest first (aces high), where some board shows a pair (the
+    community cards count in every board, as the rules read them: DEAL-10, COMM-02).
+
+    >>> seats = [{"seat": 1, "up": ["2c", "2d"]}, {"seat": 2, "up": ["As", "Kd"]}]
+    >>> pairs_aside_reading({"seats": seats}, 2), pairs_aside_reading({"seats": seats}, 1)
+    (True, False)
+    """
+    from stud.cards import parse_cards
+
+    keys: dict[int, tuple[int, ...]] = {}
+    common = [str(c) for c in state.get("community") or ()]
+    for seat in state.get("seats") or ():
+        if isinstance(seat, Mapping) and _in_with(seat) and isinstance(seat.get("seat"), int):
+            try:
+                cards = parse_cards(" ".join([*_up(seat), *common]))
+            except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+                return False
+            if any(c.is_joker for c in cards):
+                return False
+            keys[int(seat["seat"])] = tuple(sorted((c.rank for c in cards), reverse=True))
+    paired = any(len(set(k)) < len(k) for k in keys.values())
+    return paired and engine_seat in keys and keys[engine_seat] == max(keys.values())
+
+
 # an engine that opens a street with the worst board: one cause, tied boards or not
 BY_WORST = "the worst board opens the betting, not the best"
 

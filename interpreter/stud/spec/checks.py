@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from typing import Any
 
 from stud.cards import parse_cards
@@ -334,6 +335,22 @@ def _reached(state: dict[str, Any], target: str) -> bool:
     return state.get("street") == target.removesuffix(" street")
 
 
+def _smallest_bet(state: Mapping[str, Any]) -> tuple[str, Decimal] | None:
+    """The smallest bet, completion or raise offered (None: none is)."""
+    offers = []
+    for entry in state.get("legal") or ():
+        if isinstance(entry, Mapping) and entry.get("action") in ("bet", "complete", "raise"):
+            amount = entry.get("amount", entry.get("min"))
+            try:
+                offers.append((Decimal(str(amount)), str(entry["action"])))
+            except (ArithmeticError, ValueError):
+                continue
+    if not offers:
+        return None
+    amount, action = min(offers)
+    return action, amount
+
+
 def play_until(ctx: ScenarioContext, target: str) -> None:
     """Everyone calls a bet, else checks, brings in or stands pat, until ``target``."""
     for _ in range(1000):
@@ -348,6 +365,18 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
         none = [e for e in state.get("legal", []) if e.get("cards_min") == 0]
         if action is None and none:  # a decision that allows choosing no card
             ctx.act(int(seat), str(none[0]["action"]), cards=[])
+            continue
+        bet = _smallest_bet(state) if action is None and ctx.steering else None
+        if bet is not None:  # neither check nor call (an engine that leaves the check out):
+            # the step goes on with the smallest bet, so what comes later is still tested;
+            # the rules make their own choice in the replay (the bet is the engine's)
+            ctx.unoffered.append(
+                f"{ctx.name_of(int(seat))} is offered {', '.join(sorted(offered))} "
+                f"(neither check nor call) before {target}; the step went on with "
+                f"{bet[0]} {bet[1]}"
+            )
+            ctx.act(int(seat), bet[0], bet[1])
+            ctx.mark_last("auto")
             continue
         if action is None:
             raise StepFailed(

@@ -120,6 +120,9 @@ class ScenarioContext:
     # (stud.spec.steer); each such refusal is kept here until the step's failures are read
     steering: bool = False
     steered: list[tuple[str, EngineRefusal]] = field(default_factory=list)
+    # a step that plays everyone along (checks or calls until...) where the engine offered
+    # neither: what it offered, the step going on with the smallest bet (see play_until)
+    unoffered: list[str] = field(default_factory=list)
     owed: OwedChecks = field(default_factory=OwedChecks)  # checks the engine took early
 
     # --- setting up -----------------------------------------------------------------------

@@ -401,7 +401,10 @@ class SideBySide:
             finding = None  # legal amounts follow from the chips already found to differ
             absorb = not self.stopped
         if finding is not None and absorb and not finding.breaks_path:
-            finding = None  # chips or amounts: the refusal's or an earlier difference's
+            # chips or amounts: the refusal's or an earlier difference's; but not who wins
+            # with the cards alone (the absorbed move ended the hand at its showdown)
+            if not (self.path_kept and hand_value(finding, state, engine_state)):
+                finding = None
         absorb = absorb and finding is None
         if absorb and not self.stopped:
             if isinstance(state, Mapping) and isinstance(engine_state, Mapping):

@@ -398,7 +398,10 @@ def _steered(ctx: ScenarioContext, step: str, ids: tuple[str, ...]) -> list[tupl
             f"{refusal.message}; the scenario went on with the engine's own move"
         )
         out.append((Verdict("failed", message, charge("legal", ids)), "legal"))
-    ctx.steered = []
+    for text in ctx.unoffered:
+        message = f"{_where(step)}{text}"
+        out.append((Verdict("failed", message, charge("legal", ids)), "legal"))
+    ctx.steered, ctx.unoffered = [], []
     return out
 
 

@@ -201,8 +201,23 @@ def pairs_aside_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
             if any(c.is_joker for c in cards):
                 return False
             keys[int(seat["seat"])] = tuple(sorted((c.rank for c in cards), reverse=True))
-    paired = any(len(set(k)) < len(k) for k in keys.values())
-    return paired and engine_seat in keys and keys[engine_seat] == max(keys.values())
+    if not any(len(set(k)) < len(k) for k in keys.values()) or engine_seat not in keys:
+        return False
+    top = max(keys.values())
+    if keys[engine_seat] == top:
+        return True
+    # the best board all in: the best of those who can still bet, or the first of them
+    # after it (as the rules pass the lead on)
+    seats = {int(v["seat"]): v for v in state.get("seats") or () if isinstance(v, Mapping)}
+    able = sorted(s for s in keys if not seats[s].get("all_in"))
+    if engine_seat in able and keys[engine_seat] == max(keys[s] for s in able):
+        return True
+    for s in sorted(keys):
+        if keys[s] == top and seats[s].get("all_in"):
+            after = [a for a in able if a > s] + [a for a in able if a < s]
+            if after and after[0] == engine_seat:
+                return True
+    return False
 
 
 # an engine that opens a street with the worst board: one cause, tied boards or not

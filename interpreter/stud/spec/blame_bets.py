@@ -220,7 +220,7 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     beside the others)."""
     capped = ("CAP-01", "a raise is not allowed before the cap is reached")
     kinds = [str(a.get("action")) for a in m.street_acts]
-    if "bring_in" not in kinds or "complete" not in kinds:
+    if "complete" not in kinds:  # (the bring-in completed, or completed at once)
         return Finding(*capped, detail)
     one_short = cap is not None and _raises(m) == int(cap) - 1
     mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
@@ -240,7 +240,7 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     short = bool(options) and all(hi == all_in for _, hi in options)
     cap = (m.doc.get("betting") or {}).get("max_raises")
     kinds = {str(a.get("action")) for a in m.street_acts}
-    counted = (COUNTED,) if action == "raise" and {"bring_in", "complete"} <= kinds else ()
+    counted = (COUNTED,) if action == "raise" and "complete" in kinds else ()
     if action == "raise" and cap is not None and _raises(m) >= int(cap):
         what = "the raising stays capped when the hand is heads-up"
         return Finding("CAP-02", what, detail, alternatives=counted)

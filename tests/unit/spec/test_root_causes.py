@@ -383,10 +383,44 @@ def test_a_sixth_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
     check_written_apart("independent_six.py", bugs, SIX, tmp_path)
 
 
+# a seventh engine written apart (tests/fake_engines/independent_seven.py): protocol 1.2
+# without seat_cards or pipelining, dealing from the deck its own way
+SEVEN = {
+    "antes-not-in-pot": "DEAL-01",
+    "later-streets-from-bring-in": "DEAL-05",
+    "bring-in-may-check": "BRING-07",
+    "raise-before-completion": "BRING-08",
+    "completion-uses-cap": "BRING-10",
+    "board-ignores-pairs": "ROUND-04",
+    "opener-may-not-check": "ROUND-10",
+    "big-bets-on-fourth": "LIMIT-01",
+    "wheel-not-straight": "SHOW-02",
+    "suits-break-ties": "SHOW-05",
+}
+
+
+@pytest.mark.parametrize(
+    "bugs",
+    [
+        # the check left out of a later street: the play-along steps go on with the
+        # smallest bet, so the wheel is still shown down; the later streets dealt from the
+        # bring-in are arranged card by card
+        ["antes-not-in-pot", "later-streets-from-bring-in", "opener-may-not-check"]
+        + ["raise-before-completion", "wheel-not-straight"],
+        # boards read with pairs aside (ROUND-04), the street played at the big bet
+        # (LIMIT-01, not the open pair's option), the completion counted in the cap
+        ["big-bets-on-fourth", "board-ignores-pairs", "bring-in-may-check"]
+        + ["completion-uses-cap", "suits-break-ties"],
+    ],
+)
+def test_a_seventh_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
+    check_written_apart("independent_seven.py", bugs, SEVEN, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
-    + ["independent_five.py", "independent_six.py"],
+    + ["independent_five.py", "independent_six.py", "independent_seven.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -382,11 +382,7 @@ def _scoop(
 def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
     """A share won alone by the rules and shared at the engine (or the reverse) between
     hands of one name: the cards below the name that tell them apart (SHOW-04)."""
-    names = {
-        (int(h.get("seat") or 0), str(h.get("share"))): str(h.get("name"))
-        for h in (r.get("result") or {}).get("hands") or ()
-        if isinstance(h, Mapping)
-    }
+    names, engine_names = _hand_names(r), _hand_names(e)
     wild = doc.get("wild") or {}
     wild_cards = wild.get("ranks") or wild.get("low_hole") or wild.get("joker", "none") != "none"
     if (doc.get("showdown") or {}).get("method") == "declare" or wild_cards:
@@ -407,10 +403,24 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
         split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
             if _rankings(doc).get(key[1], "high") == "high":
+                named = {
+                    engine_names.get((seat, key[1]), names.get((seat, key[1]))) for seat in a | b
+                }
+                if b < a and len(named) > 1:  # the engine names the tied hands otherwise:
+                    return ("SHOW-02", CHOSEN)  # it values them otherwise, suits aside
                 return SUITS_TIE if b < a else KICKERS  # the rules' tie broken, or made
             rule = ranking_rule(doc)  # lows of one name told apart otherwise: their order
             return ("HILO-04", LOWS_OTHERWISE) if rule == "HILO-01" else (rule, CHOSEN)
     return None
+
+
+def _hand_names(state: State) -> dict[tuple[int, str], str]:
+    """Each shown hand's name, by seat and share."""
+    return {
+        (int(h.get("seat") or 0), str(h.get("share"))): str(h.get("name"))
+        for h in (state.get("result") or {}).get("hands") or ()
+        if isinstance(h, Mapping)
+    }
 
 
 def _one_reading(won: Mapping[tuple[int, str], set[int]], eligible: Mapping[int, set[int]]) -> bool:

@@ -155,11 +155,8 @@ class _Known:
             money(s.get("stack")) for s in seats_of(r).values()
         )
         won_r, won_e = {s for _, s in _winners(r)}, {s for _, s in _winners(e)}
-        by_pot_r, by_pot_e = _by_pot(_winners(r)), _by_pot(_winners(e))
-        differ = {
-            p for p in by_pot_r.keys() | by_pot_e.keys() if by_pot_r.get(p) != by_pot_e.get(p)
-        }
-        missing = all(not by_pot_e.get(p) for p in differ)  # only pots the engine lacks differ
+        # fewer pots paid at the engine: a pot of the missing chips it does not have
+        missing = len({p for p, _ in _winners(e)}) < len({p for p, _ in _winners(r)})
         if won_e != won_r and not (won_e < won_r and awarded == self.pot and missing):
             return False  # (a pot of nothing but the missing chips has no winner there)
         if awarded == self.pot and held == self.pot + sum(self.stacks.values(), Decimal(0)):
@@ -172,14 +169,6 @@ class _Known:
             abs(money(es.get(s, {}).get("stack")) - money(v.get("stack"))) <= bound
             for s, v in rs.items()
         )
-
-
-def _by_pot(winners: Any) -> dict[Any, set[Any]]:
-    """Each pot's winners, from ``(pot, seat)`` pairs."""
-    out: dict[Any, set[Any]] = {}
-    for pot, seat in winners:
-        out.setdefault(pot, set()).add(seat)
-    return out
 
 
 def _cut_as_the_rules(rules: Any, engine: Any) -> Any:

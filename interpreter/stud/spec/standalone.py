@@ -32,7 +32,7 @@ CARDS_ALONE = frozenset(
         *("DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06", "DEAL-07", "DEAL-08", "DEAL-09"),
         *("ROLL-02", "DRAW-02", "BUY-01"),
         *("EXPOSE-01", "EXPOSE-02", "DISCARD-01"),
-        *("ROUND-03", "ROUND-06", "ROUND-09", "ROUND-11", "ROUND-12"),
+        *("ROUND-03", "ROUND-04", "ROUND-06", "ROUND-09", "ROUND-11", "ROUND-12"),
         *("COMM-02", "DEAL-10", "ENGLISH-02"),
     }
 )

@@ -127,6 +127,20 @@ def test_later_streets_dealt_from_elsewhere_are_one_class(tmp_path: Path) -> Non
     check(bugs, engine, tmp_path, {**RULE, "later-streets-from-dealer": "DEAL-05"})
 
 
+def test_a_seventh_engine_written_apart(tmp_path: Path) -> None:
+    """Antes kept out of the pot (every hand parts on its first request), boards read with
+    pairs aside and a tie broken by suit: the chips known to be missing explain neither
+    who opens a later street nor who wins at the showdown, so both are classes of their
+    own, each with its scenario."""
+    from test_root_causes import SEVEN
+
+    bugs = ["antes-not-in-pot", "board-ignores-pairs", "suits-break-ties"]
+    engine = f"{sys.executable} {FAKES / 'independent_seven.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--hands", "1000", "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, SEVEN)
+
+
 def test_a_street_opened_by_position_does_not_hide_the_other_bugs(tmp_path: Path) -> None:
     """Later streets opened by the first player on the dealer's left whatever the boards:
     dealt again with those streets opened so (``streets.fourth.opener: first-left``...),

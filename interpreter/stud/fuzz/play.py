@@ -121,10 +121,12 @@ def _reply(call: Any) -> tuple[dict[str, Any], Any]:
 class _Hand:
     """The comparison of one hand: findings and the divergence they make."""
 
-    def __init__(self, outcome: Outcome, doc: Mapping[str, Any], deck: list[str]) -> None:
+    def __init__(
+        self, outcome: Outcome, doc: Mapping[str, Any], deck: list[str], by_seat: bool = False
+    ) -> None:
         self.outcome = outcome
         self.side = SideBySide()
-        self.side.begin(doc, deck)
+        self.side.begin(doc, deck, by_seat)
 
     def see(
         self,
@@ -447,7 +449,8 @@ def _play(
     ref_state: dict[str, Any] = reply["state"]
     outcome = Outcome(setup, start=ref_state)
     hand = reference.handler.hand
-    judge = _Hand(outcome, doc, [str(c) for c in hand.deck_order] if hand is not None else [])
+    order = [str(c) for c in hand.deck_order] if hand is not None else []
+    judge = _Hand(outcome, doc, order, bool(setup.seat_cards))
     got, refusal = _reply(dealt)
     if refusal is not None and refusal.code == "unsupported":
         outcome.unsupported = refusal.message

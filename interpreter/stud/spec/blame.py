@@ -86,6 +86,7 @@ class Moment:
     street_acts: list[Mapping[str, Any]] = field(default_factory=list)  # accepted this street
     deck: Sequence[str] = ()  # the full order of the pack, as the reference dealt it
     forced: int | None = None  # the seat that acted first in the hand (who brought in)
+    by_seat: bool = False  # the seats were handed their own cards (seat_cards)
 
     @property
     def op(self) -> str:
@@ -362,7 +363,8 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         if same_per_seat:
             rule = "DEAL-03" if first else "DEAL-04"
             return Finding(rule, FACES, detail, True)
-        return Finding(*(DEALT_AWAY if first else LATER_DEALT_AWAY), detail, True)
+        # (a first street handed out by seat says nothing of the engine's own order)
+        return Finding(*(DEALT_AWAY if first or m.by_seat else LATER_DEALT_AWAY), detail, True)
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):

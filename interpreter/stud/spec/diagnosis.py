@@ -250,9 +250,10 @@ class SideBySide:
         self.stopped = False
         self.begin({}, [])
 
-    def begin(self, doc: Mapping[str, Any], deck: Sequence[str]) -> None:
-        """A new hand: its ruleset document and the full order of its pack."""
-        self.doc, self.deck = dict(doc), list(deck)
+    def begin(self, doc: Mapping[str, Any], deck: Sequence[str], by_seat: bool = False) -> None:
+        """A new hand: its ruleset document and the full order of its pack; ``by_seat``:
+        the seats were handed their own cards (``seat_cards``)."""
+        self.doc, self.deck, self.by_seat = dict(doc), list(deck), by_seat
         self.known = _Known()
         self.clean = True  # every finding of this hand so far was chips, netted out
         self.steady = True  # ... or in what was offered, the same player asked on both sides
@@ -348,7 +349,9 @@ class SideBySide:
         if unsized(request) and offers_differ(before, self.engine_before):
             absorb = True  # each side plays its own offer: what differs follows from it
         self._follow(request, state)
-        moment = Moment(self.doc, request, before, self.street_acts, self.deck, self.forced)
+        moment = Moment(
+            self.doc, request, before, self.street_acts, self.deck, self.forced, self.by_seat
+        )
         engine_reply = dict(reply)
         engine_state = reply.get("state")
         if isinstance(state, Mapping) and before and state.get("street") != before.get("street"):

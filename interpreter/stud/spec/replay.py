@@ -296,7 +296,8 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if op in ("new_hand", "next_hand"):
             hand = handler.hand
             doc = ruleset_of(request) if op == "new_hand" else side.doc
-            side.begin(doc, [str(c) for c in hand.deck_order] if hand is not None else [])
+            order = [str(c) for c in hand.deck_order] if hand is not None else []
+            side.begin(doc, order, by_seat=bool(request.get("seat_cards")))
         if side.stopped:
             side.agree(request, ref, reply)
             continue

@@ -144,12 +144,17 @@ class _Hand:
         if same and not fields and not self.side.found:
             self.side.agree(request, ref, eng)  # no difference: only the bookkeeping
             return
-        finding = self.side.step(request, ref, eng)
+        finding = self.side.step(request, ref, eng, beside=True)
         if finding is None:
             return
         if self.outcome.findings and self.side.independent:  # what came before cannot
             self.outcome.independent |= {len(self.outcome.findings)}  # explain it
         self.outcome.findings.append((finding, index))
+        also = self.side.also  # a second difference in the same offer
+        if also is not None:
+            if self.side.also_alone:
+                self.outcome.independent |= {len(self.outcome.findings)}
+            self.outcome.findings.append((also, index))
         if self.outcome.divergence is None:
             kind = fields[0] if fields else _kind(ref, eng)
             wanted = view(ref.get("state") or {}, kind) if fields else ref.get("ok")

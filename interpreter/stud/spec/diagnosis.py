@@ -260,6 +260,8 @@ class SideBySide:
         self.path_kept = True  # no finding so far took the two sides onto other paths
         self.offers_alone = True  # every finding so far was in what was offered alone
         self.independent = False  # the last new finding stands on its own (see Observed)
+        self.also: Finding | None = None  # a second new difference in the same offer
+        self.also_alone = False  # ... standing on its own
         self.before: Mapping[str, Any] | None = None
         self.engine_before: Mapping[str, Any] | None = None
         self.street_acts: list[Mapping[str, Any]] = []
@@ -332,18 +334,44 @@ class SideBySide:
         self.stopped = False
         return finding
 
+    def _alone(self, finding: Finding, state: Any, engine_state: Any) -> bool:
+        """Whether a new finding stands on its own: what was found before cannot explain it
+        (see :class:`Observed`)."""
+        known = self.known
+        if not same_cards(self.before, self.engine_before):
+            return False  # held cards already differ: it may follow from them
+        return (self.offers_alone and not known.any()) or (
+            known.any()
+            and (
+                (self.clean and finding.rule in ROUND_END)
+                or (self.path_kept and hand_value(finding, state, engine_state, known.chips()))
+                or (self.steady and fixed_offer(finding, self.doc, state, engine_state))
+                or (finding.what == ODD_CHIP_MOVED and self.path_kept)  # whoever put in
+                # what: the same winners of one pot share it by the seats
+                or (self.path_kept and asks_one_out(finding, state, engine_state))
+                or (
+                    self.path_kept
+                    and known.pot_only()
+                    and beside_the_pot(finding, self.doc, state, engine_state, known.even)
+                )
+            )
+        )
+
     def step(
         self,
         request: Mapping[str, Any],
         ref: Mapping[str, Any],
         reply: Mapping[str, Any],
         absorb: bool = False,
+        beside: bool = False,
     ) -> Finding | None:
         """The new finding of one request, if any.  With ``absorb`` (the engine's own move
         in place of one it refused, an amount taken from its offer) a difference in chips or
         amounts is learned, not reported: it follows from a difference found before, and
         the rest of the hand is compared net of it.  Another path (who acts, the cards) is
-        still a finding."""
+        still a finding.  With ``beside``, a second new difference in the same offer (a bet
+        of another size beside a check left out) is kept in ``also``."""
+        self.also, self.also_alone = None, False
         state = ref.get("state") if ref.get("ok") else None
         before, known = self.before, self.known
         if unsized(request) and offers_differ(before, self.engine_before):
@@ -425,27 +453,12 @@ class SideBySide:
                 self.seen.add(finding.key)
                 self.found.append(finding)
                 new = finding
-                apart = not same_cards(self.before, self.engine_before)
-                self.independent = not apart and (  # held cards already differ: it may follow
-                    (self.offers_alone and not known.any())
-                    or known.any()
-                    and (
-                        (self.clean and finding.rule in ROUND_END)
-                        or (
-                            self.path_kept
-                            and hand_value(finding, state, engine_state, known.chips())
-                        )
-                        or (self.steady and fixed_offer(finding, self.doc, state, engine_state))
-                        or (finding.what == ODD_CHIP_MOVED and self.path_kept)  # whoever
-                        # put in what: the same winners of one pot share it by the seats
-                        or (self.path_kept and asks_one_out(finding, state, engine_state))
-                        or (
-                            self.path_kept
-                            and known.pot_only()
-                            and beside_the_pot(finding, self.doc, state, engine_state, known.even)
-                        )
-                    )
-                )
+                self.independent = self._alone(finding, state, engine_state)
+                also = beside_seen(moment, ref, engine_reply, self.seen) if beside else None
+                if also is not None and not finding.breaks_path:  # a second difference in
+                    self.seen.add(also.key)  # the same offer: it cannot follow from the first
+                    self.found.append(also)
+                    self.also, self.also_alone = also, self._alone(also, state, engine_state)
             self.offers_alone = self.offers_alone and offers_alone(finding, state, engine_state)
             self.clean = self.clean and chips_only(finding, state, engine_state)
             self.steady = self.steady and same_turn(finding, state, engine_state)

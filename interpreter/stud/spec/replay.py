@@ -301,12 +301,16 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if side.stopped:
             side.agree(request, ref, reply)
             continue
-        finding = side.step(request, ref, reply, absorb)
+        finding = side.step(request, ref, reply, absorb, beside=True)
         if rejoined and finding is None and not side.stopped:
             side.rejoin()
         if finding is not None:
             alone = side.independent and bool(found)
             found.append(Observed(finding, index, following=bool(found), independent=alone))
+            if side.also is not None:
+                found.append(
+                    Observed(side.also, index, following=True, independent=side.also_alone)
+                )
         while side.stopped and other_opener(side.before, side.engine_before):
             caught = catch_up(transcript, max(index, skip) + 1, side, handler)
             if caught is None:

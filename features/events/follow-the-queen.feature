@@ -48,6 +48,20 @@ Feature: Follow the Queen and Follow the King
       And Bob shows "three of a kind, kings"
       And Ann wins the pot of 0.30
 
+    @EVENT-02 @WILD-01 @ruleset:follow-the-queen
+    Scenario: Two wild sevens make Ann five kings, which beat Bob's four aces
+      Given a game of "follow-the-queen" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann and Bob sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Kc Kd] Ks | 7c     | 7d    | 9c    | [3s]    |
+        | Bob    | [Ac Ad] Qh | Ah     | As    | 8h    | [6c]    |
+      When everyone checks or calls until the showdown
+      Then sevens are wild
+      And Ann shows "five of a kind, kings"
+      And Bob shows "four of a kind, aces"
+      And Ann wins the pot of 0.30
+
   Rule: In one game queens are natural, a new queen clears the wild rank at once and down cards are passed over
 
     @EVENT-03 @ruleset:follow-the-queen

@@ -13,7 +13,7 @@ from typing import Any
 
 from stud.errors import StudError
 from stud.money import fmt
-from stud.spec.blame import Finding, Moment, State, money, where
+from stud.spec.blame import Finding, Moment, State, money, seats_of, where
 
 ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
 
@@ -53,11 +53,59 @@ def ranking_rule(doc: Mapping[str, Any]) -> str:
 
 def result(m: Moment, r: State, e: State) -> Finding | None:
     """The difference in the result, read beside the kickers when the engine ties hands
-    that the rules tell apart (charged there when that cause shows elsewhere in the run)."""
+    that the rules tell apart (charged there when that cause shows elsewhere in the run),
+    and beside the wild ranks where both sides report other ones (an event table read
+    otherwise: the hands follow from the wild cards)."""
     finding = _result(m, r, e)
-    if finding is None or finding.what == KICKERS[1] or not _ties_more(r, e):
+    if finding is None:
+        return None
+    wild_r, wild_e = r.get("wild_ranks"), e.get("wild_ranks")
+    if isinstance(wild_r, list) and isinstance(wild_e, list) and set(wild_r) != set(wild_e):
+        wild = tuple((rule, WILD_READINGS[rule]) for rule in _event_rules(m.doc))
+        finding = dataclasses.replace(finding, alternatives=(*finding.alternatives, *wild))
+    if finding.what == KICKERS[1] or not _ties_more(r, e):
         return finding
     return dataclasses.replace(finding, alternatives=(*finding.alternatives, KICKERS))
+
+
+# a wild rank named otherwise, by the rule of the way it is named (as a failed check on the
+# wild ranks is read, stud.spec.causes): one cause for each
+WILD_READINGS = {
+    "EVENT-01": "an event fires at another moment, so the wild ranks differ",
+    "EVENT-02": "the card after a face-up queen names another wild rank",
+    "EVENT-03": "a new queen or a down card after one moves the wild rank otherwise",
+    "EVENT-04": "with queens wild, a queen or a down card after one moves the wild otherwise",
+    "EVENT-06": "a rank shown twice names another wild rank",
+    "EVENT-09": "the card after a face-up king names another wild rank",
+}
+
+
+def _event_rules(doc: Mapping[str, Any]) -> list[str]:
+    """The rules that may name the wild rank under ``doc``'s events: follow the king's
+    (EVENT-09), else follow the queen's in either game (EVENT-02, -03, -04)."""
+    for row in doc.get("events") or ():
+        when = row.get("when") if isinstance(row, Mapping) else None
+        if isinstance(when, Mapping) and "K" in (when.get("ranks") or ()):
+            return ["EVENT-09"]
+    return ["EVENT-02", "EVENT-03", "EVENT-04"]
+
+
+def _holds_wild(state: State, seats: set[int]) -> bool:
+    """Whether one of ``seats`` holds a card of a rank the state reports wild."""
+    from stud.cards import parse_cards
+
+    wild = {int(x) for x in state.get("wild_ranks") or () if isinstance(x, int)}
+    if not wild:
+        return False
+    for seat, cards in seats_of(state).items():
+        if seat in seats:
+            try:
+                held = parse_cards(" ".join([*cards.get("down", ()), *cards.get("up", ())]))
+            except Exception:  # noqa: BLE001 - cards that do not read
+                continue
+            if any(c.rank in wild for c in held):
+                return True
+    return False
 
 
 def _ties_more(r: State, e: State) -> bool:
@@ -119,6 +167,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         what = OTHER_WINNER
         rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc)
+        if rule == "SHOW-01" and _holds_wild(r, seats):
+            rule = "WILD-01"  # a wild rank an event named, in a hand of those players
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=((rule, what),))
         return Finding(rule, what, detail)

@@ -21,7 +21,7 @@ from typing import Any
 
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
-from stud.spec.blame_end import KICKERS
+from stud.spec.blame_end import KICKERS, WILD_READINGS
 from stud.spec.results import CATALOGUE_ID
 
 Cause = dict[str, Any]
@@ -65,8 +65,11 @@ def fallback_cause(kind: str, catalogue_ids: Sequence[str], step: str) -> Cause:
     charged = [c for c in charge(kind, catalogue_ids) if CATALOGUE_ID.match(c)]
     if not charged and kind not in FALLBACK:
         charged = [c for c in catalogue_ids if CATALOGUE_ID.match(c)][:1]
+    rule = charged[0] if charged else rule
+    if kind == "wild":  # one cause for each way of naming the wild rank
+        what = WILD_READINGS.get(rule, what)
     return {
-        "rule": charged[0] if charged else rule,
+        "rule": rule,
         "what": what,
         "detail": "",
         "step": step,

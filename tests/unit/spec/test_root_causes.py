@@ -417,10 +417,33 @@ def test_a_seventh_engine_written_apart(bugs: list[str], tmp_path: Path) -> None
     check_written_apart("independent_seven.py", bugs, SEVEN, tmp_path)
 
 
+# an eighth engine written apart (tests/fake_engines/independent_eight.py): follow the
+# queen and follow the king, with seat_cards; half of its bugs are in the event table
+EIGHT = {
+    "later-queen-ignored": "EVENT-03",  # a later queen neither clears nor moves the wild
+    "follower-may-be-down": "EVENT-03",
+    "queens-never-wild": "EVENT-04",
+    "king-game-follows-queens": "EVENT-09",
+    "five-of-a-kind-capped": "WILD-01",
+    "bring-in-ties-by-seat": "BRING-03",
+    "cap-four-raises": "CAP-01",
+    "no-burn": "DEAL-06",
+}
+
+
+def test_an_eighth_engine_written_apart(tmp_path: Path) -> None:
+    """Seven bugs at once, four of them in how the wild rank is named or played: each way
+    of naming it is a cause of its own (a wild rank that decides a showdown is read as
+    the event's), and five of a kind played as four is WILD-01."""
+    bugs = [b for b in EIGHT if b != "follower-may-be-down"]  # (one rule with the first)
+    check_written_apart("independent_eight.py", bugs, EIGHT, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
-    + ["independent_five.py", "independent_six.py", "independent_seven.py"],
+    + ["independent_five.py", "independent_six.py", "independent_seven.py"]
+    + ["independent_eight.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -175,22 +175,28 @@ def offers_differ(rules: Mapping[str, Any] | None, engine: Mapping[str, Any] | N
 def beside_seen(
     moment: Moment, ref: Mapping[str, Any], reply: Mapping[str, Any], seen: set[str]
 ) -> Finding | None:
-    """A new difference in a legal set beside one already found there: with the check,
-    call and fold of the offer taken as the rules give them (a check facing a bet found
-    before, a fold in place of a check), what else differs in the offer (a raise the cap
-    still allows, a bet of another size) is read on its own."""
+    """A new difference in a legal set beside one already found there: a check or a fold
+    the engine offers and the rules do not (a check facing a bet, found before) left out,
+    or the rules' check where the engine left it out (a fold in its place, found before),
+    what else differs in the offer (a raise the cap still allows, a bet of another size) is
+    read on its own.  (A kind offered in place of another, a raise for a completion or a
+    check for a call, is one difference.)"""
     rules, engine = ref.get("state"), reply.get("state")
     if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
         return None
-    passive = ("check", "call", "fold")
-    offer = [e for e in engine.get("legal") or () if isinstance(e, Mapping)]
-    legal = [e for e in offer if str(e.get("action")) not in passive] + [
+    kinds = {str(e.get("action")) for e in rules.get("legal") or () if isinstance(e, Mapping)}
+    offered = {str(e.get("action")) for e in engine.get("legal") or () if isinstance(e, Mapping)}
+    lacking = (kinds - offered) & {"check", "call", "fold"}
+    if lacking and (lacking != {"check"} or "call" in offered):
+        return None  # a check in place of a call is one difference
+    legal = [
         e
-        for e in rules.get("legal") or ()
-        if isinstance(e, Mapping) and str(e.get("action")) in passive
+        for e in engine.get("legal") or ()
+        if str(e.get("action")) in kinds or str(e.get("action")) not in ("check", "fold")
     ]
-    if alike(sorted(map(str, legal))) == alike(sorted(map(str, offer))):
-        return None  # the passive part of the offer is the rules' already
+    legal += [e for e in rules.get("legal") or () if e.get("action") in lacking]
+    if not lacking and len(legal) == len(engine.get("legal") or ()):
+        return None
     other = blame(moment, ref, dict(reply, state=dict(engine, legal=legal)))
     return other if other is not None and other.key not in seen else None
 

@@ -373,7 +373,7 @@ def play_until(ctx: ScenarioContext, target: str) -> None:
             ctx.unoffered.append(
                 f"{ctx.name_of(int(seat))} is offered {', '.join(sorted(offered))} "
                 f"(neither check nor call) before {target}; the step went on with "
-                f"{bet[0]} {bet[1]}"
+                f"{bet[0]} {fmt(bet[1])}"
             )
             ctx.act(int(seat), bet[0], bet[1])
             ctx.mark_last("auto")

@@ -17,7 +17,9 @@ checks the round trip.
 
 from __future__ import annotations
 
+import copy
 import json
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -26,12 +28,48 @@ META = frozenset({"name", "title", "description"})  # words about a ruleset, not
 _AMBIGUOUS = frozenset({"", "null", "none", "~", "no", "off", "yes", "on", "true", "false"})
 
 
+RANK_LETTERS = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_CELL = re.compile(r"[2-9TJQKA]")
+
+
+def rank_letter(value: Any) -> Any:
+    """A rank number as its letter (``12``: ``Q``); anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 14:
+        return RANK_LETTERS.get(value, str(value))
+    return value
+
+
+def lettered(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """A resolved document with its ranks (``wild.ranks``, ``deck.stripped``, an event's
+    ``when.ranks``) as letters, as a host writes them.
+
+    >>> lettered({"wild": {"ranks": [12, 7]}, "events": [{"when": {"ranks": [13]}}]})
+    {'wild': {'ranks': ['Q', '7']}, 'events': [{'when': {'ranks': ['K']}}]}
+    """
+    out = copy.deepcopy(dict(doc))
+    for section, key in (("wild", "ranks"), ("deck", "stripped")):
+        node = out.get(section)
+        if isinstance(node, dict) and isinstance(node.get(key), list):
+            node[key] = [rank_letter(r) for r in node[key]]
+    for row in out.get("events") or ():
+        when = row.get("when") if isinstance(row, dict) else None
+        if isinstance(when, dict) and isinstance(when.get("ranks"), list):
+            when["ranks"] = [rank_letter(r) for r in when["ranks"]]
+    return out
+
+
 def cell(value: Any) -> str:
     """A value as a house-rules table cell that reads back as the same value.
 
-    >>> [cell(v) for v in (None, True, 4, "0.05", "suit", "on", ["high"])]
-    ['null', 'true', '4', '0.05', 'suit', '"on"', '["high"]']
+    >>> [cell(v) for v in (None, True, 4, "0.05", "suit", "on", ["high"], ["Q", "7"])]
+    ['null', 'true', '4', '0.05', 'suit', '"on"', '["high"]', '[Q, 7]']
     """
+    if (
+        isinstance(value, list)
+        and value
+        and all(isinstance(v, str) and RANK_CELL.fullmatch(v) for v in value)
+    ):
+        return "[" + ", ".join(value) + "]"  # ranks, as the features write them
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -83,7 +121,7 @@ def _rules(doc: Mapping[str, Any]) -> dict[str, Any]:
 def _shipped() -> dict[str, dict[str, Any]]:
     from stud.rules import load_ruleset, shipped_rulesets
 
-    return {name: dict(load_ruleset(name).document) for name in sorted(shipped_rulesets())}
+    return {name: lettered(load_ruleset(name).document) for name in sorted(shipped_rulesets())}
 
 
 def _reads_back(base: str, rows: list[tuple[str, str]], doc: Mapping[str, Any]) -> bool:
@@ -94,7 +132,7 @@ def _reads_back(base: str, rows: list[tuple[str, str]], doc: Mapping[str, Any]) 
         again = load_ruleset(base, {path: _parse_value(text) for path, text in rows})
     except Exception:  # noqa: BLE001 - a row that does not read back is not taken
         return False
-    return _rules(again.document) == _rules(doc)
+    return _rules(lettered(again.document)) == _rules(doc)
 
 
 def house_rules(
@@ -105,8 +143,13 @@ def house_rules(
     sections instead.  ``plays``: the shipped rulesets an engine names in ``hello``; the
     nearest of those is taken first (a scenario naming another one is not run on that
     engine), then the nearest of all."""
-    shipped = _shipped()
-    ranked = sorted(shipped, key=lambda name: len(differences(shipped[name], doc)))
+    shipped, doc = _shipped(), lettered(doc)
+
+    def size(name: str) -> tuple[int, int]:  # the fewest rows, then the shortest
+        rows = differences(shipped[name], doc)
+        return len(rows), sum(len(cell(v)) for _, v in rows)
+
+    ranked = sorted(shipped, key=size)
     ranked = [n for n in ranked if n in plays] + [n for n in ranked if n not in plays][:3]
     for name in ranked:
         fine = [(p, cell(v)) for p, v in differences(shipped[name], doc)]

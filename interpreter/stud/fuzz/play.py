@@ -17,7 +17,7 @@ of its own, as ``stud verify`` counts it (``Outcome.independent``).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -85,6 +85,9 @@ class Outcome:
     reading: tuple[tuple[str, Any], ...] = ()
     choices: list[int] = field(default_factory=list)
     independent: frozenset[int] = frozenset()  # indices into findings
+    # the order the reference's cards came off, where seat_cards moved them up the stub
+    # to where they were dealt (the list grows true as the hand goes on); empty: the deck
+    dealt: Sequence[object] = ()
 
     @property
     def keys(self) -> list[str]:
@@ -122,11 +125,29 @@ class _Hand:
     """The comparison of one hand: findings and the divergence they make."""
 
     def __init__(
-        self, outcome: Outcome, doc: Mapping[str, Any], deck: list[str], by_seat: bool = False
+        self,
+        outcome: Outcome,
+        doc: Mapping[str, Any],
+        deck: list[str],
+        deal: Mapping[str, Any],
+        by_seat: bool = False,
     ) -> None:
         self.outcome = outcome
+        self.doc, self.deal = doc, {k: v for k, v in deal.items() if k != "op"}
         self.side = SideBySide()
         self.side.begin(doc, deck, by_seat)
+
+    def _named(self, finding: Finding, index: int, engine: Any) -> Finding:
+        """A difference that may come from the wild rank, charged to the way of naming it
+        the engine plays (:mod:`stud.fuzz.wildread`); the hand's reference state is kept."""
+        from stud.fuzz.wildread import concerns_wild, name_wild
+
+        if not self.doc.get("events") or not concerns_wild(finding):
+            return finding
+        steps = [(s.request, s.ok) for s in self.outcome.steps[: index + 1]]
+        named = name_wild(finding, self.doc, self.deal, steps, engine)
+        self.side.seen.add(named.key)
+        return named
 
     def see(
         self,
@@ -147,11 +168,13 @@ class _Hand:
         finding = self.side.step(request, ref, eng, beside=True)
         if finding is None:
             return
+        finding = self._named(finding, index, eng_state)
         if self.outcome.findings and self.side.independent:  # what came before cannot
             self.outcome.independent |= {len(self.outcome.findings)}  # explain it
         self.outcome.findings.append((finding, index))
         also = self.side.also  # a second difference in the same offer
         if also is not None:
+            also = self._named(also, index, eng_state)
             if self.side.also_alone:
                 self.outcome.independent |= {len(self.outcome.findings)}
             self.outcome.findings.append((also, index))
@@ -324,9 +347,13 @@ def _read_again(
         later = _pick_ante(tried) or _pick(tried, doc) or _pick_burn(tried)
         if later is not None and later[1] == kind:
             continue  # the engine picks otherwise again later: not its reading after all
+        after = tried.findings[n:]  # what that deal finds after the pick
+        decided = {rule for path, _ in values for rule in ALSO_DECIDES.get(path, ())}
+        if any(f.rule in decided for f, _ in after):
+            continue  # the value read otherwise decides that too, and there the engine plays
+            # the ruleset's: not its reading after all
         if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
             first = _beside_plain_opener(first, doc)  # whatever the boards: tied or not
-        after = tried.findings[n:]  # what that deal finds after the pick
         return replace(
             tried,
             divergence=d,
@@ -389,6 +416,10 @@ def _pick(outcome: Outcome, doc: Mapping[str, Any]) -> tuple[int, bool] | None:
         return None
     return None
 
+
+# a value a reading of who brings in changes that decides another pick as well: the suits'
+# order also breaks ties between equal boards (ROUND-06)
+ALSO_DECIDES = {"bring_in.suit_order": ("ROUND-06",)}
 
 # who acts as a street starts, by the rule a difference there is charged to (stud.spec.blame)
 PICKS_BRING_IN = frozenset({"BRING-01", "BRING-02", "BRING-03", "BRING-13"})
@@ -454,8 +485,10 @@ def _play(
     ref_state: dict[str, Any] = reply["state"]
     outcome = Outcome(setup, start=ref_state)
     hand = reference.handler.hand
+    if hand is not None and setup.seat_cards:
+        outcome.dealt = hand.deck_order
     order = [str(c) for c in hand.deck_order] if hand is not None else []
-    judge = _Hand(outcome, doc, order, bool(setup.seat_cards))
+    judge = _Hand(outcome, doc, order, deal_request, bool(setup.seat_cards))
     got, refusal = _reply(dealt)
     if refusal is not None and refusal.code == "unsupported":
         outcome.unsupported = refusal.message

@@ -225,8 +225,9 @@ def scenario(
     )
     lines.append(f"      And {names[setup.dealer]} deals")
     table = cards_table(setup.document, state, names) if by_table(setup.document) else []
-    if not table:  # events, centre cards, decisions: the deck itself, exactly
-        lines.append(f"      And the cards come off the deck in this order: {' '.join(setup.deck)}")
+    if not table:  # events, centre cards, decisions: the deck as the cards came off it
+        deck = [str(c) for c in outcome.dealt] if outcome.dealt else setup.deck
+        lines.append(f"      And the cards come off the deck in this order: {' '.join(deck)}")
     elif len(table[0]) > 1:
         lines.append("      And the cards are dealt as follows:")
         lines.extend(_table(table, "        "))

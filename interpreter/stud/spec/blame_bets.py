@@ -394,6 +394,10 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         if rv[1][s] != ev[1].get(s)
     )
     if m.op in ("new_hand", "next_hand"):
+        shown = is_over(r) and is_over(e) and rv[0] == ev[0]  # all in on the antes: the
+        found = blame_end.result(m, r, e) if shown else None  # same pot, shown down otherwise
+        if found is not None:
+            return found
         rs, es = _status(r), _status(e)  # (folded, all in) of each seat
         if rv == ev and any(rs[s][1] and not es.get(s, (False, False))[1] for s in rs):
             what = "a player whose ante takes the whole stack is not all in"  # as blame.turn

@@ -61,7 +61,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         return None
     wild_r, wild_e = r.get("wild_ranks"), e.get("wild_ranks")
     if isinstance(wild_r, list) and isinstance(wild_e, list) and set(wild_r) != set(wild_e):
-        wild = tuple((rule, WILD_READINGS[rule]) for rule in _event_rules(m.doc))
+        wild = tuple((rule, WILD_READINGS[rule]) for rule in event_rules(m.doc))
         finding = dataclasses.replace(finding, alternatives=(*finding.alternatives, *wild))
     if finding.what == KICKERS[1] or not _ties_more(r, e):
         return finding
@@ -80,14 +80,63 @@ WILD_READINGS = {
 }
 
 
-def _event_rules(doc: Mapping[str, Any]) -> list[str]:
-    """The rules that may name the wild rank under ``doc``'s events: follow the king's
-    (EVENT-09), else follow the queen's in either game (EVENT-02, -03, -04)."""
+_RANKS = {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+KING = 13
+
+
+def rank_number(value: Any) -> int | None:
+    """A rank as a ruleset writes it, as a number (None: no rank).
+
+    >>> [rank_number(v) for v in (12, "Q", "q", "10", "joker", True)]
+    [12, 12, 12, 10, None, None]
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    text = str(value).strip().upper()
+    return _RANKS.get(text) or (int(text) if text.isdigit() else None)
+
+
+def trigger_ranks(row: Mapping[str, Any]) -> set[int]:
+    """The ranks that fire an event row (``when.ranks``), as numbers."""
+    when = row.get("when")
+    ranks = when.get("ranks") if isinstance(when, Mapping) else None
+    return {r for r in map(rank_number, ranks or ()) if r is not None}
+
+
+def follow_rule(doc: Mapping[str, Any], row: Mapping[str, Any]) -> str:
+    """The rule of the way a follow row (``wild_follows``) names the wild rank: follow the
+    king's (EVENT-09); the follow the queen where queens stay natural, a new queen clears
+    the rank at once and down cards are passed over (EVENT-03); the one where queens are
+    wild too and a down card right after one keeps the old rank (EVENT-04); else the rule
+    both share (EVENT-02)."""
+    trigger = trigger_ranks(row)
+    if KING in trigger:
+        return "EVENT-09"
+    follows = row.get("wild_follows") or {}
+    wild = {rank_number(r) for r in (doc.get("wild") or {}).get("ranks") or ()}
+    down, previous = follows.get("down_card", "skipped"), follows.get("previous", "kept")
+    if trigger and trigger <= wild and down == "cancels" and previous == "kept":
+        return "EVENT-04"
+    if not trigger & wild and down == "skipped" and previous == "cleared":
+        return "EVENT-03"
+    return "EVENT-02"
+
+
+def event_rules(doc: Mapping[str, Any]) -> list[str]:
+    """The rules that may name the wild rank under ``doc``'s events: the rule of each row
+    that names it (:func:`follow_rule`, coupons' EVENT-06), else follow the queen's in
+    either game (EVENT-02, -03, -04)."""
+    rules: list[str] = []
     for row in doc.get("events") or ():
-        when = row.get("when") if isinstance(row, Mapping) else None
-        if isinstance(when, Mapping) and "K" in (when.get("ranks") or ()):
-            return ["EVENT-09"]
-    return ["EVENT-02", "EVENT-03", "EVENT-04"]
+        if not isinstance(row, Mapping):
+            continue
+        if isinstance(row.get("wild_follows"), Mapping):
+            rules.append(follow_rule(doc, row))
+        elif row.get("wild_rank") == "this":
+            rules.append("EVENT-06")
+    return list(dict.fromkeys(rules)) or ["EVENT-02", "EVENT-03", "EVENT-04"]
 
 
 def _holds_wild(state: State, seats: set[int]) -> bool:

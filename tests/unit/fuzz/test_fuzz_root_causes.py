@@ -271,6 +271,50 @@ def test_house_rules_files_give_scenarios_that_run_anywhere(tmp_path: Path) -> N
     assert subprocess.run(command, cwd=again, capture_output=True, check=False).returncode == 1
 
 
+# a host's Follow the Queen: queens wild too, a down card after a queen ends the wait
+FTQ_HOUSE = (
+    "extends: follow-the-queen\n"
+    "wild: {ranks: [Q]}\n"
+    "events:\n"
+    "  - name: follow-the-queen\n"
+    "    when: {face: up, ranks: [Q]}\n"
+    "    wild_follows: {previous: kept, down_card: cancels}\n"
+    'stakes: {ante: "0.10"}\n'
+    "betting: {max_raises: 4}\n"
+)
+
+
+def test_a_house_follow_the_queen_with_seat_cards(tmp_path: Path) -> None:
+    """An engine handed its seats' cards (seat-cards) plays a house Follow the Queen with
+    queens never wild, a cap one raise too high and bring-in ties broken by seat: three
+    causes, the wild one on the rule of the house's game (EVENT-04, the engine's wild
+    ranks read under each other way of naming them), none from the reading of who brings
+    in (the suits' order read otherwise would also break ties between boards); each
+    scenario, written as the cards came off the deck, passes on the reference."""
+    from test_root_causes import EIGHT
+
+    (tmp_path / "ftq.yaml").write_text(FTQ_HOUSE, encoding="utf-8")
+    bugs = ["queens-never-wild", "cap-four-raises", "bring-in-ties-by-seat"]
+    engine = f"{sys.executable} {FAKES / 'independent_eight.py'} --bugs {','.join(bugs)}"
+    out = tmp_path / "out"
+    done = fuzz(engine, out, "--ruleset", "ftq.yaml", "--hands", "600", "--seed", "1", cwd=tmp_path)
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, out, EIGHT)
+
+
+def test_follow_the_king_played_with_queens_is_one_cause(tmp_path: Path) -> None:
+    """Kings named as queens: every difference it makes, the showdowns of players all in
+    on their antes included, is EVENT-09."""
+    from test_root_causes import EIGHT
+
+    bugs = ["king-game-follows-queens"]
+    engine = f"{sys.executable} {FAKES / 'independent_eight.py'} --bugs {bugs[0]}"
+    args = ("--ruleset", "follow-the-king", "--hands", "400", "--seed", "1")
+    done = fuzz(engine, tmp_path, *args)
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, EIGHT)
+
+
 def test_an_engine_that_cannot_start_stops_the_run_with_one_message(tmp_path: Path) -> None:
     broken = tmp_path / "broken.py"
     broken.write_text("import no_such_module\n", encoding="utf-8")

@@ -82,7 +82,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--shrink", type=int, default=300, metavar="N", help="hands to try per shrink (300; 0: off)"
     )
-    p.add_argument("--timeout", type=float, default=5.0, metavar="SECONDS", help="per reply (5)")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="per reply (5); the engine's start and hello may take 10 s, or this when longer",
+    )
     p.add_argument(
         "--report",
         type=Path,

@@ -91,7 +91,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=float,
         default=5.0,
         metavar="SECONDS",
-        help="per-reply timeout for --engine, hello included (default 5)",
+        help="per-reply timeout for --engine (default 5); its start and hello may "
+        "take 10 s, or this when longer",
     )
     p.add_argument(
         "--scenario-time",

@@ -31,15 +31,18 @@ TransportFactory = Callable[[], Transport]
 # requests a client keeps in flight to an engine that announces ``pipelining``: their
 # lines and replies stay far below what a pipe holds, so neither side waits on a write
 AHEAD = 8
+STARTUP = 10.0  # seconds an engine may take to start and answer hello, at least
 
 
 class SubprocessEngine(Engine):
     """An engine program (``command``, shell words) driven over protocol v1.
 
-    ``timeout`` bounds every reply (seconds), the first ``hello`` too unless
-    ``startup_timeout`` is given.  ``restarts``: failures in a row before stud stops
-    restarting the engine; ``restart_budget``: restarts in all.  ``transport_factory``
-    replaces the subprocess (tests use a mock transport).
+    ``timeout`` bounds every reply (seconds); the start and its ``hello`` may take
+    ``startup_timeout``, by default :data:`STARTUP` or ``timeout`` when longer (a virtual
+    machine or a compiled program's first start is slower than its replies).
+    ``restarts``: failures in a row before stud stops restarting the engine;
+    ``restart_budget``: restarts in all.  ``transport_factory`` replaces the subprocess
+    (tests use a mock transport).
     """
 
     def __init__(
@@ -57,7 +60,7 @@ class SubprocessEngine(Engine):
         self.timeout = timeout
         self.restarts = restarts
         self.restart_budget = restart_budget
-        self.startup_timeout = timeout if startup_timeout is None else startup_timeout
+        self.startup_timeout = max(timeout, STARTUP) if startup_timeout is None else startup_timeout
         self.validate = validate
         self._factory: TransportFactory = transport_factory or (
             lambda: SubprocessTransport(command)

@@ -205,3 +205,25 @@ def test_an_engine_that_reads_nothing_cannot_block_a_request() -> None:
     assert time.monotonic() - started < 10
     transport.close()
     assert transport.process.poll() is not None  # stopped
+
+
+def test_an_engine_slow_to_start_is_waited_for_beyond_the_reply_timeout(tmp_path: Path) -> None:
+    """A program that takes longer to start than ``--timeout`` allows a reply (a virtual
+    machine warming up) still gets its hello read: the start may take 10 s."""
+    import subprocess
+    import sys
+
+    fakes = Path(__file__).resolve().parents[2] / "fake_engines"
+    slow = tmp_path / "slow.py"
+    slow.write_text(
+        "import runpy, sys, time\n"
+        "time.sleep(1.5)\n"
+        f"sys.argv = [{str(fakes / 'independent.py')!r}]\n"
+        "runpy.run_path(sys.argv[0], run_name='__main__')\n",
+        encoding="utf-8",
+    )
+    command = [sys.executable, "-m", "stud", "verify", "-q", "--timeout", "1"]
+    command += ["--engine", f"{sys.executable} {slow}", "-k", "BRING-01"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "did not answer hello" not in done.stdout + done.stderr

@@ -342,7 +342,7 @@ def _read_again(
             tried = play_hand(tried_draw, config, engine, reference, both, read_again=False)
         except StudError:  # a value the ruleset cannot take beside the others
             continue
-        if tried.unsupported or [f.key for f, i in tried.findings if i <= at] != earlier:
+        if tried.unsupported or not _explains(tried, first, at, earlier, kind is None):
             continue  # refused, or parted at the same point: this reading explains nothing
         later = _pick_ante(tried) or _pick(tried, doc) or _pick_burn(tried)
         if later is not None and later[1] == kind:
@@ -354,10 +354,13 @@ def _read_again(
             # the ruleset's: not its reading after all
         if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
             first = _beside_plain_opener(first, doc)  # whatever the boards: tied or not
+        if kind is None and first.rule != "DEAL-06":  # cards dealt to other seats than the
+            first = _as_burn(first, values)  # rules give, all for a burn
+            d = replace(d, rule=first.rule, what=first.what) if n == 0 else d
         return replace(
             tried,
             divergence=d,
-            findings=[*outcome.findings[: n + 1], *after],
+            findings=[*outcome.findings[:n], (first, at), *after],
             reading=reading.values,
             choices=list(tried.choices or tried_draw.choices),
             independent=frozenset(k for k in outcome.independent if k <= n)
@@ -365,6 +368,20 @@ def _read_again(
             | {k + 1 for k in tried.independent if k >= n},
         )
     return outcome
+
+
+def _explains(tried: Outcome, first: Finding, at: int, earlier: list[str], burn: bool) -> bool:
+    """Whether the hand dealt again under a reading goes past request ``at``, where it
+    parted at ``first``, finding nothing new before it.  Read for a burn, another
+    difference at that very request is the next cause (several streets dealt at once
+    show their bets' and the showdown's differences with their cards); a reading of who
+    acts must find nothing new there."""
+    if not burn:
+        return [f.key for f, i in tried.findings if i <= at] == earlier
+    head, rest = tried.findings[: len(earlier)], tried.findings[len(earlier) :]
+    if [f.key for f, _ in head] != earlier or any(i >= at for _, i in head):
+        return False
+    return all(i == at and f.key != first.key for f, i in rest if i <= at)
 
 
 def _pick_ante(outcome: Outcome) -> tuple[int, str] | None:
@@ -392,11 +409,31 @@ def _pick_ante(outcome: Outcome) -> tuple[int, str] | None:
 
 def _pick_burn(outcome: Outcome) -> tuple[int, None] | None:
     """Where the hand parted at the cards for a burn, after nothing but chips: the index
-    of that finding (None when it parted otherwise first)."""
-    for n, (finding, _) in enumerate(outcome.findings):
+    of that finding (None when it parted otherwise first).  Cards of a later street dealt
+    to other seats may be a burn too: several streets dealt at once, or a pack that runs
+    short (the burns go under it), mix the cards of the seats."""
+    for n, (finding, at) in enumerate(outcome.findings):
         if finding.breaks_path:
-            return (n, None) if finding.rule == "DEAL-06" else None
+            later = finding.rule in ("DEAL-02", "DEAL-05") and _past_first_street(outcome, at)
+            return (n, None) if finding.rule == "DEAL-06" or later else None
     return None
+
+
+def _past_first_street(outcome: Outcome, at: int) -> bool:
+    """Whether the rules' state after request ``at`` is past the first street."""
+    state = outcome.steps[at].state if at >= 0 else outcome.start
+    streets = (outcome.setup.document.get("streets") or ()) if outcome.setup else ()
+    first = next((s.get("name") for s in streets if isinstance(s, Mapping)), None)
+    return state.get("street") not in (None, first)
+
+
+def _as_burn(finding: Finding, values: tuple[tuple[str, Any], ...]) -> Finding:
+    """A difference in the cards that the rules' burning read the other way round explains:
+    no card burned where the rules burn one, or one burned where they burn none."""
+    from stud.spec.blame import EXTRA_BURN, NO_BURN
+
+    burns = dict(values).get("dealing.burn")
+    return replace(finding, rule="DEAL-06", what=EXTRA_BURN if burns else NO_BURN, alternatives=())
 
 
 def _pick(outcome: Outcome, doc: Mapping[str, Any]) -> tuple[int, bool] | None:

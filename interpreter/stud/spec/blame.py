@@ -446,10 +446,12 @@ def _new(cards: tuple[list[str], list[str]], old: tuple[int, int]) -> tuple[list
     return cards[0][old[0] :], cards[1][old[1] :]
 
 
+NO_BURN = "no card is burned before the street"
+EXTRA_BURN = "a card is burned that the rules do not burn"
+
+
 def _burn_text(shift: int) -> str:
-    if shift < 0:
-        return "no card is burned before the street"
-    return "a card is burned that the rules do not burn"
+    return NO_BURN if shift < 0 else EXTRA_BURN
 
 
 def _burn_shift(m: Moment, r_new: list[str], e_new: list[str]) -> int:

@@ -50,7 +50,16 @@ def hand_value(finding: Finding, rules: Any, engine: Any, chips: bool = True) ->
     states = [x for x in (rules, engine) if isinstance(x, Mapping)]
     if len(states) < 2 or alike(states[0].get("wild_ranks")) != alike(states[1].get("wild_ranks")):
         return False  # the wild ranks differ: what the cards make follows from them
+    if chips and _cuts(states[0]) != _cuts(states[1]):
+        return False  # the pot cut into other pots: who wins each follows from the chips
     return not chips or not any(v.get("all_in") for x in states for v in seats_of(x).values())
+
+
+def _cuts(state: Mapping[str, Any]) -> int:
+    """How many pots hold chips."""
+    return sum(
+        1 for p in state.get("pots") or () if isinstance(p, Mapping) and money(p.get("amount"))
+    )
 
 
 # what a fixed limit offers whatever the pot and the stacks (nobody all in): the sizes of
@@ -84,11 +93,13 @@ def beside_the_pot(
 
     if (doc.get("betting") or {}).get("structure", "fixed-limit") != "fixed-limit":
         return False
-    if finding.what in (OTHER_WINNER, SIDE_POT_WINNER, CUT):
-        if not even:
-            return False
-        pots = [[p for p in x.get("pots") or () if money(p.get("amount"))] for x in (rules, engine)]
-        return len(pots[0]) == len(pots[1]) and same_request(finding, rules, engine)
+    if finding.what in (OTHER_WINNER, SIDE_POT_WINNER, CUT) and not even:
+        return False
+    if isinstance(rules, Mapping) and isinstance(engine, Mapping):
+        showdown = finding.what in (OTHER_WINNER, SIDE_POT_WINNER, CUT) or rules.get("result")
+        if showdown and _cuts(rules) != _cuts(engine):
+            return False  # the pot cut otherwise (a player's missing chips make a side
+            # pot): who wins each follows from the chips
     return same_request(finding, rules, engine)
 
 

@@ -271,6 +271,28 @@ def test_house_rules_files_give_scenarios_that_run_anywhere(tmp_path: Path) -> N
     assert subprocess.run(command, cwd=again, capture_output=True, check=False).returncode == 1
 
 
+@pytest.mark.parametrize(
+    ("bugs", "hand", "rules"),
+    [
+        # eight players all in on third street: every later street dealt at once without
+        # its burn, the pack short for the last; the side pot at the same request is next
+        ("no-burn,no-cap,short-completion-refused,side-pot-to-main-winner", 930)
+        + (["DEAL-06", "SHOW-07"],),
+        # the bring-in left out of the pot makes the engine cut a side pot without its
+        # player: who wins it follows from the missing chips, not from the kickers
+        ("bring-in-out-of-pot,cap-kept-heads-up,no-burn,uncalled-bet-kept", 341) + (["DEAL-01"],),
+    ],
+)
+def test_hands_that_showed_one_cause_too_many(
+    bugs: str, hand: int, rules: list[str], tmp_path: Path
+) -> None:
+    engine = f"{sys.executable} {FAKES / 'several_bugs.py'} {bugs}"
+    done = fuzz(engine, tmp_path, "--seed", "91", "--hand", str(hand), "--shrink", "0")
+    assert done.returncode == 1, done.stderr
+    deviations = json.loads((tmp_path / "deviations.json").read_text(encoding="utf-8"))
+    assert sorted(d["rule"] for d in deviations) == rules, deviations
+
+
 # a host's Follow the Queen: queens wild too, a down card after a queen ends the wait
 FTQ_HOUSE = (
     "extends: follow-the-queen\n"

@@ -350,8 +350,8 @@ def _read_again(
         after = tried.findings[n:]  # what that deal finds after the pick
         decided = {rule for path, _ in values for rule in ALSO_DECIDES.get(path, ())}
         if any(f.rule in decided for f, _ in after):
-            continue  # the value read otherwise decides that too, and there the engine plays
-            # the ruleset's: not its reading after all
+            continue  # the engine reads the value sent there too, where it played the
+            # ruleset's before: not its reading after all
         if any(path.endswith(".opener") for path, _ in values):  # it opens by position,
             first = _beside_plain_opener(first, doc)  # whatever the boards: tied or not
         if kind is None and first.rule != "DEAL-06":  # cards dealt to other seats than the
@@ -454,8 +454,10 @@ def _pick(outcome: Outcome, doc: Mapping[str, Any]) -> tuple[int, bool] | None:
     return None
 
 
-# a value a reading of who brings in changes that decides another pick as well: the suits'
-# order also breaks ties between equal boards (ROUND-06)
+# a value a reading of who brings in changes that an engine may read in another pick as
+# well: the suits' order sent for the bring-in, in its ties between equal boards (ROUND-06;
+# the rules break those by the plain order of the suits): a difference there comes from the
+# reading sent, where the engine plays the ruleset's value alike on both picks
 ALSO_DECIDES = {"bring_in.suit_order": ("ROUND-06",)}
 
 # who acts as a street starts, by the rule a difference there is charged to (stud.spec.blame)

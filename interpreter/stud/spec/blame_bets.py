@@ -272,9 +272,13 @@ def amounts(
     all_in = _all_in_total(r)
     if any(hi > all_in for _, hi in offered) and not any(hi > all_in for _, hi in wanted):
         return Finding("ROUND-10", "amounts beyond the player's chips are offered", detail)
-    if wanted and all(lo == hi == all_in for lo, hi in wanted) and action in AGGRESSIVE:
-        return Finding("ROUND-10", ALL_IN_AMOUNT, detail)  # the stack alone sets it
     structure = _structure(m)
+    if wanted and all(lo == hi == all_in for lo, hi in wanted) and action in AGGRESSIVE:
+        # the stack alone sets it; or, in a pot limit, a smaller raise than the rules'
+        # leaves a range below the all-in
+        same_top = {hi for _, hi in wanted} == {hi for _, hi in offered}
+        smaller = (("POT-04", SMALLEST_RAISE),) if structure == "pot-limit" and same_top else ()
+        return Finding("ROUND-10", ALL_IN_AMOUNT, detail, alternatives=smaller)
     if action == "bring_in":
         return Finding("BRING-05", "the bring-in amount differs from the stakes", detail)
     if action == "call":
@@ -286,8 +290,7 @@ def amounts(
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
     if structure == "pot-limit":  # one pot size reads bets, raises and completions alike:
         if action == "raise" and {hi for _, hi in wanted} == {hi for _, hi in offered}:
-            what = "the smallest raise differs from the pot limit's"  # the pot itself agrees
-            return Finding("POT-04", what, detail)
+            return Finding("POT-04", SMALLEST_RAISE, detail)  # the pot itself agrees
         return Finding(pot_rule(m), "the bet amounts differ from the pot limit", detail)
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)
@@ -314,6 +317,7 @@ def amounts(
 
 
 FIXED_SIZE = "the bet or raise size differs from the fixed limit"
+SMALLEST_RAISE = "the smallest raise differs from the pot limit's"
 
 
 def _largest(wanted: set[tuple[Decimal, Decimal]], offered: set[tuple[Decimal, Decimal]]) -> bool:
@@ -394,9 +398,11 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         if rv[1][s] != ev[1].get(s)
     )
     if m.op in ("new_hand", "next_hand"):
-        shown = is_over(r) and is_over(e) and rv[0] == ev[0]  # all in on the antes: the
-        found = blame_end.result(m, r, e) if shown else None  # same pot, shown down otherwise
-        if found is not None:
+        shown = is_over(r) and is_over(e) and rv[0] == ev[0]  # all in on the antes
+        if (shown or rv[:3] == ev[:3]) and rv[3] != ev[3]:  # the antes taken alike, the
+            return _cut(m, r, rv[3], ev[3])  # pots cut otherwise (all in for less)
+        found = blame_end.result(m, r, e) if shown else None  # the same pot and pots,
+        if found is not None:  # shown down otherwise
             return found
         rs, es = _status(r), _status(e)  # (folded, all in) of each seat
         if rv == ev and any(rs[s][1] and not es.get(s, (False, False))[1] for s in rs):
@@ -420,13 +426,17 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
     if diff > 0:
         return Finding(rule, f"the pot holds chips nobody put in, after a {what_act}", detail)
     if rv[3] != ev[3]:
-        pots = (
-            f"{where(m, r)}: pots by the rules {_pots_text(rv[3])}; the engine {_pots_text(ev[3])}"
-        )
-        return Finding("SHOW-07", blame_end.CUT, pots)
+        return _cut(m, r, rv[3], ev[3])
     if rv[1] != ev[1]:
         return Finding(rule, f"a stack is charged differently for a {what_act}", detail)
     return Finding(rule, f"the street's bets are reported differently after a {what_act}", detail)
+
+
+def _cut(m: Moment, r: State, rules: list[Any], engine: list[Any]) -> Finding:
+    detail = (
+        f"{where(m, r)}: pots by the rules {_pots_text(rules)}; the engine {_pots_text(engine)}"
+    )
+    return Finding("SHOW-07", blame_end.CUT, detail)
 
 
 def _pots_text(pots: list[tuple[Decimal, tuple[Any, ...]]]) -> str:

@@ -293,6 +293,21 @@ def test_hands_that_showed_one_cause_too_many(
     assert sorted(d["rule"] for d in deviations) == rules, deviations
 
 
+def test_a_ninth_engine_written_apart_in_pot_limit(tmp_path: Path) -> None:
+    """Pot-limit stud with the call left out of the largest raise, the big bet as the
+    smallest raise (short stacks then offered a range below their all-in: the same cause),
+    players all in for less kept in the side pots above them (even when they are all in on
+    the antes and the hand is shown down at once) and the wheel not counted."""
+    from test_root_causes import NINE
+
+    bugs = ["pot-limit-no-call-counted", "pot-limit-min-bet-big", "side-pot-eligibility"]
+    bugs += ["ace-low-straight-missing"]
+    engine = f"{sys.executable} {FAKES / 'independent_nine.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--ruleset", "pot-limit-stud", "--hands", "1500", "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, NINE)
+
+
 # a host's Follow the Queen: queens wild too, a down card after a queen ends the wait
 FTQ_HOUSE = (
     "extends: follow-the-queen\n"

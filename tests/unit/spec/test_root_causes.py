@@ -439,11 +439,33 @@ def test_an_eighth_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_eight.py", bugs, EIGHT, tmp_path)
 
 
+# a ninth engine written apart (tests/fake_engines/independent_nine.py): protocol 1.1
+# without seat_cards, fixed-limit and pot-limit seven-card stud and five-card stud; bugs
+# in the pot limit's sizes, the side pots, the odd chip, the wheel, the bring-in's suits
+NINE = {
+    "pot-limit-no-call-counted": "POT-02",
+    "pot-limit-min-bet-big": "POT-04",
+    "short-all-in-reopens": "ROUND-10",
+    "side-pot-eligibility": "SHOW-07",
+    "odd-chip-to-dealer-left": "SHOW-05",
+    "ace-low-straight-missing": "SHOW-02",
+    "bring-in-suit-reversed": "BRING-03",
+    "fourth-street-pair-no-option": "LIMIT-04",
+}
+
+
+def test_a_ninth_engine_written_apart(tmp_path: Path) -> None:
+    """Eight bugs at once, two of them in the pot limit's sizes (the call left out of the
+    largest raise, the big bet as the smallest raise) and one in the side pots: each on
+    its own rule."""
+    check_written_apart("independent_nine.py", list(NINE), NINE, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
     + ["independent_five.py", "independent_six.py", "independent_seven.py"]
-    + ["independent_eight.py"],
+    + ["independent_eight.py", "independent_nine.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -244,9 +244,15 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
             what = "a betting round goes on after every player has acted and the bets are equal"
         return Finding("ROUND-02", what, detail, True)
     if r_at == b_at and e_at != b_at:
-        if street_row(m.doc, before.get("street")).get("opener") == "after-big-blind":
+        opener = street_row(m.doc, before.get("street")).get("opener")
+        if opener == "after-big-blind":
             what = "the blinds' round ends before the big blind's option"  # a live blind
             return Finding("BLIND-02", what, detail, True, alternatives=(ENDS_EARLY,))
+        if opener == "bring-in":  # a bring-in counted as no live bet closes it sooner:
+            from stud.spec.blame_bets import CHECK_FACING_BET  # read beside that, where the
+
+            live = (("BRING-07", CHECK_FACING_BET),)  # run shows it
+            return Finding(*ENDS_EARLY, detail, True, alternatives=live)
         return Finding(*ENDS_EARLY, detail, True)
     if "exchange" in (r.get("phase"), e.get("phase")):
         return Finding(

@@ -494,10 +494,15 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
     won_r, won_e = _share_winners(r), _share_winners(e)
     if not _one_reading(won_e, eligible):
         return None  # no one reading of the hands gives the engine's pots: not the kickers
+    chip = money((doc.get("stakes") or {}).get("chip") or "0.01")
+    shares = _by_share(e)
     for key in sorted(set(won_r) | set(won_e)):
         a, b = won_r.get(key, set()), won_e.get(key, set())
         if a == b:
             continue
+        held = sum((v for (p, n, _), v in shares.items() if (p, n) == key), Decimal(0))
+        if held < chip * len(a | b):
+            continue  # fewer chips than tied players: who gets none is no tie broken
         split = (a < b or b < a) and len(a | b) > 1  # one side ties what the other does not
         split = split and (key[0] not in eligible or a | b <= eligible[key[0]])
         if split and len({names.get((seat, key[1])) for seat in a | b}) == 1:
@@ -508,9 +513,14 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
                 if b < a and len(named) > 1:  # the engine names the tied hands otherwise:
                     return ("SHOW-02", CHOSEN)  # it values them otherwise, suits aside
                 return SUITS_TIE if b < a else KICKERS  # the rules' tie broken, or made
-            rule = ranking_rule(doc)  # lows of one name told apart otherwise: their order
-            return ("HILO-04", LOWS_OTHERWISE) if rule == "HILO-01" else (rule, CHOSEN)
+            rule = ranking_rule(doc)  # lows of one name told apart otherwise: their order;
+            if rule == "HILO-01":  # identical lows given whole to one of them: the half
+                return TIED_LOWS if b < a else ("HILO-04", LOWS_OTHERWISE)  # not split
+            return (rule, CHOSEN)
     return None
+
+
+TIED_LOWS = ("HILO-09", "identical lows do not split the low half")
 
 
 def _hand_names(state: State) -> dict[tuple[int, str], str]:
@@ -541,8 +551,8 @@ def _one_reading(won: Mapping[tuple[int, str], set[int]], eligible: Mapping[int,
             bigger = eligible.get(other)
             if other == pot or other_share != share or not bigger or not inside < bigger:
                 continue
-            best = larger & inside
-            if best and winners != best:
+            best = larger & inside  # (a player tied there may have got no chip of it)
+            if best and not best <= winners:
                 return False
     return True
 

@@ -308,6 +308,25 @@ def test_a_ninth_engine_written_apart_in_pot_limit(tmp_path: Path) -> None:
     check(bugs, engine, tmp_path, NINE)
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "bugs"),
+    [
+        # a bring-in counted as no live bet also closes a round sooner after a short
+        # all-in completion: the same cause; the low half of tied lows given whole to one
+        ("razz", ["razz-pairs-ignored", "razz-opener-highest-board", "bring-in-not-live"]),
+        ("stud-hi-lo", ["hilo-low-not-qualified", "hilo-odd-chip-to-low", "quartered-wrong"]),
+    ],
+)
+def test_a_tenth_engine_written_apart(ruleset: str, bugs: list[str], tmp_path: Path) -> None:
+    from test_root_causes import TEN
+
+    bugs = [*bugs, "uncalled-bet-kept"]
+    engine = f"{sys.executable} {FAKES / 'independent_ten.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--ruleset", ruleset, "--hands", "1200", "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, TEN)
+
+
 # a host's Follow the Queen: queens wild too, a down card after a queen ends the wait
 FTQ_HOUSE = (
     "extends: follow-the-queen\n"

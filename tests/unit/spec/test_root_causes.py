@@ -461,11 +461,32 @@ def test_a_ninth_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_nine.py", list(NINE), NINE, tmp_path)
 
 
+# a tenth engine written apart (tests/fake_engines/independent_ten.py): protocol 1.0
+# with no capabilities, razz and stud hi-lo beside seven-card stud, eight bugs
+TEN = {
+    "deals-from-seat-one": "DEAL-02",
+    "razz-pairs-ignored": "RAZZ-01",
+    "hilo-low-not-qualified": "HILO-02",
+    "hilo-odd-chip-to-low": "HILO-08",
+    "razz-opener-highest-board": "ROUND-12",
+    "bring-in-not-live": "BRING-07",
+    "uncalled-bet-kept": "SHOW-07",
+    "quartered-wrong": "HILO-09",
+}
+
+
+def test_a_tenth_engine_written_apart(tmp_path: Path) -> None:
+    """Eight bugs at once in razz, hi-lo and seven-card stud, dealt from the deck alone:
+    tied lows given whole to one of them are HILO-09 (identical lows split the half), not
+    lows compared otherwise."""
+    check_written_apart("independent_ten.py", list(TEN), TEN, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
     + ["independent_five.py", "independent_six.py", "independent_seven.py"]
-    + ["independent_eight.py", "independent_nine.py"],
+    + ["independent_eight.py", "independent_nine.py", "independent_ten.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

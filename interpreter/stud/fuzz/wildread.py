@@ -22,6 +22,7 @@ The values are ruleset values; the rule each is charged to follows from the cata
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -145,24 +146,39 @@ def name_wild(
         except Exception:  # noqa: BLE001 - a reading the reference cannot play explains nothing
             continue
         if isinstance(state, Mapping) and _same(state, engine):
-            return _charged(finding, rule)
+            as_with = ", ".join(f"{path}: {json.dumps(value)}" for path, value in values)
+            return _charged(finding, rule, f"the rules end as the engine with {as_with}")
     rules = event_rules(doc)
-    if len(rules) == 1 and _other_wild(requests, engine, deal, doc):
-        return _charged(finding, rules[0])  # named otherwise, in a way no reading gives
+    ranks = _other_wild(requests, engine, deal, doc)
+    if len(rules) == 1 and ranks:  # named otherwise, in a way no reading gives
+        return _charged(
+            finding, rules[0], f"wild ranks by the rules {ranks[0]}, the engine {ranks[1]}"
+        )
     return finding
 
 
-def _charged(finding: Finding, rule: str) -> Finding:
-    return dataclasses.replace(finding, rule=rule, what=WILD_READINGS[rule], alternatives=())
+def _charged(finding: Finding, rule: str, why: str) -> Finding:
+    return dataclasses.replace(
+        finding,
+        rule=rule,
+        what=WILD_READINGS[rule],
+        detail=f"{finding.detail} ({why})",
+        alternatives=(),
+    )
 
 
-def _other_wild(requests: Sequence[Any], engine: Mapping[str, Any], deal: Any, doc: Any) -> bool:
-    """Whether the engine reports other wild ranks than the rules give."""
+def _other_wild(
+    requests: Sequence[Any], engine: Mapping[str, Any], deal: Any, doc: Any
+) -> tuple[list[int], list[int]] | None:
+    """The rules' and the engine's wild ranks, where the engine reports other ones."""
     theirs = engine.get("wild_ranks")
     if not isinstance(theirs, list):
-        return False
+        return None
     state = _played(doc, deal, requests)
     mine = state.get("wild_ranks") if isinstance(state, Mapping) else None
-    return isinstance(mine, list) and {rank_number(r) for r in mine} != {
-        rank_number(r) for r in theirs
-    }
+    if not isinstance(mine, list):
+        return None
+    ranks = [
+        sorted({r for r in map(rank_number, side) if r is not None}) for side in (mine, theirs)
+    ]
+    return None if ranks[0] == ranks[1] else (ranks[0], ranks[1])

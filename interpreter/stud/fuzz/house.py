@@ -28,33 +28,15 @@ META = frozenset({"name", "title", "description"})  # words about a ruleset, not
 _AMBIGUOUS = frozenset({"", "null", "none", "~", "no", "off", "yes", "on", "true", "false"})
 
 
-RANK_LETTERS = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_CELL = re.compile(r"[2-9TJQKA]")
 
 
-def rank_letter(value: Any) -> Any:
-    """A rank number as its letter (``12``: ``Q``); anything else as it is."""
-    if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 14:
-        return RANK_LETTERS.get(value, str(value))
-    return value
-
-
 def lettered(doc: Mapping[str, Any]) -> dict[str, Any]:
-    """A resolved document with its ranks (``wild.ranks``, ``deck.stripped``, an event's
-    ``when.ranks``) as letters, as a host writes them.
+    """A copy of a resolved document with its ranks as letters, as a host writes them."""
+    from stud.rules.ranks import letter_ranks
 
-    >>> lettered({"wild": {"ranks": [12, 7]}, "events": [{"when": {"ranks": [13]}}]})
-    {'wild': {'ranks': ['Q', '7']}, 'events': [{'when': {'ranks': ['K']}}]}
-    """
     out = copy.deepcopy(dict(doc))
-    for section, key in (("wild", "ranks"), ("deck", "stripped")):
-        node = out.get(section)
-        if isinstance(node, dict) and isinstance(node.get(key), list):
-            node[key] = [rank_letter(r) for r in node[key]]
-    for row in out.get("events") or ():
-        when = row.get("when") if isinstance(row, dict) else None
-        if isinstance(when, dict) and isinstance(when.get("ranks"), list):
-            when["ranks"] = [rank_letter(r) for r in when["ranks"]]
+    letter_ranks(out)
     return out
 
 

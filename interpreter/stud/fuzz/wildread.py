@@ -16,7 +16,7 @@ difference is charged to that way's rule; otherwise it keeps its own rule and th
 rules beside it.
 
 The values are ruleset values; the rule each is charged to follows from the catalogue
-(:func:`stud.spec.blame_end.follow_rule`: kings as the trigger are follow the king's).
+(:func:`stud.spec.blame_wild.follow_rule`: kings as the trigger are follow the king's).
 """
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stud.rules.ranks import rank_number
 from stud.spec.blame import Finding
-from stud.spec.blame_end import (
+from stud.spec.blame_wild import (
     WILD_READINGS,
     event_rules,
     follow_rule,
-    rank_number,
     trigger_ranks,
 )
 from stud.spec.profile import Profile
@@ -47,7 +47,7 @@ OTHER = {
 
 def readings(doc: Mapping[str, Any]) -> list[tuple[str, Reading]]:
     """Each other way of naming the wild rank than ``doc``'s, with the rule it breaks: the
-    rule of the game the row plays (:func:`stud.spec.blame_end.follow_rule`), else the
+    rule of the game the row plays (:func:`stud.spec.blame_wild.follow_rule`), else the
     rule of the value read otherwise.
 
     >>> doc = {"wild": {"ranks": [12]}, "events": [{"name": "ftq", "when": {"ranks": [12]},

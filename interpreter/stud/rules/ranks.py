@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stud.cards import rank_from_text
+from stud.cards import RANK_CHARS, rank_from_text
 from stud.errors import CardError
 
 
@@ -72,3 +72,19 @@ def normalize_ranks(doc: Any) -> None:
         when = event.get("when") if isinstance(event, dict) else None
         if isinstance(when, dict) and "ranks" in when:
             when["ranks"] = _numbers(when["ranks"])
+
+
+def letter_ranks(doc: Any) -> None:
+    """Write every rank of ``doc`` as its letter (``12``: ``Q``), as a host writes them, in
+    place: the reverse of :func:`normalize_ranks`.
+
+    >>> doc = {"wild": {"ranks": [12, 7]}, "events": [{"when": {"ranks": [13]}}]}
+    >>> letter_ranks(doc)
+    >>> doc
+    {'wild': {'ranks': ['Q', '7']}, 'events': [{'when': {'ranks': ['K']}}]}
+    """
+    for _, items in rank_lists(doc):
+        if isinstance(items, list):
+            items[:] = [
+                RANK_CHARS[n - 2] if (n := rank_number(v)) is not None else v for v in items
+            ]

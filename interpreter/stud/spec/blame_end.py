@@ -13,7 +13,8 @@ from typing import Any
 
 from stud.errors import StudError
 from stud.money import fmt
-from stud.spec.blame import Finding, Moment, State, money, seats_of, where
+from stud.spec.blame import Finding, Moment, State, money, where
+from stud.spec.blame_wild import WILD_READINGS, event_rules, holds_wild
 
 ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
 
@@ -66,95 +67,6 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if finding.what == KICKERS[1] or not _ties_more(r, e):
         return finding
     return dataclasses.replace(finding, alternatives=(*finding.alternatives, KICKERS))
-
-
-# a wild rank named otherwise, by the rule of the way it is named (as a failed check on the
-# wild ranks is read, stud.spec.causes): one cause for each
-WILD_READINGS = {
-    "EVENT-01": "an event fires at another moment, so the wild ranks differ",
-    "EVENT-02": "the card after a face-up queen names another wild rank",
-    "EVENT-03": "a new queen or a down card after one moves the wild rank otherwise",
-    "EVENT-04": "with queens wild, a queen or a down card after one moves the wild otherwise",
-    "EVENT-06": "a rank shown twice names another wild rank",
-    "EVENT-09": "the card after a face-up king names another wild rank",
-}
-
-
-_RANKS = {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
-KING = 13
-
-
-def rank_number(value: Any) -> int | None:
-    """A rank as a ruleset writes it, as a number (None: no rank).
-
-    >>> [rank_number(v) for v in (12, "Q", "q", "10", "joker", True)]
-    [12, 12, 12, 10, None, None]
-    """
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    text = str(value).strip().upper()
-    return _RANKS.get(text) or (int(text) if text.isdigit() else None)
-
-
-def trigger_ranks(row: Mapping[str, Any]) -> set[int]:
-    """The ranks that fire an event row (``when.ranks``), as numbers."""
-    when = row.get("when")
-    ranks = when.get("ranks") if isinstance(when, Mapping) else None
-    return {r for r in map(rank_number, ranks or ()) if r is not None}
-
-
-def follow_rule(doc: Mapping[str, Any], row: Mapping[str, Any]) -> str:
-    """The rule of the way a follow row (``wild_follows``) names the wild rank: follow the
-    king's (EVENT-09); the follow the queen where queens stay natural, a new queen clears
-    the rank at once and down cards are passed over (EVENT-03); the one where queens are
-    wild too and a down card right after one keeps the old rank (EVENT-04); else the rule
-    both share (EVENT-02)."""
-    trigger = trigger_ranks(row)
-    if KING in trigger:
-        return "EVENT-09"
-    follows = row.get("wild_follows") or {}
-    wild = {rank_number(r) for r in (doc.get("wild") or {}).get("ranks") or ()}
-    down, previous = follows.get("down_card", "skipped"), follows.get("previous", "kept")
-    if trigger and trigger <= wild and down == "cancels" and previous == "kept":
-        return "EVENT-04"
-    if not trigger & wild and down == "skipped" and previous == "cleared":
-        return "EVENT-03"
-    return "EVENT-02"
-
-
-def event_rules(doc: Mapping[str, Any]) -> list[str]:
-    """The rules that may name the wild rank under ``doc``'s events: the rule of each row
-    that names it (:func:`follow_rule`, coupons' EVENT-06), else follow the queen's in
-    either game (EVENT-02, -03, -04)."""
-    rules: list[str] = []
-    for row in doc.get("events") or ():
-        if not isinstance(row, Mapping):
-            continue
-        if isinstance(row.get("wild_follows"), Mapping):
-            rules.append(follow_rule(doc, row))
-        elif row.get("wild_rank") == "this":
-            rules.append("EVENT-06")
-    return list(dict.fromkeys(rules)) or ["EVENT-02", "EVENT-03", "EVENT-04"]
-
-
-def _holds_wild(state: State, seats: set[int]) -> bool:
-    """Whether one of ``seats`` holds a card of a rank the state reports wild."""
-    from stud.cards import parse_cards
-
-    wild = {int(x) for x in state.get("wild_ranks") or () if isinstance(x, int)}
-    if not wild:
-        return False
-    for seat, cards in seats_of(state).items():
-        if seat in seats:
-            try:
-                held = parse_cards(" ".join([*cards.get("down", ()), *cards.get("up", ())]))
-            except Exception:  # noqa: BLE001 - cards that do not read
-                continue
-            if any(c.rank in wild for c in held):
-                return True
-    return False
 
 
 def _ties_more(r: State, e: State) -> bool:
@@ -216,7 +128,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         what = OTHER_WINNER
         rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc)
-        if rule == "SHOW-01" and _holds_wild(r, seats):
+        if rule == "SHOW-01" and holds_wild(r, seats):
             rule = "WILD-01"  # a wild rank an event named, in a hand of those players
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=((rule, what),))

@@ -21,7 +21,8 @@ from typing import Any
 
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
-from stud.spec.blame_end import KICKERS, WILD_READINGS
+from stud.spec.blame_end import KICKERS
+from stud.spec.blame_wild import WILD_READINGS
 from stud.spec.results import CATALOGUE_ID
 
 Cause = dict[str, Any]

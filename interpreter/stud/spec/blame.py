@@ -367,6 +367,8 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
             sorted(new_r[s][0] + new_r[s][1]) == sorted(new_e[s][0] + new_e[s][1]) for s in rs
         )
         if same_per_seat:
+            if _extra_cards_turned(m, r, e, held, shown):
+                return Finding(*EXTRA_FACE, detail, True)
             rule = "DEAL-03" if first else "DEAL-04"
             return Finding(rule, FACES, detail, True)
         # (a first street handed out by seat says nothing of the engine's own order)
@@ -374,9 +376,10 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     counts_r = {s: len(new_r[s][0] + new_r[s][1]) for s in rs}
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
-        return Finding(
-            "EVENT-05", "an event deals another number of extra cards than the rules", detail, True
-        )
+        # an extra card dealt with another face may fire the event once more (a four up)
+        turned = ((EXTRA_FACE[0], EXTRA_FACE[1]),) if _extra_faces_differ(m, e) else ()
+        what = "an event deals another number of extra cards than the rules"
+        return Finding("EVENT-05", what, detail, True, alternatives=turned)
     if counts_r != counts_e:
         folded = {s for s, seat in rs.items() if seat.get("folded")}
         if any(counts_e[s] > counts_r[s] for s in folded):
@@ -426,6 +429,45 @@ LATER_DEALT_AWAY = (
     "on the dealer's left",
 )
 FACES = "cards are dealt face up that go face down, or the reverse"
+
+
+EXTRA_FACE = ("EVENT-05", "an event's extra card comes with another face than the rules")
+
+
+def _extra_faces_differ(m: Moment, e: State) -> bool:
+    """Whether the engine dealt an event's extra card (protocol 1.2 ``events``, new since
+    the request) with another face than the ruleset's extra cards take."""
+    faces = {
+        str((row.get("extra_card") or {}).get("face", "down"))
+        for row in m.doc.get("events") or ()
+        if isinstance(row, Mapping) and isinstance(row.get("extra_card"), Mapping)
+    }
+    known = len((m.before or {}).get("events") or ())
+    return any(
+        isinstance(item, Mapping) and item.get("type") == "extra" and item.get("face") not in faces
+        for item in list(e.get("events") or ())[known:]
+    )
+
+
+def _extra_cards_turned(
+    m: Moment, r: State, e: State, held: Mapping[int, Any], shown: Mapping[int, Any]
+) -> bool:
+    """Whether every card dealt with another face is an event's extra card (protocol 1.2
+    ``events``, new since the request, on either side): the event table's face differs,
+    not the street's deal."""
+    known = len((m.before or {}).get("events") or ())
+    extra = {
+        str(item.get("card"))
+        for state in (r, e)
+        for item in list(state.get("events") or ())[known:]
+        if isinstance(item, Mapping) and item.get("type") == "extra"
+    }
+    turned = {
+        c
+        for s in held
+        for c in set(held[s][0]) ^ set(shown[s][0]) | set(held[s][1]) ^ set(shown[s][1])
+    }
+    return bool(turned) and turned <= extra
 
 
 def _extra_cards_differ(

@@ -28,6 +28,7 @@ from stud.spec.blame import (
     street_row,
     where,
 )
+from stud.spec.blame_order import WILD_BOARDS, shows_wild
 
 AGGRESSIVE = ("complete", "bet", "raise")
 # the rule an action is governed by when nothing narrower is known
@@ -161,6 +162,9 @@ CHECK_FACING_BET = "checking is offered facing a bet"
 
 
 CAPPED = "a raise is offered after the last raise the cap allows"
+# the cap lifted where the rules keep it and kept where they lift it, both in one run: the
+# hand is counted heads-up at another moment (betting.uncapped_heads_up read otherwise)
+HEADS_UP_COUNTED = ("CAP-02", "the hand is counted heads-up for the cap at another moment")
 CAPPED_TWO = "a raise is offered past the cap with two players left, where the rules keep it"
 
 
@@ -180,7 +184,7 @@ def past_cap(m: Moment, r: State, detail: str) -> Finding:
         reopened = (("ROUND-10", REOPENED),) if _short_level(m, r) else ()
         if 2 in (in_hand, able):  # the cap lifted heads-up where the rules keep it, or one
             # raise too many wherever: charged to the cap itself where the run shows that
-            cap_too = (("CAP-01", CAPPED), *reopened)
+            cap_too = (("CAP-01", CAPPED), *reopened, HEADS_UP_COUNTED)
             return Finding("CAP-02", CAPPED_TWO, detail, alternatives=cap_too)
         return Finding("CAP-01", CAPPED, detail, alternatives=reopened)
     return Finding("ROUND-10", REOPENED, detail, beyond=ALL_IN_TURN)
@@ -243,7 +247,7 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     counted = (COUNTED,) if action == "raise" and "complete" in kinds else ()
     if action == "raise" and cap is not None and _raises(m) >= int(cap):
         what = "the raising stays capped when the hand is heads-up"
-        return Finding("CAP-02", what, detail, alternatives=counted)
+        return Finding("CAP-02", what, detail, alternatives=(*counted, HEADS_UP_COUNTED))
     if action == "complete":
         if short:
             what = "a completion all in for less than a full bet is not allowed"
@@ -300,17 +304,20 @@ def amounts(
         rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
         bets = [money(v.get("bet")) for v in seats_of(r).values()]
         # (a big raise the rules still offer beside the small one: the option itself)
+        # an open pair made or missed by a wild card showing: the boards read otherwise
+        wild = (("WILD-01", WILD_BOARDS),) if shows_wild(m.doc, r, None) else ()
         if action == "raise" and big and max(bets, default=Decimal(0)) >= big:
             if not wanted > offered:
-                return Finding("LIMIT-05", "a raise after a big bet is sized otherwise", detail)
+                what = "a raise after a big bet is sized otherwise"
+                return Finding("LIMIT-05", what, detail, alternatives=wild)
         choice = (rule, "the choice of a small or big bet differs")
         if rule == "LIMIT-04" and len(offered) == 1 and _largest(wanted, offered):
             # one size, the largest, where the rules give the small one (or the choice):
             # the street played at the big bet, an open pair or not
             if len(wanted) == 1:
                 return Finding("LIMIT-01", FIXED_SIZE, detail)
-            return Finding(*choice, detail, alternatives=(("LIMIT-01", FIXED_SIZE),))
-        return Finding(*choice, detail)
+            return Finding(*choice, detail, alternatives=(("LIMIT-01", FIXED_SIZE), *wild))
+        return Finding(*choice, detail, alternatives=wild)
     if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
         return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
     return Finding("LIMIT-01", FIXED_SIZE, detail)

@@ -55,6 +55,7 @@ def bring_in_reading(
     ace ranked the other way, or with one upcard read where players show several."""
     from stud.cards import parse_cards
     from stud.hands import bring_in_key
+    from stud.rules.ranks import rank_number
 
     rule = doc.get("bring_in") or {}
     highest = rule.get("card") == "highest"
@@ -70,6 +71,10 @@ def bring_in_reading(
 
     other = "low" if aces == "high" else "high"
     seats = {s: v for s, v in seats.items() if not v.get("all_in")} or seats  # who can bet
+    wild = {rank_number(r) for r in (doc.get("wild") or {}).get("ranks") or ()}
+    if wild and any(c[:-1] in _letters(wild) for v in _live(seats).values() for c in _up(v)):
+        # a wild door card showing, read as the best card or some other way
+        return "BRING-02", "a wild door card is not read at face value for the bring-in"
     if any(c[0] == "A" for v in _live(seats).values() for c in _up(v)):
         by_other = _pick(seats, lambda v: extreme(_up(v), other), highest)
         if by_other == engine_seat:
@@ -106,7 +111,38 @@ def opener_reading(
         # ran short for, the centre holding more than the streets so far deal to it (DEAL-10)
         rule = "DEAL-10" if run_out or len(community) > _centre_dealt(doc, state) else "COMM-02"
         return rule, "the community cards are not read in the boards that choose the opener"
+    if (doc.get("wild") or {}).get("ranks") or state.get("wild_ranks"):  # wild cards showing
+        # read the other way, or
+        board = dict(doc.get("board") or {})  # read some other way where one shows
+        other = "natural" if board.get("wild") == "wild" else "wild"
+        rules_seat = _best_board(doc, state, ())
+        if _best_board({**doc, "board": {**board, "wild": other}}, state, ()) == engine_seat:
+            return "WILD-01", WILD_BOARDS
+        if rules_seat is not None and shows_wild(doc, state, None):
+            return "WILD-01", WILD_BOARDS
     return None
+
+
+def shows_wild(doc: Mapping[str, Any], state: Mapping[str, Any], seat: int | None) -> bool:
+    """Whether ``seat`` (None: any player still in) shows a card of a wild rank: the
+    ruleset's or, where the state reports them, the ranks wild now."""
+    from stud.rules.ranks import rank_number
+
+    ranks = [*((doc.get("wild") or {}).get("ranks") or ()), *(state.get("wild_ranks") or ())]
+    wild = _letters({rank_number(r) for r in ranks})
+    seats = {v["seat"]: v for v in state.get("seats") or () if isinstance(v.get("seat"), int)}
+    return any(c[:-1] in wild for s, v in _live(seats).items() if seat in (None, s) for c in _up(v))
+
+
+WILD_BOARDS = "a wild card showing is read otherwise for who opens than the rules"
+
+
+def _letters(ranks: set[int | None]) -> set[str]:
+    """The ways a card's rank may be written, for these ranks (``10`` and ``T``)."""
+    from stud.cards import RANK_CHARS
+
+    out = {RANK_CHARS[r - 2] for r in ranks if r is not None and 2 <= r <= 14}
+    return out | ({"10"} if "T" in out else set())
 
 
 # an engine that opens a street from the dealer's left whatever the boards (as in games

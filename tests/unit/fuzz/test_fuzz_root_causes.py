@@ -327,6 +327,27 @@ def test_a_tenth_engine_written_apart(ruleset: str, bugs: list[str], tmp_path: P
     check(bugs, engine, tmp_path, TEN)
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "bugs"),
+    [
+        # a wild door card read as an ace for the bring-in, wild cards showing read as wild
+        # for who opens (and for the open pair), the odd chip to another seat
+        ("wild-card-stud", ["wild-bring-in-as-ace", "wild-boards-natural", "odd-chip-wrong-seat"]),
+        # an extra card dealt face up (a four up fires the event once more: the same cause)
+        ("baseball", ["extra-card-face-up", "wild-boards-natural"]),
+        # heads-up counted for the cap at another moment, both ways round: one cause
+        ("seven-card-stud", ["cap-lifted-heads-up-early", "odd-chip-wrong-seat"]),
+    ],
+)
+def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_path: Path) -> None:
+    from test_root_causes import ELEVEN
+
+    engine = f"{sys.executable} {FAKES / 'independent_eleven.py'} --bugs {','.join(bugs)}"
+    done = fuzz(engine, tmp_path, "--ruleset", ruleset, "--hands", "1000", "--seed", "1")
+    assert done.returncode == 1, done.stderr
+    check(bugs, engine, tmp_path, ELEVEN)
+
+
 # a host's Follow the Queen: queens wild too, a down card after a queen ends the wait
 FTQ_HOUSE = (
     "extends: follow-the-queen\n"

@@ -132,7 +132,10 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             rule = "WILD-01"  # a wild rank an event named, in a hand of those players
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=((rule, what),))
-        return Finding(rule, what, detail)
+        # the same cards shown, valued otherwise with wild cards: read beside the hands
+        # named or chosen otherwise (one evaluator of wild hands)
+        valued = ((rule, CHOSEN),) if rule == "WILD-01" else ()
+        return Finding(rule, what, detail, alternatives=valued)
     if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
         return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)

@@ -111,27 +111,21 @@ def opener_reading(
         # ran short for, the centre holding more than the streets so far deal to it (DEAL-10)
         rule = "DEAL-10" if run_out or len(community) > _centre_dealt(doc, state) else "COMM-02"
         return rule, "the community cards are not read in the boards that choose the opener"
-    if (doc.get("wild") or {}).get("ranks") or state.get("wild_ranks"):  # wild cards showing
-        # read the other way, or
-        board = dict(doc.get("board") or {})  # read some other way where one shows
-        other = "natural" if board.get("wild") == "wild" else "wild"
-        rules_seat = _best_board(doc, state, ())
-        if _best_board({**doc, "board": {**board, "wild": other}}, state, ()) == engine_seat:
-            return "WILD-01", WILD_BOARDS
-        if rules_seat is not None and shows_wild(doc, state, None):
-            return "WILD-01", WILD_BOARDS
+    if _best_board(doc, state, ()) is not None and shows_wild(doc, state):
+        return "WILD-01", WILD_BOARDS  # a wild card showing read another way (as wild where
+        # the rules read it at face value, or the reverse: board.wild)
     return None
 
 
-def shows_wild(doc: Mapping[str, Any], state: Mapping[str, Any], seat: int | None) -> bool:
-    """Whether ``seat`` (None: any player still in) shows a card of a wild rank: the
-    ruleset's or, where the state reports them, the ranks wild now."""
+def shows_wild(doc: Mapping[str, Any], state: Mapping[str, Any]) -> bool:
+    """Whether a player still in shows a card of a wild rank: the ruleset's or, where the
+    state reports them, the ranks wild now."""
     from stud.rules.ranks import rank_number
 
     ranks = [*((doc.get("wild") or {}).get("ranks") or ()), *(state.get("wild_ranks") or ())]
     wild = _letters({rank_number(r) for r in ranks})
     seats = {v["seat"]: v for v in state.get("seats") or () if isinstance(v.get("seat"), int)}
-    return any(c[:-1] in wild for s, v in _live(seats).items() if seat in (None, s) for c in _up(v))
+    return any(c[:-1] in wild for v in _live(seats).values() for c in _up(v))
 
 
 WILD_BOARDS = "a wild card showing is read otherwise for who opens than the rules"

@@ -303,9 +303,9 @@ def amounts(
     if row.get("big_bet_when", "never") != "never":
         rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
         bets = [money(v.get("bet")) for v in seats_of(r).values()]
-        # (a big raise the rules still offer beside the small one: the option itself)
         # an open pair made or missed by a wild card showing: the boards read otherwise
         wild = (("WILD-01", WILD_BOARDS),) if shows_wild(m.doc, r) else ()
+        # (a big raise the rules still offer beside the small one: the option itself)
         if action == "raise" and big and max(bets, default=Decimal(0)) >= big:
             if not wanted > offered:
                 what = "a raise after a big bet is sized otherwise"

@@ -421,9 +421,10 @@ def _pick_burn(outcome: Outcome) -> tuple[int, None] | None:
 
 def _past_first_street(outcome: Outcome, at: int) -> bool:
     """Whether the rules' state after request ``at`` is past the first street."""
+    from stud.spec.blame import first_street
+
     state = outcome.steps[at].state if at >= 0 else outcome.start
-    streets = (outcome.setup.document.get("streets") or ()) if outcome.setup else ()
-    first = next((s.get("name") for s in streets if isinstance(s, Mapping)), None)
+    first = first_street(outcome.setup.document) if outcome.setup else None
     return state.get("street") not in (None, first)
 
 

@@ -169,6 +169,7 @@ def run(args: argparse.Namespace) -> int:
             args.shrink,
             profile=total.profile,
             rule=c.rule,
+            members=c.members,
         )
         for c in to_shrink
     }

@@ -237,6 +237,7 @@ class Case:
     players: int = 0
     alone: bool = False  # the shrunk hand differs first in this class (its scenario stops there)
     unshrunk: str = ""  # the scenario of the hand before shrinking (a fallback)
+    members: frozenset[str] = frozenset()  # what its observations said, before settling
 
 
 def shrink_case(
@@ -250,23 +251,27 @@ def shrink_case(
     log: Callable[[str], None] = lambda _: None,
     profile: Profile | None = None,
     rule: str = "",
+    members: frozenset[str] = frozenset(),
 ) -> Case:
     """Shrink a hand of a class to a smaller one of the same class; ``profile``: values
     learned during the run.  The hand shrunk is one where the class is the first
     difference (the only one, where there is such a hand); a smaller hand is taken only
-    if it differs first in the same way, so its scenario fails on this class alone."""
-    first = _representative(key, group)
+    if it differs first in the same way, so its scenario fails on this class alone.
+    ``members``: what the class's observations said before they were settled on it (a
+    hand played again says one of those, not ``key``)."""
+    whats = members | {key}
+    first = _representative(whats, group)
     engine = make_engine(command, timeout)
     reference = Reference()
 
     def same(outcome: Outcome) -> bool:  # the scenario stops at its first difference
-        return outcome.keys[:1] == [key]
+        return bool(outcome.keys) and outcome.keys[0] in whats
 
     try:
         declared = engine_profile(engine)
         plays = engine_plays(engine)
         profile = declared if profile is None else profile.merged(declared)
-        if first.after_reading(key):  # a cause found after a reading of who acts:
+        if any(map(first.after_reading, whats)):  # found after a reading of who acts:
             reading = Profile(tuple(first.reading))  # shrunk and written under it
             profile = reading if profile is None else profile.merged(reading)
 
@@ -299,40 +304,42 @@ def shrink_case(
         engine.close()
     assert outcome.setup is not None
     case = Case(key, first.field, [f.index for f in group], first, small, outcome)
+    case.members = whats
     case.players = len(outcome.setup.seats)
-    case.alone = outcome.keys[:1] == [key]
+    case.alone = same(outcome)
     case.rule = rule or (outcome.divergence.rule if outcome.divergence else None)
     case.title = f"fuzz: {key} (seed {seed}, hand {first.index})"
     tags = ["fuzz", *([case.rule] if case.rule else [])]
-    case.scenario = scenario(_up_to(outcome, key), case.title, tags, profile, plays)
+    case.scenario = scenario(_up_to(outcome, whats), case.title, tags, profile, plays)
     if unshrunk is not outcome and unshrunk.setup is not None:
-        case.unshrunk = scenario(_up_to(unshrunk, key), case.title, tags, profile, plays)
+        case.unshrunk = scenario(_up_to(unshrunk, whats), case.title, tags, profile, plays)
     log(f"shrunk {key}: {len(first.choices)} -> {len(small)} choices, {case.players} players")
     return case
 
 
-def _representative(key: str, group: list[Found]) -> Found:
-    """The hand to shrink: the class alone in it, else first in it, else a cause of its
-    own in it (after a reading of who acts), else the first hand."""
+def _representative(whats: frozenset[str], group: list[Found]) -> Found:
+    """The hand to shrink: the class (any of ``whats``) alone in it, else first in it,
+    else a cause of its own in it (after a reading of who acts), else the first hand."""
     return (
-        next((f for f in group if f.keys == [key]), None)
-        or next((f for f in group if f.keys[0] == key), None)
-        or next((f for f in group if f.after_reading(key)), group[0])
+        next((f for f in group if set(f.keys) <= whats), None)
+        or next((f for f in group if f.keys[0] in whats), None)
+        or next((f for f in group if any(map(f.after_reading, whats))), group[0])
     )
 
 
-def _up_to(outcome: Outcome, key: str) -> Outcome:
-    """The outcome with its divergence set at the finding of class ``key`` (or, for a
-    class read under another value of the ruleset, at the first later finding on its
+def _up_to(outcome: Outcome, whats: frozenset[str]) -> Outcome:
+    """The outcome with its divergence set at the finding of the class (any of ``whats``;
+    or, for a class read under another value of the ruleset, at the first later finding on its
     rule: where the hand shows it)."""
     from stud.fuzz.play import Divergence
 
-    found = next(((f, i) for f, i in outcome.findings if f.what == key), None)
+    found = next(((f, i) for f, i in outcome.findings if f.what in whats), None)
     if found is None:  # a reading beside a finding (the worst board for who opens)
         found = next(
-            ((f, i) for f, i in outcome.findings if key in (a[1] for a in f.alternatives)), None
+            ((f, i) for f, i in outcome.findings if whats & {a[1] for a in f.alternatives}),
+            None,
         )
-    if found is None or outcome.divergence is None or outcome.divergence.what == key:
+    if found is None or outcome.divergence is None or outcome.divergence.what in whats:
         return outcome
     finding, index = found
     street = outcome.steps[index].street if index >= 0 else str(outcome.start.get("street"))
@@ -449,5 +456,5 @@ def _reproduces(case: Case) -> bool:
     return (
         case.checked.get("reference") == "passed"
         and engine.startswith("failed")
-        and case.key in whats
+        and bool((case.members | {case.key}) & set(whats))
     )

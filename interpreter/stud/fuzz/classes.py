@@ -42,6 +42,9 @@ class FuzzClass:
     beyond: str = ""
     declared: bool = False
     found: list[Any] = field(default_factory=list)  # the Found records of its hands
+    # what its observations said before they were settled on it: a hand played again
+    # shows one of these (an observation that fits this class and another says the other)
+    members: frozenset[str] = frozenset()
 
     @property
     def root(self) -> bool:
@@ -87,6 +90,7 @@ def classify(found: Sequence[Any], declared: Sequence[str] = ()) -> list[FuzzCla
                 beyond=next((str(r["beyond"]) for _, _, r in items if r.get("beyond")), ""),
                 declared=rule in declared,
                 found=list({f.index: f for f, _, _ in items}.values()),
+                members=frozenset({what, *(f.findings[n]["what"] for f, n, _ in items)}),
             )
         )
     out.sort(key=lambda c: (not c.root, c.declared, -len(c.hands), c.rule, c.what))

@@ -377,9 +377,8 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
         # an extra card dealt with another face may fire the event once more (a four up)
-        turned = ((EXTRA_FACE[0], EXTRA_FACE[1]),) if _extra_faces_differ(m, e) else ()
-        what = "an event deals another number of extra cards than the rules"
-        return Finding("EVENT-05", what, detail, True, alternatives=turned)
+        turned = _extra_faces_differ(m, e) and not _past_the_limit(m, e)
+        return Finding(*EXTRA_COUNT, detail, True, alternatives=(EXTRA_FACE,) if turned else ())
     if counts_r != counts_e:
         folded = {s for s, seat in rs.items() if seat.get("folded")}
         if any(counts_e[s] > counts_r[s] for s in folded):
@@ -432,21 +431,70 @@ FACES = "cards are dealt face up that go face down, or the reverse"
 
 
 EXTRA_FACE = ("EVENT-05", "an event's extra card comes with another face than the rules")
+EXTRA_COUNT = ("EVENT-05", "an event deals another number of extra cards than the rules")
 
 
 def _extra_faces_differ(m: Moment, e: State) -> bool:
     """Whether the engine dealt an event's extra card (protocol 1.2 ``events``, new since
-    the request) with another face than the ruleset's extra cards take."""
-    faces = {
-        str((row.get("extra_card") or {}).get("face", "down"))
+    the request) with another face than the ruleset's extra cards take, and that card is
+    one that fires an extra card itself (so its face may explain another count)."""
+    rows = [
+        row
         for row in m.doc.get("events") or ()
         if isinstance(row, Mapping) and isinstance(row.get("extra_card"), Mapping)
-    }
+    ]
+    faces = {str(row["extra_card"].get("face", "down")) for row in rows}
     known = len((m.before or {}).get("events") or ())
     return any(
-        isinstance(item, Mapping) and item.get("type") == "extra" and item.get("face") not in faces
+        isinstance(item, Mapping)
+        and item.get("type") == "extra"
+        and item.get("face") not in faces
+        and any(_fires(row, item.get("card")) for row in rows)
         for item in list(e.get("events") or ())[known:]
     )
+
+
+def _past_the_limit(m: Moment, e: State) -> bool:
+    """Whether the engine has dealt more extra cards this hand than the event rows allow
+    at this table (``extra_card.most``): no face of an extra card explains that, since an
+    extra card it fires is one of the limited ones."""
+    players = len(seats_of(e))
+    limits = []
+    for row in m.doc.get("events") or ():
+        extra = row.get("extra_card") if isinstance(row, Mapping) else None
+        if isinstance(extra, Mapping):
+            most = extra.get("most")
+            if most is None or players < int(extra.get("most_from_players") or 2):
+                return False  # a row without a limit here: any number may come
+            limits.append(int(most))
+    dealt = sum(
+        1
+        for item in e.get("events") or ()
+        if isinstance(item, Mapping) and item.get("type") == "extra"
+    )
+    return bool(limits) and dealt > sum(limits)
+
+
+def _fires(row: Mapping[str, Any], card: object) -> bool:
+    """Whether ``card`` (its text) is of the ranks or among the cards an event row's
+    ``when`` names, whatever its face (True when it does not read: nothing ruled out)."""
+    from stud.cards import parse_cards
+    from stud.rules.ranks import rank_number
+
+    try:
+        (parsed,) = parse_cards(str(card))
+    except Exception:  # noqa: BLE001 - a card that does not read
+        return True
+    when = row.get("when")
+    when = when if isinstance(when, Mapping) else {}
+    ranks = {rank_number(r) for r in when.get("ranks") or ()}
+    cards = {str(c) for c in when.get("cards") or ()}
+    if cards:
+        try:
+            return parsed in parse_cards(" ".join(cards))
+        except Exception:  # noqa: BLE001
+            return True
+    return not ranks or parsed.rank in ranks
 
 
 def _extra_cards_turned(

@@ -104,6 +104,8 @@ def opener_reading(
         return "ENGLISH-02", "the boards are not read again after an exchange"
     community = [str(c) for c in state.get("community") or ()]
     run_out = "centre" not in deal and len(community) > len(prior.get("community") or ())
+    if shows_wild(doc, state) and _wild_read_otherwise(doc, state) == engine_seat:
+        return "WILD-01", WILD_BOARDS  # on any street: the engine's own reading all along
     if deal and all(d == "down" for d in deal) and not run_out:
         return "ROUND-09", "the opener changes on a street dealt face down"
     if community and _best_board(doc, state, ()) == engine_seat:
@@ -129,6 +131,20 @@ def shows_wild(doc: Mapping[str, Any], state: Mapping[str, Any]) -> bool:
 
 
 WILD_BOARDS = "a wild card showing is read otherwise for who opens than the rules"
+
+
+def _wild_read_otherwise(doc: Mapping[str, Any], state: Mapping[str, Any]) -> int | None:
+    """The seat with the best board when wild cards showing are read the other way from
+    ``board.wild`` (as wild where the rules read them at face value, or the reverse), with
+    the ranks wild now (the ruleset's and those the state reports)."""
+    board = doc.get("board")
+    board = board if isinstance(board, Mapping) else {}
+    wild = doc.get("wild")
+    wild = wild if isinstance(wild, Mapping) else {}
+    ranks = list(dict.fromkeys([*(wild.get("ranks") or ()), *(state.get("wild_ranks") or ())]))
+    flipped = "natural" if board.get("wild") == "wild" else "wild"
+    other = {**doc, "board": {**board, "wild": flipped}, "wild": {**wild, "ranks": ranks}}
+    return _best_board(other, state, ())
 
 
 def _letters(ranks: set[int | None]) -> set[str]:

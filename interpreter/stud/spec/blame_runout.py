@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from stud.spec.blame import Finding, Moment, State, seats_of, street_row, where
+from stud.spec.blame import EXTRA_COUNT, Finding, Moment, State, seats_of, street_row, where
 
 DEAD = ("DEAL-07", "a folded player's dead cards are dealt again")
 BURNS = ("DEAL-08", "the burned cards are not dealt again when the pack runs short")
@@ -60,11 +60,25 @@ def run_out(
             return Finding(*DEAD, detail, True)
         what = "the players are dealt cards where the rules deal one shared card"
         # the cards may come from dead hands shuffled back in: that cause, where seen
-        return Finding("DEAL-09", what, detail, True, alternatives=(DEAD,))
+        return Finding("DEAL-09", what, detail, True, alternatives=(DEAD, *_limited(m, r)))
     if len(e_common) > len(r_common) and len(r_new) > len(e_new):
         what = "a shared card is dealt while the pack still serves every player"
-        return Finding("DEAL-09", what, detail, True)
+        return Finding("DEAL-09", what, detail, True, alternatives=_limited(m, r))
     return None
+
+
+def _limited(m: Moment, r: State) -> tuple[tuple[str, str], ...]:
+    """Another number of extra cards, where an event's extra cards are limited at this
+    table (``extra_card.most``): the pack the rules keep for the run-out counts on that
+    limit, so an engine without it runs out otherwise, even in a hand whose extra cards
+    stay within it (read beside it, charged there where the run shows it)."""
+    players = len(seats_of(r))
+    for row in m.doc.get("events") or ():
+        extra = row.get("extra_card") if isinstance(row, Mapping) else None
+        if isinstance(extra, Mapping) and extra.get("most") is not None:
+            if players >= int(extra.get("most_from_players") or 2):
+                return (EXTRA_COUNT,)
+    return ()
 
 
 def failed_deal(m: Moment, ref: Mapping[str, Any], message: str) -> Finding | None:

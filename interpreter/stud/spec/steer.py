@@ -8,7 +8,8 @@ scenario's path, only in two situations whose reading is unambiguous:
 - **The engine's own move for the same player.**  The engine names the scripted player but
   offers the amount under another action (a raise where the rules say complete), or that
   forced action at another amount (a bring-in for the ante), the bet or raise at the
-  nearest amount it allows (its own limit's size), or a check where the rules say call:
+  nearest amount it allows (its own limit's size; under the one other aggressive action it
+  offers where it offers none of the scripted kind), or a check where the rules say call:
   that move is sent instead.  The chips it puts in differently are learned, and
   later states are compared net of them.
 - **A street the engine opens with another player.**  The scenario's player bets or
@@ -81,6 +82,8 @@ def own_move(
     ('bet', '0.5')
     >>> own_move("call", "0.10", [{"action": "check"}, {"action": "bet", "min": "1"}])
     ('check', None)
+    >>> own_move("complete", "0.50", [{"action": "raise", "min": "0.60", "max": "0.60"}])
+    ('raise', '0.60')
     >>> own_move("fold", None, [{"action": "check"}]) is None
     True
     """
@@ -91,6 +94,13 @@ def own_move(
     nearest = _nearest(offered.get(action), amount) if action in AGGRESSIVE else None
     if nearest is not None:
         return action, nearest
+    others = [a for a in AGGRESSIVE if a in offered and a != action]
+    if action in AGGRESSIVE and action not in offered and len(others) == 1:
+        # the one aggressive action it offers in its place (a raise where the rules
+        # complete the bring-in), at its own nearest amount
+        instead = _nearest(offered[others[0]], amount)
+        if instead is not None:
+            return others[0], instead
     fixed = offered.get(action, {}).get("amount")
     if action in FIXED and fixed is not None and str(fixed) != amount:
         return action, str(fixed)

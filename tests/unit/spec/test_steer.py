@@ -53,7 +53,11 @@ def test_a_round_is_left_open_only_when_its_player_acted_and_the_bets_are_level(
 def test_the_engines_own_move_keeps_the_player_and_never_folds() -> None:
     raise_ = [{"action": "fold"}, {"action": "raise", "min": "0.50", "max": "0.50"}]
     assert own_move("complete", "0.50", raise_) == ("raise", "0.50")
-    assert own_move("complete", "1.00", raise_) is None  # no move for those chips
+    # the one aggressive action it offers instead, at its own amount (the completion read
+    # as a raise of the bring-in); none where it offers two others to choose between
+    assert own_move("complete", "1.00", raise_) == ("raise", "0.50")
+    both = [*raise_, {"action": "bet", "min": "0.25", "max": "0.25"}]
+    assert own_move("complete", "1.00", both) is None
     assert own_move("call", "0.10", [{"action": "call", "amount": "0.05"}]) == ("call", "0.05")
     assert own_move("check", None, [{"action": "fold"}, {"action": "call"}]) is None
     assert own_move("fold", None, [{"action": "check"}]) is None

@@ -237,7 +237,9 @@ class Hand {
   ranges(kind) {
     const us = this.unitsNow();
     if (kind === 'bet') return us;
-    if (kind === 'complete') return us.filter((u) => u > Math.max(this.cur, this.bringIn || 0));  // nothing past a full bring-in
+    // past the bring-in before it is posted (nothing past a full one), then past what is in:
+    // a full-small-bet bring-in posted all in for less is completed like any short one
+    if (kind === 'complete') return us.filter((u) => u > (this.cur || this.bringIn || 0));
     return us.map((u) => this.cur + u);
   }
   capped() {

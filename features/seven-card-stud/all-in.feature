@@ -142,6 +142,26 @@ Feature: All-in players and side pots
       When Ann goes all in
       Then Bob may fold, call 0.35 or raise to 0.85
 
+    @BRING-06 @BRING-08
+    Scenario: A bring-in of a full small bet posted all in for less is completed like any short bring-in
+      Given a game of "seven-card-stud" with ante 0.10, bring-in 0.50, small bet 0.50 and big bet 1.00
+      And the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 0.40  |
+        | 3    | Bob   | 20    |
+        | 6    | Carol | 20    |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+      Then Ann may bring in 0.30
+      When Ann brings in
+      Then Ann is all in
+      And Bob may fold, call 0.30 or complete to 0.50
+      When Bob completes to 0.50
+      Then Carol may fold, call 0.50 or raise to 1.00
+
   Rule: A player all in is not asked to act again; the others go on betting around them (beyond the sources: Robert's Rules of Poker)
 
     @beyond-sources

@@ -903,11 +903,11 @@ class HandMachine:
             self._put(p, total)
             self.forced = None
             self.level = total
-            if rules.bring_in >= rules.small:  # a full-size bring-in is the bet itself
+            if rules.bring_in >= rules.small and total >= rules.small:
+                # a full-size bring-in posted in full is the bet itself
                 self.state = BET_MADE
-                if rules.full(total, rules.small):
-                    self._reopen()
-            else:
+                self._reopen()
+            else:  # a smaller one, or one all in for less than the small bet: not yet the bet
                 self.state = BRING_IN_ONLY
         elif action == "complete":
             self._put(p, total)

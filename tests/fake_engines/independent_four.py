@@ -742,7 +742,9 @@ class Table:
             rnd.forced = None
             rnd.bring_in_posted = True
             rnd.high = max(rnd.high, p.bet)
-            if rules.bring_in >= rules.small and p.bet >= rules.reopen * rules.small:
+            # a bring-in of a full small bet is the bet; posted all in for less it is
+            # not, and the next players may still complete it
+            if rules.bring_in >= rules.small and p.bet >= rules.small:
                 rnd.opened = True
             rnd.seq += 1
         elif action in ("complete", "bet", "raise"):

@@ -822,7 +822,7 @@ class Hand:
         elif action == "bring_in":
             player.put(total - player.bet)
             rnd["level"] = max(rnd["level"], player.bet)
-            rnd["state"] = BET_MADE if self.rules.bring_in >= self.units()[0] else BRING_IN_ONLY
+            rnd["state"] = BET_MADE if player.bet >= self.units()[0] else BRING_IN_ONLY
         elif action in ("complete", "bet", "raise"):
             self._aggress(player, action, total)
         if len(self.live()) == 1:

@@ -1057,8 +1057,6 @@ class Hand:
             if not rnd.bet_made:
                 if rnd.level > 0:
                     word, targets = "complete", [rnd.unit]
-                    if rules.bring_in is not None and rules.bring_in >= rnd.unit:
-                        targets = []  # a bring-in of a full bet has no completion
                     if "short-completion-refused" in BUGS and reach < rnd.unit:
                         targets = []
                 else:

@@ -938,7 +938,9 @@ class Hand:
             self.put(p, amount)
             rnd["level"] = amount
             rnd["acted"] = {p.seat}
-            if self.r.bring_in >= self.r.small:
+            # only a bring-in of a full small bet is the bet; one posted all in for
+            # less is completed like any short bring-in
+            if amount >= self.r.small:
                 rnd["state"] = "bet"
                 rnd["raises"] = 0
             else:

@@ -71,7 +71,10 @@ class FixedLimit(Structure):
         return [(u, u) for u in self.units(r)]
 
     def complete(self, r: Round, p: PlayerState) -> Ranges:
-        floor = max(r.level, r.bring_in or 0)  # nothing to complete past a full bring-in
+        # past the bring-in before it is posted (nothing to complete past a full one), then
+        # past what is in: one of a full small bet posted all in for less (BRING-06) is
+        # completed like any short bring-in
+        floor = r.level if r.level else r.bring_in or 0
         return [(u, u) for u in self.units(r) if u > floor]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:

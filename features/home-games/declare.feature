@@ -28,7 +28,7 @@ Feature: High-low with a declaration
       And Ann's declaration is low
       And Bob's declaration is not made yet
 
-  Rule: Declaring in turn, the last player to bet or raise on the river declares first (beyond the sources: the showdown order of Robert's Rules of Poker)
+  Rule: Declaring in turn, the last player to bet or raise in the hand declares first (beyond the sources: the showdown order of Robert's Rules of Poker)
 
     @DECL-01 @beyond-sources
     Scenario: Bob bet the river, so Bob declares first

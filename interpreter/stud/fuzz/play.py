@@ -136,6 +136,10 @@ class _Hand:
         self.doc, self.deal = doc, {k: v for k, v in deal.items() if k != "op"}
         self.side = SideBySide()
         self.side.begin(doc, deck, by_seat)
+        # parted in a round of choices (a flip shown before everyone chose): the hand is
+        # played on while both sides take the reference's moves, and compared again where
+        # the two meet by themselves (as stud verify's replay does)
+        self.healing = False
 
     def _named(self, finding: Finding, index: int, engine: Any) -> Finding:
         """A difference that may come from the wild rank, charged to the way of naming it
@@ -157,6 +161,9 @@ class _Hand:
         eng: Mapping[str, Any],
         street: str,
     ) -> None:
+        if self.healing:
+            self._heal(index, request, ref, eng)
+            return
         ref_state, eng_state = ref.get("state"), eng.get("state")
         same = ref.get("ok") == eng.get("ok") and "failure" not in eng
         fields: list[str] = []
@@ -169,6 +176,8 @@ class _Hand:
         if finding is None:
             return
         finding = self._named(finding, index, eng_state)
+        if self.side.stopped and (self.side.before or {}).get("phase") not in (None, "betting"):
+            self.healing = True  # (where it parted: a betting round never meets again so)
         if self.outcome.findings and self.side.independent:  # what came before cannot
             self.outcome.independent |= {len(self.outcome.findings)}  # explain it
         self.outcome.findings.append((finding, index))
@@ -196,9 +205,31 @@ class _Hand:
                 finding.detail,
             )
 
+    def _heal(
+        self, index: int, request: dict[str, Any], ref: Mapping[str, Any], eng: Mapping[str, Any]
+    ) -> None:
+        """A request played while the parted sides may meet again: where they do, compared
+        on from there (what differs then is a cause of its own); an engine that refuses
+        the reference's move, or a hand over, ends it."""
+        side = self.side
+        if not (ref.get("ok") and eng.get("ok")) or (ref.get("state") or {}).get("result"):
+            self.healing = False
+            return
+        if not side.heals(ref, eng):
+            side.agree(request, ref, eng)
+            return
+        self.healing = side.stopped = False
+        side.rejoin()
+        finding = side.step(request, ref, eng)
+        if finding is not None:
+            self.outcome.independent |= {len(self.outcome.findings)}
+            self.outcome.findings.append((self._named(finding, index, eng.get("state")), index))
+            if side.stopped and (side.before or {}).get("phase") not in (None, "betting"):
+                self.healing = True
+
     @property
     def stopped(self) -> bool:
-        return self.side.stopped
+        return self.side.stopped and not self.healing
 
 
 def _kind(ref: Mapping[str, Any], eng: Mapping[str, Any]) -> str:

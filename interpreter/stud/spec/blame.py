@@ -154,7 +154,24 @@ def new_street(m: Moment, ref: State) -> bool:
 def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding | None:
     """The difference between the reference's reply ``ref`` and the engine's ``eng`` to
     ``m.request`` (replies as ``{"ok": true, "state"|"results": ...}`` or ``{"ok": false,
-    "error": {...}}``; an engine that gave no reply at all has ``failure``), or None."""
+    "error": {...}}``; an engine that gave no reply at all has ``failure``), or None.  A
+    reply whose shape no reading of the rules expects (a list where a card list goes, a
+    number where a seat goes) is a difference of its own, never a failure of the run."""
+    try:
+        return _blame(m, ref, eng)
+    except Exception as exc:  # noqa: BLE001 - an engine's reply of another shape
+        try:
+            place = where(m)
+        except Exception:  # noqa: BLE001
+            place = f"after {m.op}"
+        detail = f"{place}: {type(exc).__name__}: {exc}"
+        return Finding(rule_of_request(m), UNREADABLE, detail[:500], breaks_path=True)
+
+
+UNREADABLE = "the engine's answer cannot be read as the protocol's state"
+
+
+def _blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding | None:
     from stud.spec import blame_bets, blame_end, blame_events, blame_runout
 
     if "failure" in eng:
@@ -188,6 +205,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
         or dealing(m, r, e)
         or blame_events.split_off(m, r, e)
         or turn(m, r, e)
+        or blame_bets.blinds(m, r, e)
         or blame_bets.chips(m, r, e)
         or blame_bets.legal(m, r, e)
     )
@@ -228,7 +246,12 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
         f" ({'seat ' + str(e.get('to_act')) if e.get('to_act') is not None else 'no one'} to act)"
     )
     before = m.before
-    if m.op != "act" or before is None:
+    if m.op != "act" or before is None:  # (a blind posted otherwise may put a player all in)
+        from stud.spec.blame_bets import blinds
+
+        found = blinds(m, r, e)
+        if found is not None:
+            return found
         return Finding("DEAL-03", "the hand starts at another street or phase", detail, True)
     b_at = (before.get("street"), before.get("phase"), False)
     if e_at == b_at and r_at != b_at:
@@ -262,9 +285,30 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(
             "DECL-01", "the declaration comes at another point of the hand", detail, True
         )
+    turned = _turned(m, r, e)
+    if turned:  # the cards the rules deal, with another face: the hand moves on from it
+        roll = "down-if-all-up" in (street_row(m.doc, r.get("street")).get("deal") or ())
+        rule, what = ROLL_FACE if roll else ("DEAL-04", FACES)
+        return Finding(rule, what, f"{detail}; dealt with another face: {turned}", True)
     return Finding(
         "DEAL-04", "the hand moves on to another street than the rules give", detail, True
     )
+
+
+ROLL_FACE = ("ROLL-02", "the next card comes with another face than roll your own gives")
+
+
+def _turned(m: Moment, r: State, e: State) -> str:
+    """The cards the rules deal at this request that the engine's seats hold with the
+    other face (``4c up``), or nothing."""
+    before = seats_of(m.before)
+    engine = seats_of(e)
+    out = []
+    for seat, held in seats_of(r).items():
+        for face, other in (("down", "up"), ("up", "down")):
+            new = set(_cards(held, face)) - set(_cards(before.get(seat), face))
+            out += [f"{c} {other}" for c in _cards(engine.get(seat), other) if c in new]
+    return ", ".join(sorted(out))
 
 
 def _place(state: State) -> str:
@@ -337,8 +381,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         if _same_cards_other_face(held, shown) and _new_faces_only(m, held, shown):
             deal = street_row(m.doc, r.get("street")).get("deal") or ()
             if "down-if-all-up" in deal:  # the card after the choice: roll your own's face
-                what = "the next card comes with another face than roll your own gives"
-                return Finding("ROLL-02", what, detail, True)
+                return Finding(*ROLL_FACE, detail, True)
         if m.action == "exchange" and _same_cards_other_face(held, shown):
             row = street_row(m.doc, (m.before or r).get("street"))
             face = (row.get("exchange") or {}).get("face", "same")
@@ -638,16 +681,20 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             True,
         )
         if not tie:
-            return _read(plain, bring_in_reading(m.doc, rs, int(e_seat)))
+            return _read(plain, *bring_in_reading(m.doc, rs, int(e_seat)))
+        plain_reading = (plain.rule, plain.what)
         between = Finding(
             "BRING-13" if highest else "BRING-03",
             "another player brings in between equal door cards",
             detail,
             True,
         )
-        if _all_alike(rs):  # every door card of one rank: either reading fits
-            return dataclasses.replace(between, alternatives=((plain.rule, plain.what),))
-        return between
+        # the cards read otherwise may settle it too (one card of several read), beside
+        # the tie: charged where the run shows that reading plainly
+        read = _read(between, *bring_in_reading(m.doc, rs, int(e_seat)))
+        if _all_alike(rs):  # every door card of one rank: the plain reading fits too
+            return dataclasses.replace(read, alternatives=(*read.alternatives, plain_reading))
+        return read
     if opener == "best-board":
         ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
@@ -688,7 +735,9 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
         live = [v for v in rs.values() if not v.get("folded")]
         rule = "BLIND-04" if len(live) == 2 else "BLIND-03"
-        return Finding(rule, "another player opens the blinds' round", detail, True)
+        from stud.spec.blame_bets import BLINDS_OPENER
+
+        return Finding(rule, BLINDS_OPENER, detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
 
 
@@ -706,15 +755,17 @@ def opens_otherwise(doc: Mapping[str, Any], first: bool) -> tuple[str, str]:
     return ("ROUND-12" if low else "ROUND-03"), what
 
 
-def _read(plain: Finding, reading: tuple[str, str] | None) -> Finding:
+def _read(
+    plain: Finding, reading: tuple[str, str] | None = None, *more: tuple[str, str]
+) -> Finding:
     """The difference as the rule the engine's pick fits (:mod:`stud.spec.blame_order`),
-    with the plain reading beside it: an engine whose picks are wrong elsewhere too is
-    charged to that one cause (:func:`stud.spec.deviations.group`)."""
+    with any other reading that fits and the plain one beside it: an engine whose picks
+    are wrong elsewhere too is charged to that one cause
+    (:func:`stud.spec.deviations.group`)."""
     if reading is None:
         return plain
-    return dataclasses.replace(
-        plain, rule=reading[0], what=reading[1], alternatives=((plain.rule, plain.what),)
-    )
+    beside = (*more, (plain.rule, plain.what))
+    return dataclasses.replace(plain, rule=reading[0], what=reading[1], alternatives=beside)
 
 
 def _all_alike(seats: Mapping[int, Mapping[str, Any]]) -> bool:

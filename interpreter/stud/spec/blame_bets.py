@@ -115,16 +115,112 @@ def _name(state: State, seat: Any) -> str:
 
 
 # --- the legal set ------------------------------------------------------------------------
+OTHER_CHOICES = "a decision round offers other choices of cards than the rules"
+
+
+def decision_rule(doc: Mapping[str, Any]) -> str:
+    """The rule of a decision round's choices: roll your own's (ROLL-01: turn a hole card up
+    or keep them all hidden) in a game whose next card's face follows them, else the
+    street table's (DECIDE-01)."""
+    rolls = any(
+        "down-if-all-up" in (row.get("deal") or ())
+        for row in doc.get("streets") or ()
+        if isinstance(row, Mapping)
+    )
+    return "ROLL-01" if rolls else "DECIDE-01"
+
+
+def _choices(state: State) -> dict[str, tuple[int, int, frozenset[str]]]:
+    """A decision round's offers: action -> (fewest cards, most cards, the cards)."""
+    out = {}
+    for entry in state.get("legal") or ():
+        if isinstance(entry, Mapping) and "cards_max" in entry:
+            try:
+                bounds = int(entry.get("cards_min") or 0), int(entry["cards_max"])
+            except (TypeError, ValueError):
+                continue
+            cards = frozenset(str(c) for c in entry.get("choices") or ())
+            out[str(entry.get("action"))] = (*bounds, cards)
+    return out
+
+
+def _choice_words(choices: Mapping[str, tuple[int, int, frozenset[str]]]) -> str:
+    """``expose 0 to 1 of Kd 9c``: each offer in words."""
+    words = []
+    for action, (least, most, cards) in sorted(choices.items()):
+        count = str(most) if least == most else f"{least} to {most}"
+        words.append(f"{action} {count} of {' '.join(sorted(cards)) or 'no card'}")
+    return ", ".join(words)
+
+
+SHORT_BLIND = "a blind posted all in for less sets the amount to call"
+SHORT_FORCED = "a completion is offered to a player who can only bring in"
+
+
+def _other_spread(
+    m: Moment, r: State, wanted: Iterable[tuple[Decimal, Decimal]], offered: Iterable[Any]
+) -> bool:
+    """Whether the engine's largest amount goes as far above the bet to match as the top of
+    another street's spread, not this street's (SPREAD-02: a top raised on later streets,
+    read a street early or late)."""
+    own = street_row(m.doc, r.get("street")).get("spread") or {}
+    tops = {
+        money(row["spread"].get("max"))
+        for row in m.doc.get("streets") or ()
+        if isinstance(row, Mapping) and isinstance(row.get("spread"), Mapping)
+    }
+    tops.discard(money(own.get("max")) if isinstance(own, Mapping) else Decimal(0))
+    level = max((money(v.get("bet")) for v in seats_of(r).values()), default=Decimal(0))
+    rules_top = max((hi for _, hi in wanted), default=None)
+    engine_top = max((hi for _, hi in offered), default=None)
+    if rules_top is None or engine_top is None or rules_top == engine_top:
+        return False
+    return engine_top - level in tops
+
+
+def _short_blind_called(m: Moment, r: State, rl: Mapping[str, Any], el: Mapping[str, Any]) -> bool:
+    """Whether, in a game with blinds where a player is all in on a blind, the engine
+    offers a call below the rules' of exactly what that player put in, or of the largest
+    bet in front: the short blind read as the bet (BLIND-05: the round's bet stays the
+    full blind)."""
+    if not (m.doc.get("stakes") or {}).get("big_blind") or not rl.get("call"):
+        return False
+    rules_call, engine_call = min(rl["call"])[0], min(el.get("call") or {(None, None)})[0]
+    to_act = r.get("to_act")
+    me = seats_of(r).get(to_act) if isinstance(to_act, int) else None
+    if engine_call is None and "check" in el and me is not None:
+        engine_call = money(me.get("bet"))  # nothing to call: its bet is the level
+    seats = seats_of(r).values()
+    short = {money(s.get("bet")) for s in seats if s.get("all_in") and not s.get("folded")}
+    largest = max((money(s.get("bet")) for s in seats), default=Decimal(0))
+    # the short blind's bet, or the largest bet in front where it is below the other blind
+    return (
+        bool(short)
+        and engine_call is not None
+        and engine_call < rules_call
+        and (engine_call in short | {largest})
+    )
+
+
 def legal(m: Moment, r: State, e: State) -> Finding | None:
     rl, el = _options(r), _options(e)
+    name = _name(r, r.get("to_act"))
+    rd, ed = _choices(r), _choices(e)
+    if rd and ed and rd != ed:  # a decision round: the cards to choose from, and how many
+        detail = (
+            f"{where(m, r)}: {name} may {_choice_words(rd)} by the rules; "
+            f"the engine offers {_choice_words(ed)}"
+        )
+        return Finding(decision_rule(m.doc), OTHER_CHOICES, detail)
     if rl == el:
         return None
-    name = _name(r, r.get("to_act"))
     detail = (
         f"{where(m, r)}: {name} may {legal_words(r.get('legal') or ())} by the rules; "
         f"the engine offers {legal_words(e.get('legal') or ())}"
     )
     extra, missing = el.keys() - rl.keys(), rl.keys() - el.keys()
+    if _short_blind_called(m, r, rl, el):
+        return Finding("BLIND-05", SHORT_BLIND, detail)
     if "check" in extra:  # one difference wherever it shows: charged to the rule of the
         # bring-in (a live bet) on its street, and of the later streets' betting after it
         first = _facing_bring_in(r) or r.get("street") == first_street(m.doc)
@@ -140,9 +236,8 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
     aggressive_e = [a for a in AGGRESSIVE if a in el]
     if aggressive_e and not aggressive_r:
         if "bring_in" in rl:  # a forced player too short to complete
-            what = "a completion is offered to a player who can only bring in"
             amount = ("BRING-05", "the bring-in amount differs from the stakes")
-            return Finding("BRING-04", what, detail, alternatives=(amount,))
+            return Finding("BRING-04", SHORT_FORCED, detail, alternatives=(amount,))
         return past_cap(m, r, detail)
     if aggressive_r and not aggressive_e:
         return not_offered(m, r, aggressive_r[0], detail)
@@ -275,13 +370,26 @@ def amounts(
     """The same action offered for other amounts."""
     all_in = _all_in_total(r)
     if any(hi > all_in for _, hi in offered) and not any(hi > all_in for _, hi in wanted):
+        if action == "bring_in":  # a forced player short of the bring-in: read beside the
+            # same player offered a completion it cannot make
+            short = ("BRING-04", SHORT_FORCED)
+            return Finding(
+                "BRING-04",
+                "a full bring-in is asked of a short stack",
+                detail,
+                alternatives=(short,),
+            )
         return Finding("ROUND-10", "amounts beyond the player's chips are offered", detail)
     structure = _structure(m)
     if wanted and all(lo == hi == all_in for lo, hi in wanted) and action in AGGRESSIVE:
         # the stack alone sets it; or, in a pot limit, a smaller raise than the rules'
         # leaves a range below the all-in
         same_top = {hi for _, hi in wanted} == {hi for _, hi in offered}
-        smaller = (("POT-04", SMALLEST_RAISE),) if structure == "pot-limit" and same_top else ()
+        least = {  # the smallest raise the structure reads (a range left below the all-in)
+            "pot-limit": ("POT-04", SMALLEST_RAISE),
+            "spread-limit": ("SPREAD-03", "the raise amounts differ from the spread"),
+        }.get(structure)
+        smaller = (least,) if least and same_top else ()
         return Finding("ROUND-10", ALL_IN_AMOUNT, detail, alternatives=smaller)
     if action == "bring_in":
         return Finding("BRING-05", "the bring-in amount differs from the stakes", detail)
@@ -290,6 +398,8 @@ def amounts(
             return Finding("BRING-07", "the amount to call the bring-in differs", detail)
         return Finding("ROUND-10", "the amount to call differs from the bet to match", detail)
     if structure == "spread-limit":
+        if _other_spread(m, r, wanted, offered):
+            return Finding("SPREAD-02", "the top of another street's spread is offered", detail)
         rule = {"complete": "SPREAD-06", "bet": "SPREAD-01"}.get(action, "SPREAD-03")
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
     if structure == "pot-limit":  # one pot size reads bets, raises and completions alike:
@@ -373,6 +483,8 @@ def antes(m: Moment, r: State, e: State) -> Finding | None:
     the engine's ante (or kept out of it) changes."""
     if m.op != "new_hand" or money(r.get("pot")) == money(e.get("pot")):
         return None
+    if blinds(m, r, e) is not None:  # the blinds posted otherwise: read where who acts is
+        return None
     sent = {s.get("seat"): money(s.get("stack")) for s in m.request.get("seats") or ()}
     rs, es = seats_of(r), seats_of(e)
     if set(rs) != set(es) or set(rs) - set(sent):
@@ -390,6 +502,32 @@ def antes(m: Moment, r: State, e: State) -> Finding | None:
     pots = fmt(money(r.get("pot"))), fmt(money(e.get("pot")))
     detail = f"{where(m, r)}: pot {pots[0]} by the rules, {pots[1]} at the engine"
     return Finding("DEAL-01", ANTES_OTHERWISE, detail)
+
+
+BLINDS_ELSEWHERE = ("BLIND-01", "the blinds are posted otherwise than the rules")
+HEADS_UP_BLINDS = ("BLIND-04", "heads-up, the blinds are posted by other seats than the rules")
+
+
+def blinds(m: Moment, r: State, e: State) -> Finding | None:
+    """At the deal of a game with blinds, other seats posting them or other amounts posted:
+    found after who acts (another player opening the blinds' round, read beside it) and
+    before the pot, the antes or the street, which follow from it (a player all in on a
+    blind on one side only).  Heads-up it is read as the heads-up rule (BLIND-04), beside
+    the blinds posted otherwise at any table."""
+    if m.op not in ("new_hand", "next_hand") or not (m.doc.get("stakes") or {}).get("big_blind"):
+        return None
+    posted = [{s: money(v.get("bet")) for s, v in seats_of(x).items()} for x in (r, e)]
+    if posted[0] == posted[1] or set(posted[0]) != set(posted[1]):
+        return None
+    words = [", ".join(f"seat {s} {fmt(b)}" for s, b in sorted(p.items()) if b) for p in posted]
+    detail = f"{where(m, r)}: blinds by the rules {words[0] or 'none'}; the engine {words[1]}"
+    if len([v for v in seats_of(r).values() if not v.get("folded")]) == 2:
+        opens = ("BLIND-04", BLINDS_OPENER)
+        return Finding(*HEADS_UP_BLINDS, detail, True, alternatives=(opens, BLINDS_ELSEWHERE))
+    return Finding(*BLINDS_ELSEWHERE, detail, True, alternatives=(("BLIND-03", BLINDS_OPENER),))
+
+
+BLINDS_OPENER = "another player opens the blinds' round"
 
 
 def chips(m: Moment, r: State, e: State) -> Finding | None:
@@ -480,6 +618,8 @@ def refused(m: Moment, ref: Mapping[str, Any], message: str) -> Finding:
     detail = f"{where(m)}: the rules allow it; the engine said: {message}"
     if m.action in AGGRESSIVE:
         found = not_offered(m, m.before, m.action, detail)
+    elif m.action in DECISION_CHOICES:  # a legal choice of cards: the round's choices
+        found = Finding(decision_rule(m.doc), OTHER_CHOICES, detail)
     else:
         found = Finding(
             ACTION_RULE.get(m.action, "ROUND-10"),

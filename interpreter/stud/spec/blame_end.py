@@ -88,6 +88,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         for k, v in chosen[0].items()
         if chosen[1].get(k, v) != v and not (plain and _equivalent(chosen[1].get(k, v), v))
     ]
+    winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
+    winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
+    scoop = _scoop(r, winners_r, winners_e)
+    if scoop is not None:  # a both that wins or loses otherwise: its hands shown follow
+        return Finding(*scoop, detail)
     if differ:  # the awards follow
         doc = m.doc
         cards = [c for k in differ for side in chosen for c in side.get(k, ())]
@@ -108,10 +113,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=(chose,))  # the
             # best low of seven cards chosen otherwise: lows compared otherwise
         return Finding(*chose, detail, hands=hands)
-    winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
-    winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
     reading = (
-        _scoop(r, winners_r, winners_e)
+        _one_way(r, winners_r, winners_e)
         or _qualified(m.doc, r, e)
         or _kickers(m.doc, r, e)
         or _odd_to_other_half(r, e)
@@ -135,6 +138,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         # the same cards shown, valued otherwise with wild cards: read beside the hands
         # named or chosen otherwise (one evaluator of wild hands)
         valued = ((rule, CHOSEN),) if rule == "WILD-01" else ()
+        names = _hand_names(r), _hand_names(e)
+        if rule == "SHOW-01" and any(
+            names[1].get(k, v) != v for k, v in names[0].items() if k[0] in seats
+        ):  # the same five cards (five-card stud) named otherwise: the hand valued
+            # otherwise, as where the best five are chosen otherwise (SHOW-02)
+            return Finding("SHOW-02", CHOSEN, detail, alternatives=((rule, what),))
         return Finding(rule, what, detail, alternatives=valued)
     if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
         return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
@@ -381,15 +390,38 @@ def _scoop(
 ) -> tuple[str, str] | None:
     """A player who declared every share (``both``) wins where the rules give nothing, or
     the reverse: the scoop rule (DECL-04), not the ranking."""
-    scoopers = {
-        int(d.get("seat") or 0)
-        for d in r.get("declarations") or ()
-        if isinstance(d, Mapping) and d.get("declare") in ("both", "all")
+    scoopers = {s for s, way in _declared(r).items() if way in ("both", "all")}
+    for pot in set(winners_r) | set(winners_e):  # pot by pot: a side pot's own winners
+        if scoopers & (winners_r.get(pot, set()) ^ winners_e.get(pot, set())):
+            return "DECL-04", "a player declaring both wins or loses otherwise than the rules"
+    return None
+
+
+def _declared(state: State) -> dict[int, str]:
+    """Each declaration by seat."""
+    return {
+        int(d.get("seat") or 0): str(d.get("declare"))
+        for d in state.get("declarations") or ()
+        if isinstance(d, Mapping) and d.get("declare") is not None
     }
-    won_r = set().union(*winners_r.values()) if winners_r else set()
-    won_e = set().union(*winners_e.values()) if winners_e else set()
-    if scoopers & (won_r ^ won_e):
-        return "DECL-04", "a player declaring both wins or loses otherwise than the rules"
+
+
+def _one_way(
+    r: State, winners_r: Mapping[int, set[int]], winners_e: Mapping[int, set[int]]
+) -> tuple[str, str] | None:
+    """The rules give a pot to players who all declared the same one way (everyone in it
+    did, once a ``both`` that lost is out) and the engine shares it otherwise (the winners
+    of one side among the other's, or the same winners with other amounts): the best such
+    hand takes it all (DECL-03), no share is left to the cards.  Other winners altogether
+    are hands valued otherwise."""
+    declared = _declared(r)
+    for pot in set(winners_r) | set(winners_e):  # pot by pot: a side pot's own players
+        won_r, won_e = winners_r.get(pot, set()), winners_e.get(pot, set())
+        if not (won_r <= won_e or won_e <= won_r):
+            continue  # other winners altogether: hands valued otherwise
+        ways = {declared[s] for s in won_r if s in declared}  # (a both that lost is out)
+        if len(ways) == 1 and not ways & {"both", "all"}:
+            return "DECL-03", "with everyone declaring one way, the pot goes otherwise"
     return None
 
 

@@ -11,10 +11,10 @@ are read again after an exchange (ENGLISH-02).
 
 >>> seats = {1: {"up": ["Ah"]}, 2: {"up": ["3c"]}, 3: {"up": ["9d"]}}
 >>> doc = {"bring_in": {"card": "lowest", "aces": "high"}}
->>> bring_in_reading(doc, seats, 1) is not None  # the ace read as the lowest card
-True
->>> bring_in_reading(doc, seats, 3) is None  # no reading of the rules picks the nine
-True
+>>> [rule for rule, _ in bring_in_reading(doc, seats, 1)]  # the ace read as the lowest card
+['BRING-02']
+>>> bring_in_reading(doc, seats, 3)  # no reading of the rules picks the nine
+()
 """
 
 from __future__ import annotations
@@ -50,9 +50,11 @@ def _pick(seats: Seats, key: Callable[[Mapping[str, Any]], Any], highest: bool) 
 
 def bring_in_reading(
     doc: Mapping[str, Any], seats: Seats, engine_seat: int
-) -> tuple[str, str] | None:
-    """The rule and difference when the engine's bring-in is the rules' choice with the
-    ace ranked the other way, or with one upcard read where players show several."""
+) -> tuple[tuple[str, str], ...]:
+    """The rules and differences the engine's bring-in fits: the rules' choice with a wild
+    door card read otherwise, with the ace ranked the other way, or with one upcard read
+    where players show several (every reading that fits, the likeliest first; the run
+    settles between them, :func:`stud.spec.deviations.settle`)."""
     from stud.cards import parse_cards
     from stud.hands import bring_in_key
     from stud.rules.ranks import rank_number
@@ -74,19 +76,25 @@ def bring_in_reading(
     wild = {rank_number(r) for r in (doc.get("wild") or {}).get("ranks") or ()}
     if wild and any(c[:-1] in _letters(wild) for v in _live(seats).values() for c in _up(v)):
         # a wild door card showing, read as the best card or some other way
-        return "BRING-02", "a wild door card is not read at face value for the bring-in"
+        return (("BRING-02", "a wild door card is not read at face value for the bring-in"),)
+    found: list[tuple[str, str]] = []
     if any(c[0] == "A" for v in _live(seats).values() for c in _up(v)):
         by_other = _pick(seats, lambda v: extreme(_up(v), other), highest)
         if by_other == engine_seat:
-            return (
-                "BRING-13" if highest else "BRING-02",
-                "the ace ranks another way for the bring-in than the rules",
-            )
+            rule_id = "BRING-13" if highest else "BRING-02"
+            found.append((rule_id, "the ace ranks another way for the bring-in than the rules"))
     if any(len(_up(v)) > 1 for v in _live(seats).values()):
-        by_last = _pick(seats, lambda v: card_key(_up(v)[-1], aces), highest)
-        if by_last == engine_seat:
-            return "EXPOSE-02", "the bring-in does not read every card a player shows"
-    return None
+        # one card of each player's read: the last turned up, the first, or the player's
+        # other extreme (the lowest where the highest card brings in)
+        other_end = min if highest else max
+        readings = (
+            lambda v: card_key(_up(v)[-1], aces),
+            lambda v: card_key(_up(v)[0], aces),
+            lambda v: other_end(card_key(c, aces) for c in _up(v)),
+        )
+        if any(_pick(seats, reading, highest) == engine_seat for reading in readings):
+            found.append(("EXPOSE-02", "the bring-in does not read every card a player shows"))
+    return tuple(found)
 
 
 def opener_reading(

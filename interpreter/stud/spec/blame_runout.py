@@ -27,7 +27,7 @@ def _held(state: State | None, folded: bool | None = None) -> list[str]:
     out = []
     for seat in seats_of(state).values():
         if folded is None or bool(seat.get("folded")) == folded:
-            out += [str(c) for c in (seat.get("down") or ()) + (seat.get("up") or ())]
+            out += [str(c) for c in [*(seat.get("down") or ()), *(seat.get("up") or ())]]
     return out
 
 

@@ -199,6 +199,7 @@ class ScenarioContext:
         try:
             sent_seats = shifted_seats(seats, shift) if shift else seats
             self._state = self.engine.new_hand(document, sent_seats, dealer, sent, **extra)
+            self.streets_checked.add(str(self._state.get("street")))  # dealt before any fold
         finally:
             if isinstance(transcript, list) and transcript:
                 if reading is not None:
@@ -276,6 +277,7 @@ class ScenarioContext:
         own = self._own_cards(document, names, cards)
         extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.next_hand) else {}
         self._state = self.engine.next_hand(deck, **extra)
+        self.streets_checked.add(str(self._state.get("street")))  # dealt before any fold
         return self._state
 
     # --- acting ---------------------------------------------------------------------------

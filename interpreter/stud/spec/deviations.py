@@ -133,38 +133,42 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
     seen = {c["what"] for c in causes}  # found as what differs, if ambiguously
     originals = [c["what"] for c in causes]
     fits = _fits(causes)
-    loose, borrowed = [], []
+    loose = []
     for cause in causes:
         options = [tuple(a) for a in cause.get("alternatives") or () if fits(cause, a[1])]
         if cause["what"] in plain or not options:
             continue
         chosen = next(((r, w) for r, w in options if w in plain), None)
-        if chosen is None:  # else a reading found as the difference of another observation
-            chosen = next(((r, w) for r, w in options if w in seen and w != cause["what"]), None)
-            if chosen is not None:
-                borrowed.append(cause)
         if chosen is None:
             loose.append((cause, options))
         else:
             cause["rule"], cause["what"] = chosen
     sharing: dict[str, set[str]] = {}
     reach: Counter[str] = Counter()  # how many of them each reading explains
-    for cause, options in loose:
-        for _, what in options:
+    readings = [[(c["rule"], c["what"]), *options] for c, options in loose]  # its own first
+    for (cause, _), these in zip(loose, readings, strict=True):
+        if cause.get("following") and not cause.get("independent"):
+            continue  # seen only after another difference: no evidence of a shared reading
+        for what in {w for _, w in these}:
             sharing.setdefault(what, set()).add(cause["what"])
             reach[what] += 1
-    for cause, options in loose:  # the shared reading that explains most of them
-        shared = [(r, w) for r, w in options if len(sharing[w]) > 1]
+    primary = {c["what"] for c, _ in loose}
+    for (cause, _), these in zip(loose, readings, strict=True):  # the shared reading that
+        # explains most of them; between two that explain as many, one some of them were
+        # first read as (the one card read of several) over the symptom they all share
+        shared = [(r, w) for r, w in these if len(sharing.get(w, ())) > 1]
         if shared:
-            cause["rule"], cause["what"] = max(shared, key=lambda o: reach[o[1]])
-    # a reading borrowed from other observations goes where they all went
+            best = max(shared, key=lambda o: (reach[o[1]], o[1] in primary))
+            cause["rule"], cause["what"] = best
+    # a reading found as the difference of other observations goes where they all went
     went: dict[str, set[tuple[str, str]]] = {}
     for cause, original in zip(causes, originals, strict=True):
         went.setdefault(original, set()).add((cause["rule"], cause["what"]))
-    for cause in borrowed:
-        targets = went.get(cause["what"], set())
-        if len(targets) == 1:
-            cause["rule"], cause["what"] = next(iter(targets))
+    for cause, original in zip(causes, originals, strict=True):
+        if cause["what"] != original and cause["what"] in seen:
+            targets = went.get(cause["what"], set())
+            if len(targets) == 1:
+                cause["rule"], cause["what"] = next(iter(targets))
 
 
 def _fits(causes: Sequence[dict[str, Any]]) -> Callable[[Mapping[str, Any], str], bool]:

@@ -297,6 +297,31 @@ class SideBySide:
         if not self.known.any() and same_cards(self.before, self.engine_before):
             self.clean = self.steady = self.offers_alone = True
 
+    def heals(self, ref: Mapping[str, Any], reply: Mapping[str, Any]) -> bool:
+        """Whether parted paths meet again by themselves in the replies to a request: a
+        betting round on the same street, every seat the same cards with the same faces,
+        the same chips and status (a choice carried out before the others chose, caught up
+        once they have).  What differs from there stands on its own."""
+        rules = ref.get("state") if ref.get("ok") else None
+        engine = reply.get("state") if reply.get("ok") else None
+        if not isinstance(rules, Mapping) or not isinstance(engine, Mapping):
+            return False
+        if self.known.any() or rules.get("result") or engine.get("result"):
+            return False
+        if any(rules.get(k) != engine.get(k) for k in ("street", "phase", "community")):
+            return False
+        if rules.get("phase") != "betting":  # the round of choices over on both sides (who
+            return False  # has chosen in it is not in a state)
+
+        def chips(state: Mapping[str, Any]) -> tuple[Any, ...]:
+            seats = {
+                s: (money(v.get("stack")), money(v.get("bet")), bool(v.get("folded")))
+                for s, v in seats_of(state).items()
+            }
+            return money(state.get("pot")), seats
+
+        return cards_by_seat(rules) == cards_by_seat(engine) and chips(rules) == chips(engine)
+
     def meets(self) -> bool:
         """After the steered engine's own moves: whether it names the player the rules
         name (its standing state can be compared with the rules': :meth:`standing`)."""

@@ -22,8 +22,10 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from stud.spec.blame import DEALT_AWAY, Finding, money
+from stud.spec.blame import DEALT_AWAY, Finding, money, seats_of
+from stud.spec.blame_bets import BLINDS_ELSEWHERE, HEADS_UP_BLINDS
 from stud.spec.diagnosis import Observed, SideBySide, ruleset_of
+from stud.spec.owncards import with_own_cards
 from stud.spec.playalong import catch_up, other_opener
 from stud.spec.standalone import cards_by_seat
 
@@ -58,7 +60,9 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
             for n, o in enumerate(back)
         ]
         return explained + read_on
-    other_cards = other.finding.rule in DEAL_CARDS  # the engine's cards refute that reading
+    # the engine's cards, or the blinds it took, refute that reading
+    other_cards = other.finding.rule in DEAL_CARDS or other.finding.what in BLINDS_POSTED
+    other_cards = other_cards or _blinds_moved(_button_back(transcript))
     if other.index == first.index and other.finding.key != first.finding.key and not other_cards:
         # both readings part from the engine at the same request, on other differences:
         # the one read with the button back is charged when the run shows it elsewhere
@@ -70,6 +74,7 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
 # the cards dealt to the seats: where the button one seat back gives the seats other cards
 # than the engine's, the engine does not deal that way (scenarios dealt from the deck alone)
 DEAL_CARDS = frozenset({"DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "DEAL-06"})
+BLINDS_POSTED = frozenset({BLINDS_ELSEWHERE[1], HEADS_UP_BLINDS[1]})  # by other seats
 
 
 # a first finding that is a stake the engine sets otherwise, with the action that shows its
@@ -138,7 +143,9 @@ def as_the_rules_deal(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[s
     order (``rules_deck``: see :func:`stud.spec.execution.execute`) sent with the deck the
     scenario means, and each sent with stacks shifted for the engine's own ante
     (``rules_seats``: :mod:`stud.spec.antes`) with the stacks it means: the reference deals
-    those, so both sides hold the same cards, and the same stacks after the antes."""
+    those, so both sides hold the same cards, and the same stacks after the antes.  A deal
+    sent with an empty deck (the order left to the engine) is replayed with each seat
+    handed the cards the engine dealt it (:mod:`stud.spec.owncards`)."""
     out: list[Mapping[str, Any]] = []
     for entry in transcript:
         meant = {"rules_deck": "deck", "rules_seats": "seats"}
@@ -149,7 +156,7 @@ def as_the_rules_deal(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[s
                     request[field] = list(entry[key])
             entry = {k: v for k, v in entry.items() if k not in meant} | {"request": request}
         out.append(entry)
-    return out
+    return with_own_cards(out)
 
 
 def _is(entry: Any, action: str) -> bool:
@@ -240,7 +247,8 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
     found: list[Observed] = []
     steered = [i for i, e in enumerate(transcript) if e.get("steer")]
     refused: Mapping[str, Any] | None = None  # a scripted action waiting for its substitute
-    closed = False
+    closed = parted = False
+    stop_phase: str | None = None
     skip = -1  # entries already read by a street played along (stud.spec.playalong)
     for index, entry in enumerate(transcript):
         if index <= skip:
@@ -298,10 +306,22 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
             doc = ruleset_of(request) if op == "new_hand" else side.doc
             order = [str(c) for c in hand.deck_order] if hand is not None else []
             side.begin(doc, order, by_seat=bool(request.get("seat_cards")))
+        healing = stop_phase not in (None, "betting")  # parted on a choice, not a bet
+        if side.stopped and healing and side.heals(ref, reply):  # the paths meet again by
+            parted = side.stopped = False  # themselves: this request is compared, and on
+            stop_phase = None
+            side.rejoin()
+            met = side.step(request, ref, reply)
+            if met is not None:
+                found.append(Observed(met, index, following=True, independent=True))
+            continue
         if side.stopped:
             side.agree(request, ref, reply)
             continue
         finding = side.step(request, ref, reply, absorb, beside=True)
+        if side.stopped and stop_phase is None:  # where the paths parted: a betting round
+            stop_phase = str((side.before or {}).get("phase"))  # they never meet again in
+            # by themselves (who acted in it is not in a state), a round of choices may
         if rejoined and finding is None and not side.stopped:
             side.rejoin()
         if finding is not None:
@@ -320,10 +340,13 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
                 alone = side.independent and bool(found)
                 found.append(Observed(later, skip, following=bool(found), independent=alone))
         if side.stopped and not any(i > max(index, skip) for i in steered):
-            break
+            if stop_phase in (None, "betting"):
+                break  # nothing steers it back, and a betting round never meets again
+            parted, closed = True, False  # read on only where the paths meet by themselves
     else:  # the scenario ended on the engine's own moves, which took it to the street the
-        opened = _opened_otherwise(side) if closed else None  # rules are on: who opens it
-        if opened is not None:  # is decided by the cards alone, alike on both sides
+        opened = None if parted else _opened_otherwise(side) if closed else None  # rules are
+        # on: who opens it is decided by the cards alone, alike on both sides
+        if opened is not None:
             found.append(Observed(opened, len(transcript), following=bool(found), independent=True))
     return found
 
@@ -388,6 +411,25 @@ def _offer(state: Mapping[str, Any] | None, request: Mapping[str, Any]) -> Any:
 
 def _unfilled(request: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in request.items() if k != "amount"}
+
+
+def _blinds_moved(transcript: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether the rules, dealing the transcript's first hand, post the blinds on other
+    seats (or other amounts) than the engine did (a game without blinds: never)."""
+    from stud.protocol.server import ReferenceHandler
+
+    entry = next((e for e in transcript if (e.get("request") or {}).get("op") == "new_hand"), {})
+    request, reply = entry.get("request") or {}, entry.get("reply") or {}
+    if not reply.get("ok") or not isinstance(reply.get("state"), Mapping):
+        return False
+    ref = ReferenceHandler().handle({"id": 1, **request})
+    if not ref.get("ok") or not (ruleset_of(request).get("stakes") or {}).get("big_blind"):
+        return False
+    posted = [
+        {s: money(v.get("bet")) for s, v in seats_of(x).items()}
+        for x in (ref["state"], reply["state"])
+    ]
+    return posted[0] != posted[1]
 
 
 def _button_back(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:

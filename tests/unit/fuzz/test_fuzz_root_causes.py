@@ -352,50 +352,36 @@ def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_pat
 
 
 @pytest.mark.parametrize(
-    ("rulesets", "bugs"),
+    ("engine", "rulesets", "bugs"),
     [
-        # the blinds posted by other seats heads-up (found at the deal, not as antes), a
-        # short blind read as the bet (a call or a check), no wheel in five-card hands
+        # the twelfth: the blinds posted by other seats heads-up (found at the deal, not as
+        # antes), a short blind read as the bet (a call or a check), no wheel in five-card
+        # hands
         (
+            "independent_twelve.py",
             ["blind-stud", "mississippi-stud"],
             ["heads-up-blinds-reversed", "short-blind-sets-level", "no-wheel"],
         ),
-    ],
-)
-def test_a_twelfth_engine_written_apart(
-    rulesets: list[str], bugs: list[str], tmp_path: Path
-) -> None:
-    from test_root_causes import TWELVE
-
-    engine = f"{sys.executable} {FAKES / 'independent_twelve.py'} --bugs {','.join(bugs)}"
-    chosen = [arg for name in rulesets for arg in ("--ruleset", name)]
-    done = fuzz(engine, tmp_path, *chosen, "--hands", "1000", "--seed", "1")
-    assert done.returncode == 1, done.stderr
-    check(bugs, engine, tmp_path, TWELVE)
-
-
-@pytest.mark.parametrize(
-    ("rulesets", "bugs"),
-    [
-        # one flipped card of each player read for the bring-in (beside the ace ranked
-        # otherwise and the tie, where those fit too), a both that keeps the half it won
-        # and a share nobody declared paid by the cards, pot by pot
+        # the thirteenth: one flipped card of each player read for the bring-in (beside the
+        # ace ranked otherwise and the tie, where those fit too), a both that keeps the
+        # half it won and a share nobody declared paid by the cards, pot by pot
         (
+            "independent_thirteen.py",
             ["7-card-flip", "stud-hi-lo-declare"],
             ["flip-bring-in-own-lowest", "both-keeps-won-half", "empty-share-cards-speak"],
         ),
     ],
 )
-def test_a_thirteenth_engine_written_apart(
-    rulesets: list[str], bugs: list[str], tmp_path: Path
+def test_the_twelfth_and_thirteenth_engines_written_apart(
+    engine: str, rulesets: list[str], bugs: list[str], tmp_path: Path
 ) -> None:
-    from test_root_causes import THIRTEEN
+    from test_root_causes import THIRTEEN, TWELVE
 
-    engine = f"{sys.executable} {FAKES / 'independent_thirteen.py'} --bugs {','.join(bugs)}"
+    command = f"{sys.executable} {FAKES / engine} --bugs {','.join(bugs)}"
     chosen = [arg for name in rulesets for arg in ("--ruleset", name)]
-    done = fuzz(engine, tmp_path, *chosen, "--hands", "1000", "--seed", "1")
+    done = fuzz(command, tmp_path, *chosen, "--hands", "1000", "--seed", "1")
     assert done.returncode == 1, done.stderr
-    check(bugs, engine, tmp_path, THIRTEEN)
+    check(bugs, command, tmp_path, TWELVE if "twelve" in engine else THIRTEEN)
 
 
 # a host's Follow the Queen: queens wild too, a down card after a queen ends the wait

@@ -516,7 +516,7 @@ def blinds(m: Moment, r: State, e: State) -> Finding | None:
     the blinds posted otherwise at any table."""
     if m.op not in ("new_hand", "next_hand") or not (m.doc.get("stakes") or {}).get("big_blind"):
         return None
-    posted = [{s: money(v.get("bet")) for s, v in seats_of(x).items()} for x in (r, e)]
+    posted = [posted_blinds(r), posted_blinds(e)]
     if posted[0] == posted[1] or set(posted[0]) != set(posted[1]):
         return None
     words = [", ".join(f"seat {s} {fmt(b)}" for s, b in sorted(p.items()) if b) for p in posted]
@@ -528,6 +528,11 @@ def blinds(m: Moment, r: State, e: State) -> Finding | None:
 
 
 BLINDS_OPENER = "another player opens the blinds' round"
+
+
+def posted_blinds(state: State) -> dict[int, Decimal]:
+    """What each seat has in front of it at the deal (its blind, or nothing)."""
+    return {s: money(v.get("bet")) for s, v in seats_of(state).items()}
 
 
 def chips(m: Moment, r: State, e: State) -> Finding | None:

@@ -22,8 +22,8 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from stud.spec.blame import DEALT_AWAY, Finding, money, seats_of
-from stud.spec.blame_bets import BLINDS_ELSEWHERE, HEADS_UP_BLINDS
+from stud.spec.blame import DEALT_AWAY, Finding, money
+from stud.spec.blame_bets import BLINDS_ELSEWHERE, HEADS_UP_BLINDS, posted_blinds
 from stud.spec.diagnosis import Observed, SideBySide, ruleset_of
 from stud.spec.owncards import with_own_cards
 from stud.spec.playalong import catch_up, other_opener
@@ -425,11 +425,7 @@ def _blinds_moved(transcript: Sequence[Mapping[str, Any]]) -> bool:
     ref = ReferenceHandler().handle({"id": 1, **request})
     if not ref.get("ok") or not (ruleset_of(request).get("stakes") or {}).get("big_blind"):
         return False
-    posted = [
-        {s: money(v.get("bet")) for s, v in seats_of(x).items()}
-        for x in (ref["state"], reply["state"])
-    ]
-    return posted[0] != posted[1]
+    return posted_blinds(ref["state"]) != posted_blinds(reply["state"])
 
 
 def _button_back(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:

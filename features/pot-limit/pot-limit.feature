@@ -44,6 +44,25 @@ Feature: Pot-limit betting
       Then the pot is 6
       And Bob may fold, call 1 or complete to between 2 and 8
 
+    @POT-02 @BRING-06
+    Scenario: A $1 bring-in posted all in for 0.50 may be completed to the $1 bet, or more up to the pot
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 1.50  |
+        | 2    | Bob   | 200   |
+        | 3    | Carol | 200   |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Jd] 9h |
+        | Carol  | [7s 6d] Jc |
+      When Ann brings in
+      Then Ann is all in
+      And the pot is 3.50
+      And Bob may fold, call 0.50 or complete to between 1 and 4.50
+      When Bob completes to 1
+      Then Carol may fold, call 1 or raise to between 2 and 6.50
+
     @POT-02 @POT-04 @example
     Scenario: Pot $15 on fourth street, a $10 bet may be raised to anything from $20 to $45
       Given Ann, Bob and Carol sit down with 200 each

@@ -39,6 +39,25 @@ Feature: The raise cap
       When Bob raises to 2.50
       Then Carol may fold or call 1.00
 
+  Rule: An all-in raise short of a full raise does not count toward the cap (beyond the sources: Robert's Rules of Poker)
+
+    @CAP-01 @beyond-sources
+    Scenario: Dan's all-in raise short of a full one does not count toward the cap
+      Given Dan sits down with 1.25
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Jd] 9h |
+        | Carol  | [7s 6d] Jc |
+        | Dan    | [8s 8d] Tc |
+      When the players act: Ann brings in, Bob completes to 0.50, Carol raises to 1.00 and Dan goes all in
+      Then Dan is all in
+      And Ann may fold, call 1.10 or raise to 1.70
+      When Ann raises to 1.70
+      Then Bob may fold, call 1.20 or raise to 2.20
+      When Bob raises to 2.20
+      Then Carol may fold or call 1.20
+
   Rule: With only two players in the hand the raising is not capped
 
     @CAP-02

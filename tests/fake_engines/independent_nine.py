@@ -991,10 +991,10 @@ class Hand:
             lo = street_min
             if "pot-limit-min-bet-big" in BUGS:
                 lo = rules.big_bet
-        elif rnd.state == "bring-in":
-            lo = max(rules.small_bet, rules.bring_in + rules.chip)
+        elif rnd.state == "bring-in":  # past what is in (a bring-in may be short, all in)
+            lo = max(rules.small_bet, level + rules.chip)
             if "pot-limit-min-bet-big" in BUGS:
-                lo = max(rules.big_bet, rules.bring_in + rules.chip)
+                lo = max(rules.big_bet, level + rules.chip)
         else:
             if "pot-limit-min-bet-big" in BUGS:
                 lo = level + rules.big_bet
@@ -1106,7 +1106,7 @@ class Hand:
             elif action == "complete":
                 full = rules.small_bet
                 if rules.structure != "fixed-limit":
-                    full = max(rules.small_bet, rules.bring_in + rules.chip)
+                    full = max(rules.small_bet, (level or rules.bring_in) + rules.chip)
                 reopen = amount >= full * fraction
                 if reopen:
                     rnd.state = "bet"

@@ -1327,7 +1327,8 @@ class Hand:
         st = rd["street"]
         if r.structure == "fixed-limit":
             return self.unit(st)
-        bring = r.bring_in if r.bring_in is not None else rd["level"]
+        # past what is in (a bring-in may be short, all in), or the bring-in not yet posted
+        bring = rd["level"] if rd["level"] > 0 or r.bring_in is None else r.bring_in
         if r.structure == "spread-limit":
             return max(self.spread(st)[0], bring + r.chip)
         return max(self.unit(st), bring + r.chip)

@@ -160,7 +160,8 @@ def deviation_rules(report: Path) -> list[str]:
         ("oddchip-hilo-to-low", "stud-hi-lo or split-pots or flip", "HILO-08"),
         ("event-neighbour-folds-with-a-four", "home-events", "EVENT-08"),
         ("pot-raise-minimum-one-unit", "pot-limit", "POT-04"),
-        ("rankings-four-card-flush", "seven-card-stud or wild-cards or five-card-stud", "SHOW-02"),
+        # (a four-flush read as a flush shows where soko ranks it below two pair: its rule)
+        ("rankings-four-card-flush", "seven-card-stud or wild-cards or five-card-stud", "RANK-07"),
         ("wild-deuces-not-wild-for-low", "wild-cards", "WILD-02"),
         # positions counted from the dealer's own seat: the deal, and every round's order
         ("deal-starts-at-dealer", "DEAL-02 or declare or flip or blinds", "DEAL-02"),

@@ -54,6 +54,13 @@ class Structure:
         return False
 
 
+def completion_floor(r: Round) -> int:
+    """What a completion must go past: the bring-in before it is posted (nothing to
+    complete past a full one), then what is in, so that a bring-in of a full small bet
+    posted all in for less (BRING-06) is completed like any short bring-in."""
+    return r.level if r.level else r.bring_in or 0
+
+
 class FixedLimit(Structure):
     """LIMIT-01..07: one unit per bet or raise; the big unit too on an open pair."""
 
@@ -71,10 +78,7 @@ class FixedLimit(Structure):
         return [(u, u) for u in self.units(r)]
 
     def complete(self, r: Round, p: PlayerState) -> Ranges:
-        # past the bring-in before it is posted (nothing to complete past a full one), then
-        # past what is in: one of a full small bet posted all in for less (BRING-06) is
-        # completed like any short bring-in
-        floor = r.level if r.level else r.bring_in or 0
+        floor = completion_floor(r)
         return [(u, u) for u in self.units(r) if u > floor]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
@@ -108,7 +112,7 @@ class SpreadLimit(Structure):
 
     def complete(self, r: Round, p: PlayerState) -> Ranges:
         lo, hi = self.spread(r)
-        floor = max(r.level, r.bring_in or 0) + 1
+        floor = completion_floor(r) + 1
         return [(max(lo, floor), hi)] if max(lo, floor) <= hi else []
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
@@ -148,7 +152,7 @@ class PotLimit(Structure):
         return [(r.unit, top)]
 
     def complete(self, r: Round, p: PlayerState) -> Ranges:
-        lo = max(r.unit, max(r.level, r.bring_in or 0) + 1)
+        lo = max(r.unit, completion_floor(r) + 1)
         return [(lo, max(lo, self.ceiling(r, p)))]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
@@ -163,7 +167,7 @@ class NoLimit(Structure):
         return [(r.unit, UNLIMITED)]
 
     def complete(self, r: Round, p: PlayerState) -> Ranges:
-        return [(max(r.unit, max(r.level, r.bring_in or 0) + 1), UNLIMITED)]
+        return [(max(r.unit, completion_floor(r) + 1), UNLIMITED)]
 
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
         return [(min_raise_to(r), UNLIMITED)]

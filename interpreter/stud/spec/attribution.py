@@ -103,6 +103,11 @@ _ID: dict[str, tuple[str, ...]] = {
     "LONDON-02": (LEGAL,),
     "ASF-03": (DEALING, LEGAL),
     "DECL-01": (WHO, LEGAL),
+    # the exchange round and its price, the seventh card kept for few players: whoever
+    # deals the cards (each seat may be handed its own, so an exchange taken in another
+    # order does not move them)
+    "ENGLISH-02": (WHO, LEGAL),
+    "ENGLISH-04": (WHO, LEGAL, POTS),
 }
 
 

@@ -158,7 +158,7 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
     reply whose shape no reading of the rules expects (a list where a card list goes, a
     number where a seat goes) is a difference of its own, never a failure of the run."""
     try:
-        return _blame(m, ref, eng)
+        return as_implemented(m.doc, _blame(m, ref, eng))
     except Exception as exc:  # noqa: BLE001 - an engine's reply of another shape
         try:
             place = where(m)
@@ -169,6 +169,34 @@ def blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding 
 
 
 UNREADABLE = "the engine's answer cannot be read as the protocol's state"
+
+# a general rule -> the rules that restate it for one game (charged instead where the
+# ruleset played implements one of them and not the general rule)
+RESTATED = {"BRING-13": ("RANK-02",), "ROUND-12": ("RANK-02",)}
+
+
+def as_implemented(doc: Mapping[str, Any], finding: Finding | None) -> Finding | None:
+    """The finding on the rule the ruleset states it with (its ``implements``).
+
+    >>> f = Finding("ROUND-12", "another player opens")
+    >>> as_implemented({"implements": ["RANK-02"]}, f).rule
+    'RANK-02'
+    >>> as_implemented({"implements": ["ROUND-12", "RANK-02"]}, f).rule
+    'ROUND-12'
+    """
+    implements = doc.get("implements")
+    if finding is None or not isinstance(implements, list):
+        return finding
+
+    def own(rule: str) -> str:
+        if rule in implements:
+            return rule
+        return next((r for r in RESTATED.get(rule, ()) if r in implements), rule)
+
+    alternatives = tuple((own(rule), what) for rule, what in finding.alternatives)
+    if own(finding.rule) == finding.rule and alternatives == finding.alternatives:
+        return finding
+    return dataclasses.replace(finding, rule=own(finding.rule), alternatives=alternatives)
 
 
 def _blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding | None:
@@ -290,12 +318,39 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
         roll = "down-if-all-up" in (street_row(m.doc, r.get("street")).get("deal") or ())
         rule, what = ROLL_FACE if roll else ("DEAL-04", FACES)
         return Finding(rule, what, f"{detail}; dealt with another face: {turned}", True)
+    if _few_players_street(m.doc, r, e):
+        return Finding(*FEW_PLAYERS, detail, True)
     return Finding(
         "DEAL-04", "the hand moves on to another street than the rules give", detail, True
     )
 
 
 ROLL_FACE = ("ROLL-02", "the next card comes with another face than roll your own gives")
+# a street played only when few players were dealt in (streets[].deal_if_players_at_most)
+FEW_PLAYERS = ("ENGLISH-04", "a street kept for few players is played or left out otherwise")
+
+
+def _few_players_street(doc: Mapping[str, Any], r: State, e: State) -> bool:
+    """Where the rules and the engine part at the end of a street, the next street of the
+    table (the one the rules skip or play) is kept for a few players.
+
+    >>> doc = {"streets": [{"name": "final"}, {"name": "seventh", "deal_if_players_at_most": 5}]}
+    >>> _few_players_street(doc, {"street": "final", "phase": "complete"}, {"street": "seventh"})
+    True
+    >>> _few_players_street(doc, {"street": "final"}, {"street": "final", "phase": "complete"})
+    False
+    """
+    rows = [row for row in doc.get("streets") or () if isinstance(row, Mapping)]
+    names = [row.get("name") for row in rows]
+    at = {state.get("street") for state in (r, e)}
+    if len(at) != 2:
+        return False
+    for i, row in enumerate(rows):
+        if row.get("deal_if_players_at_most") is not None and row.get("name") in at:
+            # the other side is on the street before it or on one after it (skipped to)
+            if at - {row.get("name")} <= set(names[max(0, i - 1) : i] + names[i + 1 :]):
+                return True
+    return False
 
 
 def _turned(m: Moment, r: State, e: State) -> str:

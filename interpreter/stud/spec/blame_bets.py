@@ -10,7 +10,7 @@ the result, the evaluator, and actions one side refuses and the other plays.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -101,6 +101,35 @@ def _counts(state: State) -> tuple[int, int]:
 
 def _raises(m: Moment) -> int:
     return sum(1 for a in m.street_acts if a.get("action") == "raise")
+
+
+def _heads_up(m: Moment, state: State) -> bool:
+    """Whether the cap may be lifted heads-up here (betting.uncapped_heads_up): two players
+    in the hand, or two who can still bet (the round's start read from now)."""
+    mode = (m.doc.get("betting") or {}).get("uncapped_heads_up", "in-hand")
+    in_hand, able = _counts(state)
+    return mode != "never" and (in_hand if mode == "in-hand" else able) <= 2
+
+
+def _full_raises(acts: Sequence[Mapping[str, Any]]) -> int:
+    """The raises of a street at least as large as its bet or completion (an all-in raise
+    short of that does not count toward the cap).
+
+    >>> acts = [{"action": "complete", "amount": "0.50"}, {"action": "raise", "amount": "0.57"},
+    ...         {"action": "raise", "amount": "1.07"}, {"action": "raise", "amount": "1.57"}]
+    >>> _full_raises(acts)
+    2
+    """
+    level = full = Decimal(0)
+    count = 0
+    for a in acts:
+        kind, to = a.get("action"), money(a.get("amount"))
+        if kind in ("bet", "complete"):
+            full = max(full, to - level)
+        elif kind == "raise" and to - level >= full:
+            count += 1
+        level = max(level, to)
+    return count
 
 
 def _all_in_total(state: State) -> Decimal:
@@ -310,6 +339,7 @@ def _someone_can_answer(state: State) -> bool:
 
 
 COUNTED = ("BRING-10", "the bring-in counts as the bet toward the raise cap")
+SHORT_RAISE_COUNTED = ("CAP-01", "an all-in raise short of a full one counts toward the cap")
 
 
 def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
@@ -340,9 +370,13 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
     cap = (m.doc.get("betting") or {}).get("max_raises")
     kinds = {str(a.get("action")) for a in m.street_acts}
     counted = (COUNTED,) if action == "raise" and "complete" in kinds else ()
+    counted_short = cap is not None and _full_raises(m.street_acts) < int(cap) <= _raises(m)
+    if action == "raise" and counted_short and not _heads_up(m, state):  # an all-in raise short of
+        return Finding(*SHORT_RAISE_COUNTED, detail, alternatives=counted)  # a full one
     if action == "raise" and cap is not None and _raises(m) >= int(cap):
         what = "the raising stays capped when the hand is heads-up"
-        return Finding("CAP-02", what, detail, alternatives=(*counted, HEADS_UP_COUNTED))
+        also = (SHORT_RAISE_COUNTED,) if counted_short else ()
+        return Finding("CAP-02", what, detail, alternatives=(*counted, HEADS_UP_COUNTED, *also))
     if action == "complete":
         if short:
             what = "a completion all in for less than a full bet is not allowed"
@@ -542,6 +576,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
     if rv == ev and _status(r) == _status(e):
         return blame_end.result(m, r, e) if is_over(r) else None
     what_act = m.action.replace("_", "-") if m.op == "act" else "the deal"
+    a_act = f"{'an' if what_act[:1] in 'aeiou' else 'a'} {what_act}" if m.op == "act" else what_act
     detail = f"{where(m, r)}: pot {fmt(rv[0])} by the rules, {fmt(ev[0])} at the engine" + "".join(
         f"; seat {s} stack {fmt(rv[1][s])} by the rules, {fmt(ev[1].get(s, Decimal(-1)))}"
         for s in rv[1]
@@ -560,7 +595,9 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("DEAL-01", what, detail)
         return Finding("DEAL-01", ANTES_OTHERWISE, detail)
     if rv == ev:
-        if m.action == "fold":
+        seat = m.request.get("seat")
+        folded = [_status(side).get(seat) if isinstance(seat, int) else None for side in (r, e)]
+        if m.action == "fold" and folded[0] != folded[1]:
             return Finding("ROUND-10", "a fold does not take the player out of the hand", detail)
         return Finding("ROUND-10", "a player's all-in status differs", detail, beyond=ALL_IN_SHORT)
     diff = ev[0] - rv[0]
@@ -572,14 +609,14 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
             return found
     rule = CHIPS_RULE.get(m.action, "DEAL-01")
     if diff < 0:
-        return Finding(rule, f"the pot misses chips put in with a {what_act}", detail)
+        return Finding(rule, f"the pot misses chips put in with {a_act}", detail)
     if diff > 0:
-        return Finding(rule, f"the pot holds chips nobody put in, after a {what_act}", detail)
+        return Finding(rule, f"the pot holds chips nobody put in, after {a_act}", detail)
     if rv[3] != ev[3]:
         return _cut(m, r, rv[3], ev[3])
     if rv[1] != ev[1]:
-        return Finding(rule, f"a stack is charged differently for a {what_act}", detail)
-    return Finding(rule, f"the street's bets are reported differently after a {what_act}", detail)
+        return Finding(rule, f"a stack is charged differently for {a_act}", detail)
+    return Finding(rule, f"the street's bets are reported differently after {a_act}", detail)
 
 
 def _cut(m: Moment, r: State, rules: list[Any], engine: list[Any]) -> Finding:

@@ -2,6 +2,10 @@
 
 >>> ranking_rule({"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}})
 'RAZZ-01'
+>>> split = {"pot": {"shares": [{"name": "razz", "ranking": "ace-to-five"},
+...                             {"name": "badugi", "ranking": "badugi"}]}}
+>>> ranking_rule(split), ranking_rule(split, ["badugi"]), ranking_rule(split, ["razz"])
+('HILO-12', 'RANK-03', 'HILO-12')
 """
 
 from __future__ import annotations
@@ -30,8 +34,43 @@ def _awards(state: State) -> dict[int, dict[int, Decimal]]:
     return out
 
 
-def ranking_rule(doc: Mapping[str, Any]) -> str:
-    """The rule that ranks showdown hands under a ruleset."""
+# the rule of each ranking of the ruleset schema (high: SHOW-01)
+RANKING_RULES = {
+    "ace-to-five": "RAZZ-01",
+    "ace-to-six": "LONDON-01",
+    "deuce-to-seven": "RANK-01",
+    "badugi": "RANK-03",
+    "badugi-aces-high": "RANK-04",
+    "razz-high": "RANK-05",
+    "action-razz": "RANK-06",
+    "soko": "RANK-07",
+    "stripped-high": "RANK-08",
+    "two-card-high": "RANK-09",
+    "two-card-low": "RANK-09",
+    "football": "RANK-10",
+    "one-card-high": "RANK-11",
+    "one-card-low": "RANK-11",
+}
+# the rankings whose rule also holds for their share of a split pot (the ace-to-five and
+# ace-to-six lows of a split pot are the ruleset's choice of low, HILO-12)
+OWN_RULE = frozenset(RANKING_RULES) - {"ace-to-five", "ace-to-six"}
+
+
+def aces_apart(rule: str, cards: Iterable[Any]) -> str:
+    """Badugi played aces high (RANK-04) where no ace is in the hands that part: the
+    badugi's own reading (RANK-03).
+
+    >>> aces_apart("RANK-04", ["7c", "5h"]), aces_apart("RANK-04", ["As", "5h"])
+    ('RANK-03', 'RANK-04')
+    """
+    if rule == "RANK-04" and not any(str(c)[:1] == "A" for c in cards):
+        return "RANK-03"
+    return rule
+
+
+def ranking_rule(doc: Mapping[str, Any], parting: Iterable[str] = ()) -> str:
+    """The rule that ranks showdown hands under a ruleset; ``parting``: the shares where the
+    hands part (in a split pot, a share ranked by a ranking of its own is charged there)."""
     wild = doc.get("wild") or {}
     if (doc.get("showdown") or {}).get("method") == "declare":
         return "DECL-02"
@@ -43,13 +82,18 @@ def ranking_rule(doc: Mapping[str, Any]) -> str:
         return "WILD-01"
     shares = [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
     if len(shares) > 1:
+        ranks = _rankings(doc)
+        named = {ranks.get(str(n)) for n in parting}
+        own = {RANKING_RULES[str(r)] for r in named if r in OWN_RULE}
+        if len(own) == 1 and named <= OWN_RULE:
+            return own.pop()
         return (
             "HILO-12"
             if any(s.get("ranking") != "high" and s.get("qualifier") is None for s in shares)
             else "HILO-01"
         )
     ranking = shares[0].get("ranking", "high") if shares else "high"
-    return {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(str(ranking), "SHOW-01")
+    return RANKING_RULES.get(str(ranking), "SHOW-01")
 
 
 def result(m: Moment, r: State, e: State) -> Finding | None:
@@ -100,10 +144,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             doc = {**doc, "wild": {}}
         if _low_hole_ace(doc, r, differ):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
-        rule = ranking_rule(doc)  # under the plain high ranking: the ranking order's rule
+        # under the plain high ranking: the ranking order's rule
+        rule = aces_apart(ranking_rule(doc, (share for _, share in differ)), cards)
         if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
-        chose = ("SHOW-02" if rule == "SHOW-01" else rule, CHOSEN)
+        chose = ("SHOW-02" if rule == "SHOW-01" else rule, chosen_under(rule))
         if _seven_of_more(doc, r, chosen[1], differ):  # (or a hand the ranking reads
             return Finding("CARDS-01", SEVEN_OF_MORE, detail, alternatives=(chose,))  # otherwise)
         if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
@@ -130,7 +175,9 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if _low_hole_ace(m.doc, r, seats):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
         what = OTHER_WINNER
-        rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc)
+        won_r, won_e = _share_winners(r), _share_winners(e)
+        parting = {k[1] for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
+        rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc, parting)
         if rule == "SHOW-01" and holds_wild(r, seats):
             rule = "WILD-01"  # a wild rank an event named, in a hand of those players
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
@@ -207,6 +254,34 @@ def odd_chips_moved(m: Moment, r: State, e: State) -> Finding | None:
 ODD_CHIP_MOVED = "an odd chip goes to another of the tied winners"
 CUT = "the side pots are cut differently"
 CHOSEN = "a best hand is named or chosen differently"
+# the rankings by their rules, for the hands one of them reads otherwise (one cause each:
+# an engine's evaluators of two rankings are two pieces of code)
+RANKED = {
+    "RAZZ-01": "ace-to-five",
+    "LONDON-01": "ace-to-six",
+    "RANK-01": "deuce-to-seven",
+    "RANK-03": "badugi",
+    "RANK-04": "badugi aces high",
+    "RANK-05": "razz high",
+    "RANK-06": "action razz",
+    "RANK-07": "soko",
+    "RANK-08": "stripped-pack",
+    "RANK-09": "two-card",
+    "RANK-10": "football",
+    "RANK-11": "one-card",
+}
+
+
+def chosen_under(rule: str) -> str:
+    """What a best hand chosen otherwise is, under the ranking of ``rule``.
+
+    >>> chosen_under("RANK-03")
+    'a best hand is named or chosen differently under the badugi ranking'
+    """
+    name = RANKED.get(rule)
+    return f"{CHOSEN} under the {name} ranking" if name else CHOSEN
+
+
 SEVEN_OF_MORE = "a hand is played from seven of the cards dealt"
 OTHER_WINNER = "another player wins the pot at the showdown"
 SIDE_POT_WINNER = "a side pot goes to another player"
@@ -217,6 +292,7 @@ ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low
 # what the hands are worth, whatever chips were put in: a difference of the evaluation
 HAND_VALUE = frozenset(
     {CHOSEN, SEVEN_OF_MORE, OTHER_WINNER, KICKERS[1], SUITS_TIE[1], ACE_IN_THE_HOLE}
+    | {chosen_under(rule) for rule in RANKED}
 )
 
 
@@ -460,10 +536,11 @@ def _kickers(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | No
                 if b < a and len(named) > 1:  # the engine names the tied hands otherwise:
                     return ("SHOW-02", CHOSEN)  # it values them otherwise, suits aside
                 return SUITS_TIE if b < a else KICKERS  # the rules' tie broken, or made
-            rule = ranking_rule(doc)  # lows of one name told apart otherwise: their order;
+            # lows of one name told apart otherwise: their order (the share's ranking)
+            rule = ranking_rule(doc, (key[1],))
             if rule == "HILO-01":  # identical lows given whole to one of them: the half
                 return TIED_LOWS if b < a else ("HILO-04", LOWS_OTHERWISE)  # not split
-            return (rule, CHOSEN)
+            return (rule, chosen_under(rule))
     return None
 
 
@@ -645,7 +722,8 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
     elif m.request.get("qualifier") is not None:
         rule = "HILO-02"
     else:
-        rule = {"ace-to-five": "RAZZ-01", "ace-to-six": "LONDON-01"}.get(ranking, "SHOW-02")
+        held = [c for h in m.request.get("hands") or () if isinstance(h, list) for c in h]
+        rule = aces_apart(RANKING_RULES.get(ranking, "SHOW-02"), held)
     detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
     hands: tuple[str, ...] = ()
     if rule == "SHOW-02":  # the hands the rules rank above one the engine does not
@@ -658,7 +736,7 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
         rule,
         f"the evaluator ranks {ranking} hands differently",
         detail,
-        alternatives=((rule, CHOSEN),),
+        alternatives=((rule, chosen_under(rule)),),
         hands=hands,
     )
 

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from stud.errors import StudError
 from stud.money import to_money
+from stud.spec.ahead import Script, take_ahead
 from stud.spec.antes import shifted_seats
 from stud.spec.dealorder import Reading
 from stud.spec.deck import build_deck, live_by_street, seat_cards
 from stud.spec.engine import Engine, EngineRefusal, State, takes_seat_cards
 from stud.spec.owed import OwedChecks
+from stud.spec.phrases import Phrase
 
 if TYPE_CHECKING:
     from stud.rules.model import Ruleset
@@ -124,6 +126,9 @@ class ScenarioContext:
     # neither: what it offered, the step going on with the smallest bet (see play_until)
     unoffered: list[str] = field(default_factory=list)
     owed: OwedChecks = field(default_factory=OwedChecks)  # checks the engine took early
+    # the scenario's actions read ahead, for choices the engine takes in another order
+    script: Script = field(default_factory=Script)
+    own_cards_sent: bool = False  # each seat was handed its own cards (seat_cards)
 
     # --- setting up -----------------------------------------------------------------------
     @property
@@ -190,6 +195,7 @@ class ScenarioContext:
         ]
         own = self._own_cards(document, by_name, self.cards if self.stacked is None else None)
         extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.new_hand) else {}
+        self.own_cards_sent = bool(extra)
         reading = self.deal_reading if self.cards and self.stacked is None else None
         sent = self.deck
         if reading is not None and self.cards:
@@ -276,6 +282,7 @@ class ScenarioContext:
         self.refusal = self.state_before_refusal = None
         own = self._own_cards(document, names, cards)
         extra = {"seat_cards": own} if own and takes_seat_cards(self.engine.next_hand) else {}
+        self.own_cards_sent = bool(extra)
         self._state = self.engine.next_hand(deck, **extra)
         self.streets_checked.add(str(self._state.get("street")))  # dealt before any fold
         return self._state
@@ -309,8 +316,8 @@ class ScenarioContext:
                     break
         text = None if amount is None else _amount_text(amount)
         record = ActionRecord(seat, action, text, declare, tuple(cards or ()))
-        if self.owed.taken(seat, action):  # checked early, before the engine's street ended
-            self.actions.append(record)
+        if self.owed.taken(seat, action) or self.script.taken_ahead():  # checked early, or
+            self.actions.append(record)  # a choice sent ahead of its step (stud.spec.ahead)
             return state
         try:
             self._state = self.engine.act(
@@ -322,6 +329,7 @@ class ScenarioContext:
                 ActionRecord(seat, action, text, declare, tuple(cards or ()), refusal.code)
             )
             steered = self._steer(state, seat, action, text, refusal) if not cards else None
+            steered = steered if steered is not None else self._ahead(state, seat, refusal)
             if steered is None:
                 raise
             self._state = steered
@@ -369,6 +377,33 @@ class ScenarioContext:
             transcript = getattr(self.engine, "transcript", None)
             if action == "check" and isinstance(transcript, list):
                 self.owed.begin(transcript, state.get("street"))
+        return after
+
+    def _ahead(self, state: State, seat: int, refusal: EngineRefusal) -> State | None:
+        """Past a refused choice in a round the engine takes in another order, each player
+        it names first sent their own next choice (:mod:`stud.spec.ahead`); or None."""
+        if not self.steering or refusal.code != "illegal_action":
+            return None
+        transcript = getattr(self.engine, "transcript", None)
+
+        def send(s: int, phrase: Phrase) -> State:
+            text = None if phrase.amount is None else _amount_text(phrase.amount)
+            cards = list(phrase.cards) or None
+            return self.engine.act(s, phrase.action, text, phrase.declare, cards)
+
+        def mark(kind: str) -> None:
+            if transcript:
+                transcript[-1]["steer"] = kind
+
+        try:
+            after = take_ahead(
+                self.script, state, seat, self.own_cards_sent, self.name_of, send, mark
+            )
+        except EngineRefusal:
+            return None
+        if after is not None:
+            scripted = self.script.actions[self.script.at or 0][1]
+            self.steered.append((f"act seat {seat} {scripted.action}", refusal))
         return after
 
     def check_live_table(self, state: State) -> None:

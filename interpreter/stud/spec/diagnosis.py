@@ -328,15 +328,16 @@ class SideBySide:
         rules, engine = self.before, self.engine_before
         return bool(rules and engine and rules.get("to_act") == engine.get("to_act"))
 
-    def standing(self) -> Finding | None:
+    def standing(self, request: Mapping[str, Any] | None = None) -> Finding | None:
         """The two standing states compared where the steered engine meets the rules'
-        path again (what it offers the player both name); the comparison goes on."""
+        path again (what it offers the player both name), read as after ``request``; the
+        comparison goes on."""
         self.stopped = False
         rules, engine = (
             {"ok": True, "state": self.before},
             {"ok": True, "state": self.engine_before},
         )
-        finding = self.step({"op": "state"}, rules, engine)
+        finding = self.step(request or {"op": "state"}, rules, engine)
         if finding is None and not self.stopped:
             self.rejoin()
         return finding

@@ -19,6 +19,7 @@ from typing import Any
 
 from stud.errors import EngineError, StudError
 from stud.money import fmt
+from stud.spec.ahead import Script, scripted
 from stud.spec.antes import ANTE_RULES, ante_shift
 from stud.spec.attribution import about_dealing, charge
 from stud.spec.causes import cause_line, causes_of
@@ -287,6 +288,7 @@ def _execute(
     ctx.deal_reading = reading
     ctx.stake_shift = shift
     ctx.steering = True
+    ctx.script = Script(scripted(scenario.steps))
     failures: list[tuple[Verdict, str]] = []  # each failure and the kind of what failed
     stop: Verdict | None = None
     refusal: EngineRefusal | None = None

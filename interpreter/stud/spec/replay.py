@@ -52,6 +52,11 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     # the reading agrees with the engine past the first finding, or at it on the path (who
     # acts, the cards) and parts only on chips or amounts there
     path = first.finding.breaks_path and not other.finding.breaks_path
+    if other.index > first.index and any(
+        o.independent and o.finding.key == other.finding.key for o in found[1:]
+    ):  # the rules' own reading finds that difference standing alone too: no reading of
+        # the deal is needed to see it (it stays beside the findings before it)
+        return [_beside(o, DEALT_AWAY) if o.index < other.index else o for o in found]
     if other.index > first.index or (other.index == first.index and path):
         early = [o for o in found if o.index < other.index] or [first]
         explained = [_beside(o, DEALT_AWAY) for o in early]
@@ -247,6 +252,8 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
     found: list[Observed] = []
     steered = [i for i, e in enumerate(transcript) if e.get("steer")]
     refused: Mapping[str, Any] | None = None  # a scripted action waiting for its substitute
+    pending: list[Mapping[str, Any]] = []  # choices sent ahead, not yet asked by the rules
+    round_played: list[Mapping[str, Any]] = []  # ... and every choice of their round
     closed = parted = False
     stop_phase: str | None = None
     skip = -1  # entries already read by a street played along (stud.spec.playalong)
@@ -259,6 +266,16 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if op in (None, "hello", "bye") or not ("ok" in reply or "failure" in reply):
             continue
         mark = entry.get("steer")
+        if mark is None and (side.stopped or pending) and _out_of_turn(side.before, request):
+            mark = "ahead"  # a choice played along in the engine's order (everyone stands
+            # pat until...) where the comparison stopped on that order: read as sent ahead
+        if mark == "ahead" and not pending and _asks(side.before, request):
+            mark = None  # the rules ask that player now too: a move on both sides
+        if mark == "ahead":  # a choice sent before the engine's turn came round to it in
+            side.engine_moved(reply)  # the rules' order (stud.spec.ahead): played there
+            pending.append(request)
+            round_played.append(request)
+            continue
         if mark in ("close", "early") and _rules_ask(side.before, request, side.engine_before):
             mark = None  # the rules ask that player too: a move on both sides
         if mark in ("close", "early"):  # the engine's own move: the rules' round is over,
@@ -273,7 +290,7 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
                 alone = side.independent and bool(found)
                 found.append(Observed(met, index, following=bool(found), independent=alone))
         ahead = transcript[index + 1].get("steer") if index + 1 < len(transcript) else None
-        if op == "act" and not reply.get("ok") and ahead in ("substitute", "close", "early"):
+        if op == "act" and not reply.get("ok") and ahead in STEERED:
             if not side.stopped:  # what the rules say of it, without playing it yet
                 ref = copy.deepcopy(handler).handle({"id": index + 1, **request})
                 finding = side.judge(request, ref, reply)
@@ -281,6 +298,19 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
                     found.append(Observed(finding, index, following=bool(found)))
             refused = _unfilled(request) if entry.get("filled") else request
             refused = refused if ahead == "substitute" else None
+            continue
+        if pending:  # choices the engine took in another order: the rules play them in
+            ref = handler.handle({"id": index + 1, **request})  # theirs, and the two hands
+            side.agree(request, ref, reply)  # are compared again (where the other order
+            round_played += [request, *_play_pending(pending, handler, side, index)]  # stopped
+            met = None  # it) once both have made the same choices: what differs then
+            if not pending:  # stands on its own (each seat was handed its own cards)
+                side.rejoin()
+                met = side.standing(_choice_made(round_played))
+                round_played = []
+            if met is not None:
+                alone = side.independent and bool(found)
+                found.append(Observed(met, index, following=bool(found), independent=alone))
             continue
         absorb = mark == "substitute" and refused is not None
         if absorb and refused is not None:
@@ -349,6 +379,51 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         if opened is not None:
             found.append(Observed(opened, len(transcript), following=bool(found), independent=True))
     return found
+
+
+STEERED = ("substitute", "close", "early", "ahead")  # what may follow a refused action
+
+
+def _play_pending(
+    pending: list[Mapping[str, Any]], handler: Any, side: SideBySide, index: int
+) -> list[Mapping[str, Any]]:
+    """The choices sent ahead, each played on the reference when the rules ask its player
+    (the engine's state is kept as it is); those played."""
+    played = []
+    while pending:
+        to_act = (side.before or {}).get("to_act")
+        mine = next((r for r in pending if r.get("seat") == to_act), None)
+        if mine is None:
+            break
+        pending.remove(mine)
+        played.append(mine)
+        side.agree(mine, handler.handle({"id": index + 1, **mine}), {})
+    return played
+
+
+def _asks(before: Mapping[str, Any] | None, request: Mapping[str, Any]) -> bool:
+    return bool(before) and (before or {}).get("to_act") == request.get("seat")
+
+
+def _out_of_turn(before: Mapping[str, Any] | None, request: Mapping[str, Any]) -> bool:
+    """A choice (:data:`stud.spec.ahead.CHOICES`) from a player the rules do not ask yet
+    in the round of choices they are in."""
+    from stud.spec.ahead import CHOICE_PHASES, CHOICES
+
+    return (
+        bool(before)
+        and request.get("op") == "act"
+        and request.get("action") in CHOICES
+        and (before or {}).get("phase") in CHOICE_PHASES
+        and not _asks(before, request)
+    )
+
+
+def _choice_made(played: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+    """The request a round of choices is read by once both sides have made them: its last
+    exchange (what may cost a price), else its last choice."""
+    exchanges = [r for r in played if r.get("action") == "exchange"]
+    return (exchanges or list(played) or [{"op": "state"}])[-1]
 
 
 def _opened_otherwise(side: SideBySide) -> Finding | None:

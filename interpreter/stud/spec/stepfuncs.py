@@ -144,6 +144,7 @@ def _perform(ctx: ScenarioContext, player: str, phrase: phrases.Phrase) -> None:
     from stud.spec.engine import EngineRefusal
 
     seat = ctx.seat_of(player)
+    ctx.script.play(player, phrase)  # (where the engine takes choices in another order)
     try:
         if phrase.all_in:
             action, amount = _all_in(ctx, seat)
@@ -160,6 +161,8 @@ def _perform(ctx: ScenarioContext, player: str, phrase: phrases.Phrase) -> None:
         if refusal.code == "unsupported":
             raise
         raise StepFailed(f"{player} could not {phrase.action}: {refusal.message}") from None
+    finally:
+        ctx.script.at = None
 
 
 def _all_in(ctx: ScenarioContext, seat: int) -> tuple[str, Any]:

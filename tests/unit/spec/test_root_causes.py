@@ -577,12 +577,36 @@ def test_a_thirteenth_engine_written_apart(bugs: list[str], tmp_path: Path) -> N
     check_written_apart("independent_thirteen.py", bugs, THIRTEEN, tmp_path)
 
 
+# a fourteenth engine written apart (tests/fake_engines/independent_fourteen.py): the
+# exchange games and the lowball rankings beside seven-card stud, protocol 1.2 with
+# seat-cards
+FOURTEEN = {
+    "exchange_from_dealer": "ENGLISH-02",
+    "bought_card_keeps_face": "BUY-01",
+    "price_off_the_books": "ENGLISH-04",
+    "seventh_for_everyone": "ENGLISH-04",
+    "deuce_seven_no_straights": "RANK-01",
+    "bring_in_aces_by_ranking": "RANK-02",
+    "ace_six_flush_blind": "LONDON-01",
+    "badugi_suit_repeats": "RANK-03",
+}
+
+
+def test_a_fourteenth_engine_written_apart(tmp_path: Path) -> None:
+    """Every bug at once: the exchanges taken from the dealer are each player's own choice,
+    sent ahead where the engine names them first (stud.spec.ahead), so the price kept out
+    of the pot, the bought card's face and the seventh card dealt to six are found behind
+    it; each ranking's evaluator is a cause of its own, on the ranking's rule."""
+    check_written_apart("independent_fourteen.py", list(FOURTEEN), FOURTEEN, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
     + ["independent_five.py", "independent_six.py", "independent_seven.py"]
     + ["independent_eight.py", "independent_nine.py", "independent_ten.py"]
-    + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"],
+    + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
+    + ["independent_fourteen.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -79,6 +79,22 @@ Feature: The hi-lo showdown (eight or better)
         | Ann    | 0.15   | high  |
         | Ann    | 0.15   | low   |
 
+    @HILO-05
+    Scenario: Ann's wheel takes both halves although Bob has a seven low and Carol two pair
+      Given Carol sits down with 20
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth | seventh |
+        | Ann    | [Ac 2d] 3h | 4s     | 5c    | Kd    | [Kh]    |
+        | Bob    | [7c 6h] 2s | 4d     | 3c    | Qs    | [Js]    |
+        | Carol  | [Kc Ks] 9d | Td     | 8s    | 9h    | [Jh]    |
+      When everyone checks or calls until the showdown
+      Then Bob shows "seven-six low" for low
+      And Carol shows "two pair, kings and nines" for high
+      And the pot is awarded:
+        | player | amount | share |
+        | Ann    | 0.23   | high  |
+        | Ann    | 0.22   | low   |
+
   Rule: Lows compare from the highest card down
 
     @HILO-04 @example

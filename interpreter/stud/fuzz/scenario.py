@@ -94,11 +94,11 @@ def cell(pattern: Sequence[str], down: list[str], up: list[str]) -> str | None:
 def by_table(document: Mapping[str, Any]) -> bool:
     """Whether a cards table built from the players' cards deals this ruleset's hand: not
     when events deal, throw or fold as cards fall, nor when streets deal to the centre,
-    nor when decisions throw, turn up or set aside cards (the state then differs from the
-    deal)."""
+    nor when decisions throw, turn up or set aside cards, nor when exchanges swap them
+    (the state then differs from the deal)."""
     streets = document.get("streets") or ()
     return not document.get("events") and not any(
-        "centre" in s.get("deal", ()) or s.get("decide") for s in streets
+        "centre" in s.get("deal", ()) or s.get("decide") or s.get("exchange") for s in streets
     )
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from stud.errors import StudError
 from stud.money import fmt
-from stud.spec.blame import Finding, Moment, State, money, where
+from stud.spec.blame import Finding, Moment, State, money, seats_of, where
 from stud.spec.blame_wild import WILD_READINGS, event_rules, holds_wild
 
 ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
@@ -113,6 +113,82 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     return dataclasses.replace(finding, alternatives=(*finding.alternatives, KICKERS))
 
 
+NO_SCOOP = ("HILO-05", "one player may not take more than one share of a pot")
+SHOW_ORDER = ("SHOW-01", "the hands are shown in another order")
+
+
+def _scoop_denied(
+    doc: Mapping[str, Any], r: State, e: State
+) -> tuple[str, list[tuple[int, str]]] | None:
+    """A player the rules give two or more shares of a pot wins fewer of them at the
+    engine, each share lost going to the best of the other players by the rules (high and
+    low are picked apart, HILO-05; an evaluator's other order would pick others):
+    ``"next best"``, or ``"heads-up"`` where the only other hand took it (either reading
+    fits), with the shares lost; else None.
+
+    >>> doc = {"pot": {"shares": [{"name": "high"}, {"name": "low", "ranking": "ace-to-five"}]}}
+    >>> seats = [{"seat": 1, "down": ["Ah", "2d", "3c"], "up": ["4s", "5h", "Kd", "Kc"]},
+    ...          {"seat": 2, "down": ["6h", "7d", "8c"], "up": ["2s", "3h", "Qd", "Jc"]},
+    ...          {"seat": 3, "down": ["6d", "7c", "9c"], "up": ["2c", "4h", "Qc", "Jd"]}]
+    >>> def won(*shares):
+    ...     awards = [{"pot": 0, "share": n, "seat": s, "amount": "1"} for n, s in shares]
+    ...     return {"seats": seats, "result": {"awards": awards}}
+    >>> rules = won(("high", 1), ("low", 1))
+    >>> _scoop_denied(doc, rules, won(("high", 1), ("low", 2)))
+    ('next best', [(0, 'low')])
+    >>> _scoop_denied(doc, rules, won(("high", 1), ("low", 3))) is None  # not the next best
+    True
+    """
+    from stud.cards import parse_cards
+    from stud.hands import evaluate
+
+    if (doc.get("wild") or {}).get("ranks"):
+        return None
+    rankings = _rankings(doc)
+    qualifiers = {
+        str(s.get("name")): s.get("qualifier")
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    seats = seats_of(r)
+
+    def strength(seat: int, share: str) -> int:
+        """The hand's strength for the share; -1 where it does not qualify for it."""
+        held = seats.get(seat) or {}
+        cards = parse_cards(" ".join([*held.get("down", ()), *held.get("up", ())]))
+        qualifier = qualifiers.get(share)
+        ranking = str(rankings.get(share, "high"))
+        try:
+            value = evaluate(
+                cards, ranking, qualifier=qualifier if isinstance(qualifier, int) else None
+            )
+        except ValueError:  # (a ranking read with other options: not read here)
+            return -1
+        return -1 if value is None else value.strength
+
+    for pot in {p for p, _ in won_r}:
+        shares = [k for k in won_r if k[0] == pot]
+        contenders = set().union(
+            *(won_r[k] for k in shares), *(won_e.get(k, set()) for k in shares)
+        )
+        for seat in set().union(*(won_r[k] for k in shares)):
+            mine = [k for k in shares if won_r[k] == {seat}]  # the rules give it alone
+            lost = [k for k in mine if seat not in won_e.get(k, set())]
+            if not (len(mine) > 1 and lost and len(lost) < len(mine)):
+                continue
+            others = [s for s in seats if s != seat and not seats[s].get("folded")]
+            for key in lost:  # each share it lost went to the next best by the rules
+                best = max((strength(s, key[1]) for s in others), default=-1)
+                taken = won_e.get(key, set())
+                if best < 0 or not taken or any(strength(s, key[1]) != best for s in taken):
+                    break  # (none of the others qualifies for it: the qualifier read otherwise)
+            else:
+                if contenders:
+                    return ("next best" if len(others) > 1 else "heads-up"), lost
+    return None
+
+
 def _ties_more(r: State, e: State) -> bool:
     """The engine shares a pot or half among more of the players than the rules do."""
     won_r, won_e = _share_winners(r), _share_winners(e)
@@ -137,6 +213,15 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     scoop = _scoop(r, winners_r, winners_e)
     if scoop is not None:  # a both that wins or loses otherwise: its hands shown follow
         return Finding(*scoop, detail)
+    denied = _scoop_denied(m.doc, r, e)  # a share lost by a player the rules give two
+    if denied is not None and (denied[0] == "next best" or not _lows_only(m.doc, denied[1])):
+        # each to the best of the others (heads-up: a high half lost to the other hand);
+        # or another order of the hands, where the run shows that
+        read = ranking_rule(m.doc, {share for _, share in differ})
+        hands_read = ((read, chosen_under(read)), KICKERS) if differ else ()
+        alike = ((ranking_rule(m.doc), OTHER_WINNER), ("HILO-04", LOWS_OTHERWISE))
+        return Finding(*NO_SCOOP, detail, alternatives=(*alike, *hands_read))
+    no_scoop = (NO_SCOOP,) if denied is not None else ()  # a low half lost heads-up
     if differ:  # the awards follow
         doc = m.doc
         cards = [c for k in differ for side in chosen for c in side.get(k, ())]
@@ -181,7 +266,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if rule == "SHOW-01" and holds_wild(r, seats):
             rule = "WILD-01"  # a wild rank an event named, in a hand of those players
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
-            return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=((rule, what),))
+            moved = ((rule, what), *no_scoop)
+            return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=moved)
         # the same cards shown, valued otherwise with wild cards: read beside the hands
         # named or chosen otherwise (one evaluator of wild hands)
         valued = ((rule, CHOSEN),) if rule == "WILD-01" else ()
@@ -191,7 +277,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         ):  # the same five cards (five-card stud) named otherwise: the hand valued
             # otherwise, as where the best five are chosen otherwise (SHOW-02)
             return Finding("SHOW-02", CHOSEN, detail, alternatives=((rule, what),))
-        return Finding(rule, what, detail, alternatives=valued)
+        return Finding(rule, what, detail, alternatives=(*valued, *no_scoop))
     if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
         return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
@@ -731,6 +817,8 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
         n = min(len(r), len(e), len(best))
         low = [i for i in range(n) if any(_above(r[i], r[j], e[i], e[j]) for j in range(n))]
         hands = high_categories(best[i] for i in low)
+        if _kickers_tied(ref, r, e):  # hands of one name tied where the rules tell them
+            return Finding(*KICKERS, detail, alternatives=((rule, chosen_under(rule)),))
     # one evaluator ranks evaluate's hands and the shown ones: that cause, where seen
     return Finding(
         rule,
@@ -738,6 +826,32 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
         detail,
         alternatives=((rule, chosen_under(rule)),),
         hands=hands,
+    )
+
+
+def _kickers_tied(ref: Mapping[str, Any], r: list[Any], e: list[Any]) -> bool:
+    """Every pair of hands ranked otherwise is one the engine ties and the rules tell
+    apart, under one name (their kickers).
+
+    >>> ref = {"results": [{"name": "ace high"}, {"name": "ace high"}]}
+    >>> _kickers_tied(ref, [(1, True), (2, True)], [(1, True), (1, True)])
+    True
+    >>> _kickers_tied(ref, [(1, True), (2, True)], [(2, True), (1, True)])
+    False
+    """
+    names = [x.get("name") for x in ref.get("results") or ()]
+    n = min(len(r), len(e), len(names))
+    try:
+        pairs = [
+            (i, j)
+            for i in range(n)
+            for j in range(i + 1, n)
+            if (r[i][0] < r[j][0], r[i][0] == r[j][0]) != (e[i][0] < e[j][0], e[i][0] == e[j][0])
+        ]
+    except TypeError:  # ranks an engine sent that do not compare
+        return False
+    return bool(pairs) and all(
+        e[i][0] == e[j][0] and r[i][0] != r[j][0] and names[i] == names[j] for i, j in pairs
     )
 
 

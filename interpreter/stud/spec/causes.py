@@ -21,7 +21,7 @@ from typing import Any
 
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
-from stud.spec.blame_end import KICKERS
+from stud.spec.blame_end import KICKERS, SHOW_ORDER
 from stud.spec.blame_wild import WILD_READINGS
 from stud.spec.results import CATALOGUE_ID
 
@@ -48,7 +48,7 @@ FALLBACK: dict[str, tuple[str, str]] = {
     "kicker": KICKERS,
     "compare": ("SHOW-02", "the evaluator ranks hands differently"),
     "qualifies": ("HILO-02", "the evaluator qualifies lows differently"),
-    "show_order": ("SHOW-01", "the hands are shown in another order"),
+    "show_order": SHOW_ORDER,
     "declaration": ("DECL-01", "declarations are reported differently"),
     "cards": ("DEAL-02", "a player holds other cards"),
     "community": ("DEAL-09", "the community cards differ"),

@@ -370,18 +370,28 @@ def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_pat
             ["7-card-flip", "stud-hi-lo-declare"],
             ["flip-bring-in-own-lowest", "both-keeps-won-half", "empty-share-cards-speak"],
         ),
+        # the fourteenth: exchanges from the dealer, a seventh card dealt to six (each with
+        # a scenario: exchange games are written from the deck as the cards came off it),
+        # deuce-to-seven without straights, 2-7 razz's bring-in with the ace low
+        (
+            "independent_fourteen.py",
+            ["english-stud", "deuce-to-seven-razz", "london-lowball"],
+            ["exchange_from_dealer", "seventh_for_everyone", "deuce_seven_no_straights"]
+            + ["bring_in_aces_by_ranking"],
+        ),
     ],
 )
-def test_the_twelfth_and_thirteenth_engines_written_apart(
+def test_the_engines_written_apart_from_the_twelfth_on(
     engine: str, rulesets: list[str], bugs: list[str], tmp_path: Path
 ) -> None:
-    from test_root_causes import THIRTEEN, TWELVE
+    from test_root_causes import FOURTEEN, THIRTEEN, TWELVE
 
     command = f"{sys.executable} {FAKES / engine} --bugs {','.join(bugs)}"
     chosen = [arg for name in rulesets for arg in ("--ruleset", name)]
     done = fuzz(command, tmp_path, *chosen, "--hands", "1000", "--seed", "1")
     assert done.returncode == 1, done.stderr
-    check(bugs, command, tmp_path, TWELVE if "twelve" in engine else THIRTEEN)
+    maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN}
+    check(bugs, command, tmp_path, maps[engine.removeprefix("independent_").removesuffix(".py")])
 
 
 # a host's Follow the Queen: queens wild too, a down card after a queen ends the wait

@@ -600,13 +600,35 @@ def test_a_fourteenth_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_fourteen.py", list(FOURTEEN), FOURTEEN, tmp_path)
 
 
+# a fifteenth engine written apart (tests/fake_engines/independent_fifteen.py): seven-card
+# stud, hi-lo and razz dealt from the deck (no seat-cards), bugs unlike the others'
+FIFTEEN = {
+    "high-card-fifth-kicker-ignored": "SHOW-04",
+    "burn-skipped-on-river": "DEAL-06",
+    "show-order-from-opener": "SHOW-01",
+    "folded-pair-keeps-big-option": "LIMIT-04",
+    "hilo-no-scoop": "HILO-05",
+    "hilo-low-tie-to-first-seat": "HILO-09",
+    "razz-board-aces-high": "ROUND-12",
+    "razz-door-ace-high": "BRING-13",
+}
+
+
+def test_a_fifteenth_engine_written_apart(tmp_path: Path) -> None:
+    """Every bug at once: the burn missed before the river alone (its other streets dealt
+    alike) is one cause on DEAL-06, hands tied on their fifth card by evaluate and at the
+    showdown one on SHOW-04, and a scoop refused (the share lost going to the best of the
+    others) HILO-05, found past the kicker read otherwise."""
+    check_written_apart("independent_fifteen.py", list(FIFTEEN), FIFTEEN, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
     + ["independent_five.py", "independent_six.py", "independent_seven.py"]
     + ["independent_eight.py", "independent_nine.py", "independent_ten.py"]
     + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
-    + ["independent_fourteen.py"],
+    + ["independent_fourteen.py", "independent_fifteen.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

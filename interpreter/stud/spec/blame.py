@@ -259,6 +259,8 @@ def _asked_all_in(r: State, e: State) -> bool:
 
 
 ENDS_EARLY = ("ROUND-02", "a betting round ends before every player has acted on the bet")
+ALL_IN_BRINGS_IN = "a player all in for the ante is made to bring in"
+ONLY_CHIPS_FORCED = "only a player with chips can be forced to bet (card-room practice)"
 ASKED_ALL_IN = ("ROUND-01", "a player who has folded or is all in is asked to act")
 ALL_IN_ASKED = "a player all in is not asked to act again (Robert's Rules of Poker)"
 
@@ -722,6 +724,13 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             if money(r.get("pot")) != money(e.get("pot")):
                 what = "the antes are not taken as the stakes say"
             return Finding("DEAL-01", what, detail, True)
+        row = street_row(m.doc, r.get("street"))
+        if engine_pick.get("all_in") and row.get("opener") == "bring-in" and new_street(m, r):
+            # the bring-in forced on a player all in for the ante
+            rule = (
+                "BRING-13" if (m.doc.get("bring_in") or {}).get("card") == "highest" else "BRING-01"
+            )
+            return Finding(rule, ALL_IN_BRINGS_IN, detail, True, beyond=ONLY_CHIPS_FORCED)
         return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
     if not new_street(m, r) or r.get("phase") != "betting":
         return Finding(
@@ -735,18 +744,13 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     )
     if opener == "bring-in":
         highest = (m.doc.get("bring_in") or {}).get("card") == "highest"
-        plain = Finding(
-            "BRING-13" if highest else "BRING-01",
-            "another player brings in than the rules' door card",
-            detail,
-            True,
-        )
+        plain = Finding("BRING-13" if highest else "BRING-01", OTHER_BRINGS_IN, detail, True)
         if not tie:
             return _read(plain, *bring_in_reading(m.doc, rs, int(e_seat)))
         plain_reading = (plain.rule, plain.what)
         between = Finding(
             "BRING-13" if highest else "BRING-03",
-            "another player brings in between equal door cards",
+            BETWEEN_EQUAL_CARDS,
             detail,
             True,
         )
@@ -777,7 +781,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         if tie:  # the street's shape may explain it too (read beside it: charged there
             # when the run shows that difference unambiguously elsewhere)
             rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
-            between = Finding(rule, "another player opens between equal boards", detail, True)
+            between = Finding(rule, BETWEEN_EQUAL_BOARDS, detail, True)
             shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
             # ... and beside another player opening whatever the tie: an engine that reads
             # boards otherwise (razz's by the high ranking) picks otherwise between equal
@@ -800,6 +804,21 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
 
         return Finding(rule, BLINDS_OPENER, detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+OTHER_BRINGS_IN = "another player brings in than the rules' door card"
+BETWEEN_EQUAL_CARDS = "another player brings in between equal door cards"
+BETWEEN_EQUAL_BOARDS = "another player opens between equal boards"
+
+
+def generic_picks() -> frozenset[str]:
+    """The plain differences of another pick (another player brings in or opens, between
+    equal cards or not): a reading that says how the engine picks is a cause of its own;
+    two such readings sharing only a plain one are two causes
+    (:func:`stud.spec.deviations.settle`)."""
+    low = {"board": {"ranking": "ace-to-five"}}
+    opens = {opens_otherwise(doc, first)[1] for doc in ({}, low) for first in (True, False)}
+    return frozenset({OTHER_BRINGS_IN, BETWEEN_EQUAL_CARDS, BETWEEN_EQUAL_BOARDS, *opens})
 
 
 def opens_otherwise(doc: Mapping[str, Any], first: bool) -> tuple[str, str]:

@@ -504,8 +504,11 @@ def _chips_view(state: State) -> tuple[Any, ...]:
     )
 
 
-def _status(state: State) -> dict[int, tuple[bool, bool]]:
-    return {s: (bool(v.get("folded")), bool(v.get("all_in"))) for s, v in seats_of(state).items()}
+def _status(state: State, folds_only: bool = False) -> dict[int, tuple[bool, bool]]:
+    return {
+        s: (bool(v.get("folded")), not folds_only and bool(v.get("all_in")))
+        for s, v in seats_of(state).items()
+    }
 
 
 ANTES_OTHERWISE = "the antes are not taken as the stakes say"
@@ -573,7 +576,8 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
     """Chips that go elsewhere than the rules say: an uncalled bet kept, the awards (at the
     end of the hand), then the pot, the side pots, the stacks and the players' status."""
     rv, ev = _chips_view(r), _chips_view(e)
-    if rv == ev and _status(r) == _status(e):
+    over = is_over(r) and is_over(e)  # (who went all in is nothing to compare once the
+    if rv == ev and _status(r, over) == _status(e, over):  # hand is over: not in the protocol)
         return blame_end.result(m, r, e) if is_over(r) else None
     what_act = m.action.replace("_", "-") if m.op == "act" else "the deal"
     a_act = f"{'an' if what_act[:1] in 'aeiou' else 'a'} {what_act}" if m.op == "act" else what_act

@@ -10,12 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stud.spec.blame import Finding, Moment, State, seats_of, street_row, where
+from stud.spec.blame import Finding, Moment, State, money, seats_of, street_row, where
 
 
 def button(m: Moment, r: State, e: State) -> Finding | None:
-    """The next hand dealt from another button: the cards and the turn follow from it."""
-    if m.op != "next_hand" or r.get("dealer") == e.get("dealer"):
+    """The next hand dealt from another button, or to a player the last hand left with no
+    chips: the cards and the turn follow from it."""
+    if m.op != "next_hand":
+        return None
+    dealt = [{s for s, v in seats_of(x).items() if v.get("down") or v.get("up")} for x in (r, e)]
+    rules_seats = seats_of(r)  # (not seated by the rules, or seated with nothing)
+    broke = {s for s in dealt[1] if s not in rules_seats or money(rules_seats[s].get("stack")) <= 0}
+    if dealt[1] - dealt[0] and dealt[1] - dealt[0] <= broke:
+        seats = ", ".join(f"seat {s}" for s in sorted(dealt[1] - dealt[0]))
+        detail = f"{where(m, r)}: the engine deals {seats}, left with no chips, into the hand"
+        return Finding(
+            "SHOW-07", "a player with no chips left is dealt into the next hand", detail, True
+        )
+    if r.get("dealer") == e.get("dealer"):
         return None
     detail = (
         f"{where(m, r)}: the rules move the button to seat {r.get('dealer')}, "

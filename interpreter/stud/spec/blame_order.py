@@ -124,7 +124,26 @@ def opener_reading(
     if _best_board(doc, state, ()) is not None and shows_wild(doc, state):
         return "WILD-01", WILD_BOARDS  # a wild card showing read another way (as wild where
         # the rules read it at face value, or the reverse: board.wild)
+    if _next_best_opens(doc, state, community, engine_seat):
+        return "ROUND-03", NEXT_BEST_OPENS
     return None
+
+
+NEXT_BEST_OPENS = "the next best board opens where the best belongs to a player all in"
+
+
+def _next_best_opens(
+    doc: Mapping[str, Any], state: Mapping[str, Any], common: Sequence[str], engine_seat: int
+) -> bool:
+    """The best board belongs to a player all in, and the engine's opener holds the best
+    board of those who can still bet (the rules: the first on the all-in player's left)."""
+    seats = [s for s in state.get("seats") or () if isinstance(s, Mapping)]
+    best = _best_board(doc, state, common)
+    all_in = {s.get("seat") for s in seats if s.get("all_in")}
+    if best is None or best not in all_in:
+        return False
+    able = {**state, "seats": [s for s in seats if not s.get("all_in")]}
+    return _best_board(doc, able, common) == engine_seat
 
 
 def shows_wild(doc: Mapping[str, Any], state: Mapping[str, Any]) -> bool:

@@ -146,10 +146,17 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
     sharing: dict[str, set[str]] = {}
     reach: Counter[str] = Counter()  # how many of them each reading explains
     readings = [[(c["rule"], c["what"]), *options] for c, options in loose]  # its own first
+    from stud.spec.blame import generic_picks
+
+    # "another player opens" says nothing of how the engine picks: a reading that says how,
+    # found by two observations or more, is not merged with another through it
+    generic = generic_picks()
+    own = Counter(c["what"] for c, _ in loose if not c.get("following") or c.get("independent"))
     for (cause, _), these in zip(loose, readings, strict=True):
         if cause.get("following") and not cause.get("independent"):
             continue  # seen only after another difference: no evidence of a shared reading
-        for what in {w for _, w in these}:
+        specific = cause["what"] not in generic and own[cause["what"]] > 1
+        for what in {w for _, w in these if not (specific and w in generic)}:
             sharing.setdefault(what, set()).add(cause["what"])
             reach[what] += 1
     primary = {c["what"] for c, _ in loose}

@@ -28,6 +28,7 @@ event's extra card) after them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 DEALS = ("new_hand", "next_hand")
@@ -60,10 +61,33 @@ def with_own_cards(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str,
             len(transcript),
         )
         dealt = _dealt(transcript[start:end], doc)
+        if request.get("op") == "next_hand":  # a seat left with no chips is not dealt in
+            dealt = {s: c for s, c in dealt.items() if s in _staying(transcript[:start])}
         if any(dealt.values()):
             cards = [{"seat": s, "cards": c} for s, c in sorted(dealt.items()) if c]
             out[start] = {**entry, "request": {**request, "seat_cards": cards}}
     return out
+
+
+def _staying(before: Sequence[Mapping[str, Any]]) -> set[int]:
+    """The seats with chips in the last state before the next hand (all, where none shows)."""
+    for entry in reversed(before):
+        reply = entry.get("reply") or {}
+        state = reply.get("state") if reply.get("ok") else None
+        if isinstance(state, Mapping) and isinstance(state.get("seats"), list):
+            return {
+                int(s["seat"])
+                for s in state["seats"]
+                if isinstance(s, Mapping) and isinstance(s.get("seat"), int) and _chips(s)
+            }
+    return set()
+
+
+def _chips(seat: Mapping[str, Any]) -> bool:
+    try:
+        return Decimal(str(seat.get("stack", "0"))) > 0
+    except InvalidOperation:
+        return True  # a stack that does not read: not taken out of the hand here
 
 
 def _dealt(entries: Sequence[Mapping[str, Any]], doc: Mapping[str, Any]) -> dict[int, list[str]]:

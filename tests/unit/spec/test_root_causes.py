@@ -622,13 +622,35 @@ def test_a_fifteenth_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_fifteen.py", list(FIFTEEN), FIFTEEN, tmp_path)
 
 
+# a sixteenth engine written apart (tests/fake_engines/independent_sixteen.py): seven-card
+# stud at full tables (the run-out), consecutive hands, all-ins on the ante
+SIXTEEN = {
+    "button-stays": "SETUP-04",
+    "busted-dealt-in": "SHOW-07",
+    "burns-not-reused": "DEAL-08",
+    "dead-cards-reused": "DEAL-07",
+    "community-ignored-on-board": "DEAL-10",
+    "big-bet-no-lock": "LIMIT-05",
+    "all-in-opener-next-best": "ROUND-03",
+    "ante-all-in-brings-in": "BRING-01",
+}
+
+
+def test_a_sixteenth_engine_written_apart(tmp_path: Path) -> None:
+    """Every bug at once: two ways of picking the opener otherwise (the next best board
+    beside a player all in, the boards read without the community card) are two causes,
+    not one "another player opens"; a player with no chips dealt into the next hand and the
+    bring-in forced on a player all in for the ante each on their own rule."""
+    check_written_apart("independent_sixteen.py", list(SIXTEEN), SIXTEEN, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
     + ["independent_five.py", "independent_six.py", "independent_seven.py"]
     + ["independent_eight.py", "independent_nine.py", "independent_ten.py"]
     + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
-    + ["independent_fourteen.py", "independent_fifteen.py"],
+    + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

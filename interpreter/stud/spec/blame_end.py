@@ -343,18 +343,8 @@ CHOSEN = "a best hand is named or chosen differently"
 # the rankings by their rules, for the hands one of them reads otherwise (one cause each:
 # an engine's evaluators of two rankings are two pieces of code)
 RANKED = {
-    "RAZZ-01": "ace-to-five",
-    "LONDON-01": "ace-to-six",
-    "RANK-01": "deuce-to-seven",
-    "RANK-03": "badugi",
-    "RANK-04": "badugi aces high",
-    "RANK-05": "razz high",
-    "RANK-06": "action razz",
-    "RANK-07": "soko",
-    "RANK-08": "stripped-pack",
-    "RANK-09": "two-card",
-    "RANK-10": "football",
-    "RANK-11": "one-card",
+    rule: " or ".join(name for name, r in RANKING_RULES.items() if r == rule)
+    for rule in RANKING_RULES.values()
 }
 
 

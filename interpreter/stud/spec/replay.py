@@ -299,12 +299,15 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
             refused = _unfilled(request) if entry.get("filled") else request
             refused = refused if ahead == "substitute" else None
             continue
-        if pending:  # choices the engine took in another order: the rules play them in
-            ref = handler.handle({"id": index + 1, **request})  # theirs, and the two hands
-            side.agree(request, ref, reply)  # are compared again (where the other order
-            round_played += [request, *_play_pending(pending, handler, side, index)]  # stopped
-            met = None  # it) once both have made the same choices: what differs then
-            if not pending:  # stands on its own (each seat was handed its own cards)
+        if pending:
+            # choices the engine took in another order: the rules play them in theirs, and
+            # the two hands are compared again (where that order stopped the comparison)
+            # once both sides have made the same choices; what differs then stands alone
+            ref = handler.handle({"id": index + 1, **request})
+            side.agree(request, ref, reply)
+            round_played += [request, *_play_pending(pending, handler, side, index)]
+            met = None
+            if not pending:
                 side.rejoin()
                 met = side.standing(_choice_made(round_played))
                 round_played = []

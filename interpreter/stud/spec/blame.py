@@ -727,9 +727,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         row = street_row(m.doc, r.get("street"))
         if engine_pick.get("all_in") and row.get("opener") == "bring-in" and new_street(m, r):
             # the bring-in forced on a player all in for the ante
-            rule = (
-                "BRING-13" if (m.doc.get("bring_in") or {}).get("card") == "highest" else "BRING-01"
-            )
+            rule = bring_in_rule(m.doc, "BRING-01")
             return Finding(rule, ALL_IN_BRINGS_IN, detail, True, beyond=ONLY_CHIPS_FORCED)
         return Finding(*ASKED_ALL_IN, detail, True, beyond=ALL_IN_ASKED)
     if not new_street(m, r) or r.get("phase") != "betting":
@@ -743,17 +741,11 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         opener == "best-board" and tied_top(m.doc, rs, int(e_seat))
     )
     if opener == "bring-in":
-        highest = (m.doc.get("bring_in") or {}).get("card") == "highest"
-        plain = Finding("BRING-13" if highest else "BRING-01", OTHER_BRINGS_IN, detail, True)
+        plain = Finding(bring_in_rule(m.doc, "BRING-01"), OTHER_BRINGS_IN, detail, True)
         if not tie:
             return _read(plain, *bring_in_reading(m.doc, rs, int(e_seat)))
         plain_reading = (plain.rule, plain.what)
-        between = Finding(
-            "BRING-13" if highest else "BRING-03",
-            BETWEEN_EQUAL_CARDS,
-            detail,
-            True,
-        )
+        between = Finding(bring_in_rule(m.doc, "BRING-03"), BETWEEN_EQUAL_CARDS, detail, True)
         # the cards read otherwise may settle it too (one card of several read), beside
         # the tie: charged where the run shows that reading plainly
         read = _read(between, *bring_in_reading(m.doc, rs, int(e_seat)))
@@ -804,6 +796,16 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
 
         return Finding(rule, BLINDS_OPENER, detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+def bring_in_rule(doc: Mapping[str, Any], lowest: str) -> str:
+    """The rule of who brings in: ``lowest`` where the lowest door card brings in, razz's
+    own (BRING-13) where the highest does.
+
+    >>> bring_in_rule({"bring_in": {"card": "highest"}}, "BRING-03"), bring_in_rule({}, "BRING-01")
+    ('BRING-13', 'BRING-01')
+    """
+    return "BRING-13" if (doc.get("bring_in") or {}).get("card") == "highest" else lowest
 
 
 OTHER_BRINGS_IN = "another player brings in than the rules' door card"

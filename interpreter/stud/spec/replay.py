@@ -455,12 +455,14 @@ def _rules_ask(
     """Whether the rules' state names the request's player to act (and may check), on the
     street the engine asks it on (a player who closes a round the engine left open may be
     the rules' opener of the next street: that is another move)."""
-    if not before or before.get("to_act") != request.get("seat"):
+    if not _asks(before, request):
         return False
-    if engine and engine.get("street") != before.get("street"):
+    if engine and engine.get("street") != (before or {}).get("street"):
         return False
     return any(
-        e.get("action") == "check" for e in before.get("legal") or () if isinstance(e, Mapping)
+        e.get("action") == "check"
+        for e in (before or {}).get("legal") or ()
+        if isinstance(e, Mapping)
     )
 
 

@@ -82,8 +82,6 @@ class BettingRound:
         self.in_hand = len(players)  # players not folded
         self.last_aggressor: int | None = None  # this round
         self.hand_aggressor: int | None = None  # the whole hand
-        # the full ranges validate read for an aggressive action: (player, action, ranges)
-        self.checked: tuple[PlayerState, str, Ranges] | None = None
 
     # --- the round -------------------------------------------------------------------
     def start(self, row: Street) -> bool:
@@ -232,52 +230,81 @@ class BettingRound:
             opts += [Option(kind, lo, hi) for lo, hi in ranges]
         return opts
 
-    def validate(self, p: PlayerState, name: str, amount: object) -> int | None:
-        """The street total of a legal action (None for fold and check); raise
-        :class:`Refused` when it is not legal.  Nothing changes."""
+    def play(self, p: PlayerState, name: str, amount: object) -> int | None:
+        """Play an action for ``p`` and return its street total (None for fold and check);
+        raise :class:`Refused`, with nothing changed, when it is not legal."""
         allin_to = p.bet + p.stack
+        log = self.log
         if self.forced == p.index:
             if name == "bring_in":
-                return self._exactly(name, self.bring_in_to(allin_to), amount)
-            if name != "complete" or allin_to <= self.bring_in_to(allin_to):
+                to = self._exactly(name, self.bring_in_to(allin_to), amount)
+                self._put(p, to - p.bet)
+                self.level = to
+                self.forced = None
+                if to >= self.unit:  # a bring-in of a full small bet is the bet (BRING-08, -10)
+                    self._opened(to)
+                else:
+                    self.state = BRING_IN_ONLY
+                log.append((ev.BringIn, p.seat, to))
+            elif name != "complete" or allin_to <= self.bring_in_to(allin_to):
                 raise Refused(f"{name.replace('_', '-')} is not legal now")
+            else:
+                to = self._aggress(p, name, amount, allin_to)
         elif name in PASSIVE:
-            if self.level > p.bet:
-                if name == "call":
-                    to = self.level if self.level < allin_to else allin_to  # call_to
-                    if amount is None or (
-                        type(amount) is Decimal and amount == self.units.money(to)
-                    ):
-                        return to
-                    return self._exactly(name, to, amount)
-                if name == "fold":
-                    return None
-            elif name == "check" or (name == "fold" and self.fold_when_check):
-                return None
-            raise Refused(f"{name} is not legal now")
+            level = self.level
+            if level > p.bet and name == "call":
+                to = level if level < allin_to else allin_to  # call_to
+                if amount is not None and not (
+                    type(amount) is Decimal and amount == self.units.money(to)
+                ):
+                    self._exactly(name, to, amount)
+                added = to - p.bet
+                p.stack -= added
+                p.bet = to
+                p.committed += added
+                log.append((ev.Call, p.seat, to, added))
+            elif name == "fold" and (level > p.bet or self.fold_when_check):
+                to = None
+                p.folded = True
+                self.in_hand -= 1
+                if p.paired:
+                    self.paired -= 1
+                log.append((ev.Fold, p.seat))
+            elif name == "check" and level <= p.bet:
+                to = None
+                log.append((ev.Check, p.seat))
+            else:
+                raise Refused(f"{name} is not legal now")
         elif name != KIND[self.state] or allin_to <= self.level or not self.may_aggress(p):
             raise Refused(f"{name.replace('_', '-')} is not legal now")
-        full = self.full_ranges(p, name)
+        else:
+            to = self._aggress(p, name, amount, allin_to)
+        self.acted[p.index] = self.full_level
+        if p.stack == 0 and not p.all_in and not p.folded:
+            p.all_in = True
+            log.append((ev.AllIn, p.seat))
+        return to
+
+    def _aggressive_to(self, name: str, amount: object, full: Ranges, allin_to: int) -> int:
+        """The street total of a bet, completion or raise of ``amount`` within the full
+        ranges ``full`` as the stack allows; :class:`Refused` when it is not legal."""
         if not full:
             raise Refused(f"{name} is not legal now")
         if amount is None:
             ranges = self.clip(full, allin_to)
             if len(ranges) != 1 or ranges[0][0] != ranges[0][1]:
                 raise Refused(f"{name} needs an amount (the street total)")
-            to = ranges[0][0]
-        elif type(amount) is Decimal and len(full) == 1 and amount == self.units.money(full[0][0]):
+            return ranges[0][0]
+        if type(amount) is Decimal and len(full) == 1 and amount == self.units.money(full[0][0]):
             to = full[0][0]  # a fixed-limit amount, as exact as in the ranges below
             if to > allin_to:
                 raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
-        else:
-            to = self._units(amount)
-            for lo, hi in full:  # each range as the stack allows (see clip)
-                if lo <= to <= hi and to <= allin_to if allin_to > lo else to == allin_to:
-                    break
-            else:
-                raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
-        self.checked = (p, name, full)
-        return to
+            return to
+        to = self._units(amount)
+        for lo, hi in full:  # each range as the stack allows (see clip)
+            if lo <= to <= hi and to <= allin_to if allin_to > lo else to == allin_to:
+                return to
+        raise Refused(f"{name} to {self.units.text(to)} is not a legal amount")
 
     def _exactly(self, name: str, to: int, amount: object) -> int:
         if amount is not None and not (type(amount) is Decimal and amount == self.units.money(to)):
@@ -297,52 +324,11 @@ class BettingRound:
         return to
 
     # --- acting ----------------------------------------------------------------------
-    def act(self, p: PlayerState, action: str, to: int | None) -> None:
-        """Play a validated action (``to`` is the street total; None for fold/check)."""
-        seat = p.seat
-        log = self.log
-        if action == "call":
-            assert to is not None
-            added = to - p.bet
-            p.stack -= added
-            p.bet = to
-            p.committed += added
-            log.append((ev.Call, seat, to, added))
-        elif action == "fold":
-            p.folded = True
-            self.in_hand -= 1
-            if p.paired:
-                self.paired -= 1
-            log.append((ev.Fold, seat))
-        elif action == "check":
-            log.append((ev.Check, seat))
-        elif action == "bring_in":
-            assert to is not None
-            self._put(p, to - p.bet)
-            self.level = to
-            self.forced = None
-            if to >= self.unit:  # a bring-in of a full small bet is the bet (BRING-08, -10)
-                self._opened(to)
-            else:
-                self.state = BRING_IN_ONLY
-            log.append((ev.BringIn, seat, to))
-        else:
-            assert to is not None
-            self._aggress(p, action, to)
-        self.acted[p.index] = self.full_level
-        if p.stack == 0 and not p.all_in and not p.folded:
-            p.all_in = True
-            log.append((ev.AllIn, seat))
-
-    def _aggress(self, p: PlayerState, action: str, to: int) -> None:
-        # the smallest full total of this action, read before anything moves (validate
-        # has just read it, for this player and action)
-        checked = self.checked
-        if checked is not None and checked[0] is p and checked[1] == action:
-            full = checked[2]
-        else:
-            full = self.full_ranges(p, action)
-        self.checked = None
+    def _aggress(self, p: PlayerState, action: str, amount: object, allin_to: int) -> int:
+        """A bet, completion or raise: checked against the full ranges (read before
+        anything moves), then played; its street total."""
+        full = self.full_ranges(p, action)
+        to = self._aggressive_to(action, amount, full, allin_to)
         full_to = full[0][0] if len(full) == 1 else min(lo for lo, _ in full)
         size = to if action != "raise" else to - self.level
         added = to - p.bet
@@ -377,6 +363,7 @@ class BettingRound:
         p.committed += added
         self.level = to
         self.last_aggressor = self.hand_aggressor = p.index
+        return to
 
     def _opened(self, to: int) -> None:
         self.state = BET_MADE

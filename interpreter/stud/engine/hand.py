@@ -237,8 +237,8 @@ class Hand:
     ) -> None:
         """Play one action for ``seat``; raise :class:`IllegalAction` (state unchanged).
 
-        A betting action is validated by the round, played, and the next player found
-        here, with no further call: it is what every hand does most."""
+        A betting action is checked and played by the round in one call, and the next
+        player found here: it is what every hand does most."""
         name = _CANONICAL.get(action) if type(action) is str else None
         if name is None:
             name = str(action).strip().lower().replace("-", "_")
@@ -255,11 +255,10 @@ class Hand:
             raise self.illegal(f"{action} is not an action in the betting phase")
         betting = self.betting
         try:
-            to = betting.validate(p, name, amount)
+            to = betting.play(p, name, amount)
         except Refused as exc:
             raise self.illegal(str(exc)) from None
         self.actions.append(_new_action(Action, (seat, name, to, None, None)))
-        betting.act(p, name, to)
         if betting.in_hand > 1:
             nxt = betting.next_to_act(index)
             if nxt is not None:

@@ -32,7 +32,7 @@ def table(
 
 
 def play(rnd: BettingRound, p: PlayerState, name: str, amount: object = None) -> None:
-    rnd.act(p, name, rnd.validate(p, name, amount))
+    rnd.play(p, name, amount)
 
 
 def test_options_are_typed_values_and_a_bet_opens_the_round() -> None:
@@ -70,7 +70,7 @@ def test_the_cap_stops_raises_until_heads_up() -> None:
     assert rnd.raises == 2 and rnd.capped()
     assert [o.action for o in rnd.options(ps[0])] == ["fold", "call"]
     with pytest.raises(Refused, match="raise is not legal now"):
-        rnd.validate(ps[0], "raise", None)
+        rnd.play(ps[0], "raise", None)
     play(rnd, ps[0], "fold")  # heads-up now: the cap is lifted (uncapped_heads_up: in-hand)
     assert rnd.in_hand == 2 and not rnd.capped()
     assert Option("raise", 20, 20) in rnd.options(ps[1])
@@ -103,12 +103,12 @@ def test_a_bring_in_leaves_the_completion_to_make() -> None:
     assert rnd.open(1, forced=True) == 1 and rnd.forced == 1
     assert rnd.options(ps[1]) == [Option("bring_in", 2, 2), Option("complete", 5, 5)]
     with pytest.raises(Refused, match="fold is not legal now"):
-        rnd.validate(ps[1], "fold", None)
+        rnd.play(ps[1], "fold", None)
     play(rnd, ps[1], "bring_in")
     assert rnd.forced is None and rnd.state is RoundState.BRING_IN_ONLY and rnd.level == 2
     assert [o.action for o in rnd.options(ps[2])] == ["fold", "call", "complete"]
     with pytest.raises(Refused, match="raise is not legal now"):
-        rnd.validate(ps[2], "raise", 10)
+        rnd.play(ps[2], "raise", 10)
     play(rnd, ps[2], "complete")
     assert rnd.state is RoundState.BET_MADE and rnd.level == 5
     assert log[-1][0].__name__ == "Complete"
@@ -118,14 +118,15 @@ def test_amounts_are_checked_against_the_options() -> None:
     rnd, ps, _ = table(100, 100, structure="spread-limit")
     rnd.start(Street(name="fourth", deal=("up",), spread=Spread(min=Decimal(2), max=Decimal(10))))
     with pytest.raises(Refused, match="bet needs an amount"):
-        rnd.validate(ps[0], "bet", None)
+        rnd.play(ps[0], "bet", None)
     with pytest.raises(Refused, match="bet to 11 is not a legal amount"):
-        rnd.validate(ps[0], "bet", Decimal(11))
+        rnd.play(ps[0], "bet", Decimal(11))
     assert rnd.options(ps[0]) == [Option("check"), Option("bet", 2, 10)]
-    assert rnd.validate(ps[0], "bet", "7") == 7
     with pytest.raises(Refused, match="not a whole number"):
-        rnd.validate(ps[0], "bet", Decimal("5.5"))
-    assert rnd.validate(ps[0], "check", None) is None
+        rnd.play(ps[0], "bet", Decimal("5.5"))
+    assert rnd.level == 0 and ps[0].bet == 0  # refused: nothing moved
+    assert rnd.play(ps[0], "check", None) is None
+    assert rnd.play(ps[1], "bet", "7") == 7 and ps[1].bet == 7
 
 
 def test_a_fold_counts_players_and_open_pairs_still_in() -> None:

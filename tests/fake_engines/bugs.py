@@ -89,15 +89,16 @@ def _later_streets_from_dealer() -> None:
 
 
 def _bring_in_out_of_pot() -> None:
-    original = BettingRound.act
+    original = BettingRound.play
 
-    def act(self: BettingRound, p: Any, action: str, to: int | None) -> None:
+    def play(self: BettingRound, p: Any, action: str, amount: object) -> int | None:
         before = p.bet
-        original(self, p, action, to)
+        to = original(self, p, action, amount)
         if action == "bring_in" and to is not None:
             p.committed -= to - before  # paid from the stack, never counted in the pot
+        return to
 
-    BettingRound.act = act  # type: ignore[method-assign]
+    BettingRound.play = play  # type: ignore[method-assign]
 
 
 def _no_burn() -> None:
@@ -134,16 +135,17 @@ def _cap_kept_heads_up() -> None:
 def _round_goes_on_after_bring_in() -> None:
     original_next = BettingRound.next_to_act
     original_start = BettingRound.start
-    original_act = BettingRound.act
+    original_play = BettingRound.play
 
     def start(self: BettingRound, row: Any) -> bool:
         self.option_for = None  # type: ignore[attr-defined]
         return original_start(self, row)
 
-    def act(self: BettingRound, p: Any, action: str, to: int | None) -> None:
-        original_act(self, p, action, to)
+    def play(self: BettingRound, p: Any, action: str, amount: object) -> int | None:
+        to = original_play(self, p, action, amount)
         if action == "bring_in":
             self.option_for = p.index  # type: ignore[attr-defined]
+        return to
 
     def next_to_act(self: BettingRound, index: int) -> int | None:
         found = original_next(self, index)
@@ -157,13 +159,13 @@ def _round_goes_on_after_bring_in() -> None:
         return found
 
     BettingRound.start = start  # type: ignore[method-assign]
-    BettingRound.act = act  # type: ignore[method-assign]
+    BettingRound.play = play  # type: ignore[method-assign]
     BettingRound.next_to_act = next_to_act  # type: ignore[method-assign]
 
 
 def _short_completion_refused() -> None:
     original_options = BettingRound.options
-    original_validate = BettingRound.validate
+    original_amount = BettingRound._aggressive_to
 
     def full_completion(self: BettingRound, p: Any) -> int:
         return min(lo for lo, _ in self.full_ranges(p, "complete"))
@@ -174,16 +176,18 @@ def _short_completion_refused() -> None:
             o for o in found if o.action != "complete" or (o.hi or 0) >= full_completion(self, p)
         ]
 
-    def validate(self: BettingRound, p: Any, name: str, amount: object) -> int | None:
-        to = original_validate(self, p, name, amount)
-        if name == "complete" and to is not None and to < full_completion(self, p):
+    def aggressive_to(
+        self: BettingRound, name: str, amount: object, full: Any, allin_to: int
+    ) -> int:  # (read before anything moves)
+        to = original_amount(self, name, amount, full, allin_to)
+        if name == "complete" and to < min(lo for lo, _ in full):
             from stud.engine.betting import Refused
 
             raise Refused("a completion must be a full bet")
         return to
 
     BettingRound.options = options  # type: ignore[method-assign]
-    BettingRound.validate = validate  # type: ignore[method-assign]
+    BettingRound._aggressive_to = aggressive_to  # type: ignore[method-assign]
 
 
 def _bring_in_ties_by_seat() -> None:

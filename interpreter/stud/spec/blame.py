@@ -282,6 +282,8 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
         found = blinds(m, r, e)
         if found is not None:
             return found
+        if {r.get("phase"), e.get("phase")} <= DECISION_KINDS:
+            return Finding(*ROUNDS_ORDER, detail, True)
         return Finding("DEAL-03", "the hand starts at another street or phase", detail, True)
     b_at = (before.get("street"), before.get("phase"), False)
     if e_at == b_at and r_at != b_at:
@@ -315,6 +317,8 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(
             "DECL-01", "the declaration comes at another point of the hand", detail, True
         )
+    if {r.get("phase"), e.get("phase")} <= DECISION_KINDS and r.get("street") == e.get("street"):
+        return Finding(*ROUNDS_ORDER, detail, True)
     turned = _turned(m, r, e)
     if turned:  # the cards the rules deal, with another face: the hand moves on from it
         roll = "down-if-all-up" in (street_row(m.doc, r.get("street")).get("deal") or ())
@@ -327,6 +331,8 @@ def progress(m: Moment, r: State, e: State) -> Finding | None:
     )
 
 
+# two decision rounds of one street played in another order than the street table's
+ROUNDS_ORDER = ("DECIDE-01", "a street's decision rounds come in another order")
 ROLL_FACE = ("ROLL-02", "the next card comes with another face than roll your own gives")
 # a street played only when few players were dealt in (streets[].deal_if_players_at_most)
 FEW_PLAYERS = ("ENGLISH-04", "a street kept for few players is played or left out otherwise")
@@ -378,6 +384,7 @@ def _place(state: State) -> str:
 
 # --- 3. the cards ---------------------------------------------------------------------------
 # an action whose cards the player chooses: the rule its cards fall under when they differ
+DECISION_KINDS = frozenset(DECISION_CHOICES)  # the decision rounds' phases, by kind
 CARDS_CHOSEN = {
     "exchange": ("ENGLISH-02", "an exchange gives other cards than the rules"),
     "discard": ("DISCARD-01", "a discard leaves other cards than the rules"),
@@ -404,6 +411,17 @@ def _shown_too_soon(m: Moment, r: State, held: Mapping[int, Any]) -> bool:
     bs = seats_of(before)
     unmoved = all(held[s] == (_cards(bs.get(s), "down"), _cards(bs.get(s), "up")) for s in held)
     return simultaneous and r.get("phase") == before.get("phase") and unmoved
+
+
+def _held_back(m: Moment, e: State, shown: Mapping[int, Any]) -> bool:
+    """A round played in turn where the engine keeps a choice unseen (no card has moved
+    on its side and the round goes on) while the rules carry it out at once."""
+    before = m.before or {}
+    rows = street_row(m.doc, before.get("street")).get("decide") or ()
+    in_turn = any(isinstance(d, Mapping) and d.get("order") != "simultaneous" for d in rows)
+    bs = seats_of(before)
+    unmoved = all(shown[s] == (_cards(bs.get(s), "down"), _cards(bs.get(s), "up")) for s in shown)
+    return in_turn and e.get("phase") == before.get("phase") and unmoved
 
 
 def _new_faces_only(m: Moment, held: Mapping[int, Any], shown: Mapping[int, Any]) -> bool:
@@ -433,6 +451,9 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         if _shown_too_soon(m, r, held):
             what = "a choice is carried out before everyone has chosen"
             return Finding("DECIDE-03", what, detail, True)
+        if _held_back(m, e, shown):
+            what = "a choice made in turn is carried out only once everyone has chosen"
+            return Finding("DECIDE-02", what, detail, True)
         if m.action == "draw" and _same_cards_other_face(held, shown):
             rule, what = "DRAW-02", "drawn cards come with another face than the rules"
         if _same_cards_other_face(held, shown) and _new_faces_only(m, held, shown):
@@ -482,6 +503,10 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         # an extra card dealt with another face may fire the event once more (a four up)
         turned = _extra_faces_differ(m, e) and not _past_the_limit(m, e)
         return Finding(*EXTRA_COUNT, detail, True, alternatives=(EXTRA_FACE,) if turned else ())
+    if r.get("phase") in DECISION_KINDS and counts_r != counts_e:
+        if all(counts_e[s] >= counts_r[s] for s in rs):  # the rules wait for the choices
+            what = "a street's cards are dealt before its decision round"
+            return Finding("DECIDE-01", what, detail, True)
     if counts_r != counts_e:
         folded = {s for s, seat in rs.items() if seat.get("folded")}
         if any(counts_e[s] > counts_r[s] for s in folded):
@@ -490,6 +515,12 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
             same = all(held[s] == shown[s] for s in rs if s not in folded)
             what = "a player who has folded is dealt cards"
             return Finding("DEAL-05", what, detail, not same)
+        all_in = {s for s, seat in rs.items() if seat.get("all_in") and s not in folded}
+        missing = {s for s in rs if counts_e[s] != counts_r[s]}
+        if not first and missing <= all_in and all(counts_e[s] < counts_r[s] for s in missing):
+            # every player still in is dealt the street, all in or not
+            what = "a player all in is not dealt the later streets"
+            return Finding("DEAL-05", what, detail, True)
         rule = "DEAL-03" if first else "DEAL-04"
         return Finding(
             rule, "players get another number of cards than the street deals", detail, True

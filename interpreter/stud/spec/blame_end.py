@@ -80,7 +80,7 @@ def ranking_rule(doc: Mapping[str, Any], parting: Iterable[str] = ()) -> str:
         return "LOWHOLE-01"
     if wild.get("ranks"):
         return "WILD-01"
-    shares = [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
+    shares = _share_rows(doc)
     if len(shares) > 1:
         ranks = _rankings(doc)
         named = {ranks.get(str(n)) for n in parting}
@@ -104,6 +104,13 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     finding = _result(m, r, e)
     if finding is None:
         return None
+    unmet = _unmet(m.doc, r) if finding.rule not in ("SHARE-05", "HOLE-02") else None
+    if unmet is not None:  # a pot or share nobody qualifies for: read beside the rest
+        own = (finding.rule, finding.what)
+        alternatives = (own, *finding.alternatives)
+        finding = dataclasses.replace(
+            finding, rule=unmet[0], what=unmet[1], alternatives=alternatives
+        )
     wild_r, wild_e = r.get("wild_ranks"), e.get("wild_ranks")
     if isinstance(wild_r, list) and isinstance(wild_e, list) and set(wild_r) != set(wild_e):
         wild = tuple((rule, WILD_READINGS[rule]) for rule in event_rules(m.doc))
@@ -201,8 +208,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     if ra == ea and (single or _by_share(r) == _by_share(e)):
         return None
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
-    chosen = _chosen(r), _chosen(e)
     plain = not (_any_wild(m.doc, []) or (m.doc.get("wild") or {}).get("ranks"))
+    chosen = _chosen(r), _chosen(e)
+    aside = _reads_aside(m.doc, r, chosen[1])
+    if aside is not None:
+        return Finding(aside, "a share reads cards its hand leaves aside", detail)
     differ = [
         k
         for k, v in chosen[0].items()
@@ -219,7 +229,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         # or another order of the hands, where the run shows that
         read = ranking_rule(m.doc, {share for _, share in differ})
         hands_read = ((read, chosen_under(read)), KICKERS) if differ else ()
-        alike = ((ranking_rule(m.doc), OTHER_WINNER), ("HILO-04", LOWS_OTHERWISE))
+        read_plain = ranking_rule(m.doc)
+        alike = ((read_plain, won_under(read_plain)), ("HILO-04", LOWS_OTHERWISE))
         return Finding(*NO_SCOOP, detail, alternatives=(*alike, *hands_read))
     no_scoop = (NO_SCOOP,) if denied is not None else ()  # a low half lost heads-up
     if differ:  # the awards follow
@@ -229,6 +240,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             doc = {**doc, "wild": {}}
         if _low_hole_ace(doc, r, differ):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
+        if _split_swapped(m.doc, chosen, differ):
+            return Finding(*SPLIT_SWAPPED, detail)
+        thrown = plays_thrown(m.doc, r, chosen[1], differ)
+        if thrown is not None:
+            return Finding(thrown, THROWN_PLAYED, detail)
         # under the plain high ranking: the ranking order's rule
         rule = aces_apart(ranking_rule(doc, (share for _, share in differ)), cards)
         if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
@@ -259,14 +275,15 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         seats = (winners_r.get(0) or set()) ^ (winners_e.get(0) or set())
         if _low_hole_ace(m.doc, r, seats):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
-        what = OTHER_WINNER
         won_r, won_e = _share_winners(r), _share_winners(e)
         parting = {k[1] for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
         rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc, parting)
+        if rule == "LOWHOLE-01" and _wild_valued_otherwise(m.doc, r, e):
+            rule = "WILD-01"  # the right wild cards, the hands valued otherwise
         if rule == "SHOW-01" and holds_wild(r, seats):
             rule = "WILD-01"  # a wild rank an event named, in a hand of those players
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
-            moved = ((rule, what), *no_scoop)
+            moved = ((rule, won_under(rule)), *no_scoop)
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=moved)
         # the same cards shown, valued otherwise with wild cards: read beside the hands
         # named or chosen otherwise (one evaluator of wild hands)
@@ -276,8 +293,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             names[1].get(k, v) != v for k, v in names[0].items() if k[0] in seats
         ):  # the same five cards (five-card stud) named otherwise: the hand valued
             # otherwise, as where the best five are chosen otherwise (SHOW-02)
-            return Finding("SHOW-02", CHOSEN, detail, alternatives=((rule, what),))
-        return Finding(rule, what, detail, alternatives=(*valued, *no_scoop))
+            return Finding("SHOW-02", CHOSEN, detail, alternatives=((rule, OTHER_WINNER),))
+        return Finding(rule, won_under(rule), detail, alternatives=(*valued, *no_scoop))
     if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
         return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
@@ -348,6 +365,17 @@ RANKED = {
 }
 
 
+def won_under(rule: str) -> str:
+    """Another winner at the showdown, under the ranking of ``rule`` (the evaluator of a
+    ranking of its own, or wild cards read in a low hand, is code of its own).
+
+    >>> won_under("RANK-11")[len(OTHER_WINNER) :], won_under("SHOW-01") == OTHER_WINNER
+    (' under the one-card-high or one-card-low ranking', True)
+    """
+    name = RANKED.get(rule) or ("wild low" if rule == "WILD-02" else None)
+    return f"{OTHER_WINNER} under the {name} ranking" if name else OTHER_WINNER
+
+
 def chosen_under(rule: str) -> str:
     """What a best hand chosen otherwise is, under the ranking of ``rule``.
 
@@ -369,6 +397,7 @@ ACE_IN_THE_HOLE = "an ace in the hole counts another way for the high or the low
 HAND_VALUE = frozenset(
     {CHOSEN, SEVEN_OF_MORE, OTHER_WINNER, KICKERS[1], SUITS_TIE[1], ACE_IN_THE_HOLE}
     | {chosen_under(rule) for rule in RANKED}
+    | {won_under(rule) for rule in (*RANKED, "WILD-02")}
 )
 
 
@@ -401,7 +430,7 @@ def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str
     """
     if not (doc.get("wild") or {}).get("low_hole"):
         return None
-    shares = [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
+    shares = _share_rows(doc)
     if not any(s.get("ranking", "high") != "high" for s in shares):
         return None
     from stud.cards import Card
@@ -417,6 +446,82 @@ def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str
             except (StudError, ValueError):
                 continue
     return None
+
+
+# how an engine may read the Low Hole wild rank otherwise: each reading gives a player's
+# wild rank from their hole cards, their own cards, and the ranking of the share
+LOW_HOLE_READINGS = ("whole", "first", "ace")
+
+
+def _wild_valued_otherwise(doc: Mapping[str, Any], r: State, e: State) -> bool:
+    """In a Low Hole game (one pot), whether the rules' own wild ranks give the rules'
+    winners and no reading of the wild rank otherwise (the lowest card of the whole
+    hand, of the first street's hole cards, an ace in the hole counted the other way)
+    gives the engine's: the hands are valued otherwise with the right wild cards (WILD-01),
+    not the low hole card read otherwise (LOWHOLE-01, -02)."""
+    if not (doc.get("wild") or {}).get("low_hole") or (doc.get("wild") or {}).get("ranks"):
+        return False
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    if {p for p, _ in won_r} | {p for p, _ in won_e} != {0}:
+        return False  # (side pots: other contenders)
+    first = _first_hole_count(doc)
+    keys = won_r.keys() | won_e.keys()
+
+    def winners(reading: str) -> dict[tuple[int, str], set[int]]:
+        return {k: _low_hole_winners(doc, r, k[1], reading, first) for k in keys}
+
+    if winners("rules") != {k: won_r.get(k, set()) for k in keys}:
+        return False  # the rules' winners are not read so: nothing to say
+    engine = {k: won_e.get(k, set()) for k in keys}
+    return all(winners(reading) != engine for reading in LOW_HOLE_READINGS)
+
+
+def _first_hole_count(doc: Mapping[str, Any]) -> int:
+    """How many hole cards the first street deals."""
+    rows = [row for row in doc.get("streets") or () if isinstance(row, Mapping)]
+    return sum(face == "down" for face in (rows[0].get("deal") or ())) if rows else 2
+
+
+def _low_hole_winners(
+    doc: Mapping[str, Any], r: State, share_name: str, reading: str, first: int
+) -> set[int]:
+    """The players with the best hand for a share when each player's wild rank is read
+    as ``reading`` says (the rules', the ace the other way, the whole hand, the first
+    street's hole cards)."""
+    from stud.cards import parse_cards
+    from stud.engine.wild import ACE_LOW_RANKINGS
+    from stud.hands.making import make_hand
+
+    share = next((s for s in _share_rows(doc) if str(s.get("name")) == share_name), {})
+    ranking = str(share.get("ranking", "high"))
+    ace_low = (ranking in ACE_LOW_RANKINGS) != (reading == "ace")
+    best: dict[int, int] = {}
+    for number, seat in seats_of(r).items():
+        if seat.get("folded"):
+            continue
+        down = parse_cards(list(seat.get("down") or ()))
+        up = parse_cards(list(seat.get("up") or ()))
+        read = {"whole": down + up, "first": down[:first]}.get(reading, down)
+        naturals = [c.rank for c in read if c.rank]
+        if not naturals:
+            continue
+        low = min(naturals, key=lambda rank: 1 if ace_low and rank == 14 else rank)
+        qualifier = share.get("qualifier")
+        try:
+            made = make_hand(
+                down,
+                up,
+                [],
+                ranking,
+                qualifier=int(qualifier) if qualifier is not None else None,
+                wild_ranks=(low,),
+            )
+        except (StudError, ValueError, TypeError):
+            return set()
+        if made is not None:
+            best[number] = made.strength
+    top = max(best.values(), default=None)
+    return {n for n, v in best.items() if v == top}
 
 
 def _paid_outside(r: State, winners: Mapping[int, set[int]]) -> bool:
@@ -480,6 +585,184 @@ def _same_names(
     except (StudError, ValueError):
         return False
     return bool(differ)
+
+
+def _none_qualify(doc: Mapping[str, Any], r: State) -> bool:
+    """Whether no player still in holds a hand that qualifies for a share they may win:
+    any share (cards speak), or the shares they declared (plain cards: no wild card read).
+
+    >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five", "qualifier": 8}]}}
+    >>> _none_qualify(doc, {"seats": [{"seat": 1, "down": ["Kc", "Kd", "Qs"], "up": ["9c"]}]})
+    True
+    """
+    shares = _share_rows(doc)
+    declared = _declared(r)
+    players = {n: seat for n, seat in seats_of(r).items() if not seat.get("folded")}
+    if not shares or not players:
+        return False  # (one high share by default: always met)
+    for number, seat in players.items():
+        way = declared.get(number)
+        for share in shares:
+            if way in (None, "both", "all") or share.get("name") == way:
+                if _holds(share, seat, r) is not False:
+                    return False
+    return True
+
+
+def _unmet(doc: Mapping[str, Any], r: State) -> tuple[str, str] | None:
+    """The house rule for a pot nobody qualifies for (QUAL-02), or a share's fallback
+    where nobody holds a hand for it (SHARE-04), when the hand comes to one (plain cards:
+    no wild card read)."""
+    if _any_wild(doc, []) or (doc.get("wild") or {}).get("ranks"):
+        return None
+    if _none_qualify(doc, r):
+        return "QUAL-02", "a pot nobody qualifies for goes otherwise"
+    if _fallback_unmet(doc, r):
+        return "SHARE-04", "a share nobody wins goes elsewhere than its fallback"
+    return None
+
+
+def _fallback_unmet(doc: Mapping[str, Any], r: State) -> bool:
+    """Whether a share that names a fallback has no hand among the players still in (no
+    spade in anyone's hole): its part goes to the fallback share (SHARE-04)."""
+    players = [seat for seat in seats_of(r).values() if not seat.get("folded")]
+    return any(
+        players and all(_holds(share, seat, r) is False for seat in players)
+        for share in _share_rows(doc)
+        if share.get("fallback")
+    )
+
+
+def _share_rows(doc: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [s for s in (doc.get("pot") or {}).get("shares") or () if isinstance(s, Mapping)]
+
+
+def _holds(share: Mapping[str, Any], seat: Mapping[str, Any], r: State) -> bool | None:
+    """Whether a player holds a hand for ``share`` that qualifies (None: not readable)."""
+    from stud.cards import parse_cards
+    from stud.hands.making import make_hand
+
+    qualifier = share.get("qualifier")
+    try:
+        made = make_hand(
+            parse_cards(list(seat.get("down") or ())),
+            parse_cards(list(seat.get("up") or ())),
+            parse_cards(list(r.get("community") or ())),
+            str(share.get("ranking", "high")),
+            cards=str(share.get("cards", "all")),
+            suit=share.get("suit"),
+            qualifier=int(qualifier) if qualifier is not None else None,
+            minimum=share.get("minimum"),
+        )
+    except (StudError, ValueError, TypeError):
+        return None
+    return made is not None
+
+
+def _reads_aside(
+    doc: Mapping[str, Any], r: State, engine: Mapping[tuple[int, str], tuple[str, ...]]
+) -> str | None:
+    """The rule of a share that reads only some of a player's cards (the hole cards, or
+    their own and not the common ones) where a hand the engine shows for it plays one of
+    the others: SHARE-05 for the one card of a suit in the hole, else HOLE-02.
+
+    >>> doc = {"pot": {"shares": [{"name": "spade", "cards": "down", "suit": "spades"}]}}
+    >>> r = {"seats": [{"seat": 1, "down": ["Kd"], "up": ["Ks"]}]}
+    >>> _reads_aside(doc, r, {(1, "spade"): ("Ks",)}), _reads_aside(doc, r, {(1, "spade"): ()})
+    ('SHARE-05', None)
+    """
+    sources = {
+        str(s.get("name")): s
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping) and s.get("cards") in ("down", "own")
+    }
+    seats = seats_of(r)
+    for (seat, share), cards in engine.items():
+        rule = sources.get(share)
+        held = seats.get(seat)
+        if rule is None or held is None:
+            continue
+        readable = set(held.get("down") or ())
+        if rule.get("cards") == "own":
+            readable |= set(held.get("up") or ())
+        if set(cards) - readable:
+            return "SHARE-05" if rule.get("suit") else "HOLE-02"
+    return None
+
+
+SPLIT_SWAPPED = ("SPLIT-02", "the two hands of a split play for each other's share")
+
+
+def _split_swapped(
+    doc: Mapping[str, Any],
+    chosen: tuple[Mapping[tuple[int, str], tuple[str, ...]], ...],
+    differ: Iterable[tuple[int, str]],
+) -> bool:
+    """Whether a player's bigger and smaller hands of a split (shares that read the
+    ``big`` and the ``small`` cards) each play cards the rules give the other share.
+
+    >>> doc = {"pot": {"shares": [{"name": "five", "cards": "big"},
+    ...     {"name": "two", "cards": "small"}]}}
+    >>> rules = {(1, "five"): ("As", "Kd", "Qh", "Jc", "9s"), (1, "two"): ("8h", "8d")}
+    >>> engine = {(1, "five"): ("8h", "8d", "As", "Kd", "Qh"), (1, "two"): ("Jc", "9s")}
+    >>> _split_swapped(doc, (rules, engine), [(1, "five"), (1, "two")])
+    True
+    """
+    sources = {
+        str(s.get("name")): s.get("cards")
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    big = [n for n, c in sources.items() if c == "big"]
+    small = [n for n, c in sources.items() if c == "small"]
+    rules, engine = chosen
+    for seat in {seat for seat, _ in differ}:
+        for b in big:
+            for sm in small:
+                into_big = set(engine.get((seat, b), ())) & set(rules.get((seat, sm), ()))
+                into_small = set(engine.get((seat, sm), ())) & set(rules.get((seat, b), ()))
+                if into_big and into_small:
+                    return True
+    return False
+
+
+THROWN_PLAYED = "a hand plays a card its player has thrown away"
+# the rounds that throw cards away, by their kind (the first the street table has)
+THROWING = {"discard": "DISCARD-01", "draw": "DRAW-01"}
+
+
+def plays_thrown(
+    doc: Mapping[str, Any],
+    r: State,
+    engine: Mapping[tuple[int, str], tuple[str, ...]],
+    differ: Iterable[tuple[int, str]],
+) -> str | None:
+    """The rule of the round that threw cards away (a discard, a draw) when a hand the
+    engine plays otherwise holds a card its player no longer has by the rules: cards
+    thrown away never come back into play.
+
+    >>> doc = {"streets": [{"decide": [{"kind": "discard"}]}]}
+    >>> r = {"seats": [{"seat": 1, "down": ["As"], "up": ["Kd"]}]}
+    >>> plays_thrown(doc, r, {(1, "high"): ("As", "Qh")}, [(1, "high")])
+    'DISCARD-01'
+    >>> plays_thrown(doc, r, {(1, "high"): ("As", "Kd")}, [(1, "high")])
+    """
+    kinds = [
+        THROWING[str(d.get("kind"))]
+        for row in doc.get("streets") or ()
+        if isinstance(row, Mapping)
+        for d in row.get("decide") or ()
+        if isinstance(d, Mapping) and d.get("kind") in THROWING
+    ]
+    if not kinds:
+        return None
+    held = {s: {*(v.get("down") or ()), *(v.get("up") or ())} for s, v in seats_of(r).items()}
+    common = set(r.get("community") or ())
+    for seat, share in differ:
+        cards = set(engine.get((seat, share), ()))
+        if cards - held.get(seat, set()) - common:
+            return kinds[0]
+    return None
 
 
 def _seven_of_more(

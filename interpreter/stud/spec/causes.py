@@ -21,7 +21,7 @@ from typing import Any
 
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
-from stud.spec.blame_end import KICKERS, SHOW_ORDER
+from stud.spec.blame_end import KICKERS, SHOW_ORDER, THROWN_PLAYED, plays_thrown
 from stud.spec.blame_wild import WILD_READINGS
 from stud.spec.results import CATALOGUE_ID
 
@@ -138,6 +138,11 @@ def causes_of(
         cause["alternatives"] = [list(DEALT_AWAY)]  # the deal's order explains it
     if first_kind == "kicker":  # charged to the scenario's rule, read beside the kickers'
         cause["alternatives"] = [list(FALLBACK["kicker"])]
+    if first_kind == "refused" and _choice_before(transcript, marks, first_step):
+        cause.update(rule="DECIDE-04", what="a choice of cards the rules refuse is accepted")
+    thrown = _thrown_played(transcript) if first_kind in ("hand", "kicker") else None
+    if thrown is not None:  # a shown hand plays a card its seat threw away
+        cause.update(rule=thrown, what=THROWN_PLAYED, alternatives=[])
     if not observed:
         return (cause,)
     found = [
@@ -152,6 +157,44 @@ def causes_of(
             cause["independent"] = True
         found.append(cause)
     return tuple(found)
+
+
+def _choice_before(
+    transcript: Sequence[Mapping[str, Any]], marks: Sequence[tuple[int, str]], step: str
+) -> bool:
+    """Whether the last action sent before ``step`` is a choice of cards in a decision
+    round (a discard, a draw, cards turned up or set aside)."""
+    from stud.rules.model import DECISION_CHOICES
+
+    end = next((start for start, text in marks if text == step), len(transcript))
+    acts = [e.get("request") or {} for e in transcript[:end] if _op(e) == "act"]
+    return bool(acts) and acts[-1].get("action") in DECISION_CHOICES
+
+
+def _thrown_played(transcript: Sequence[Mapping[str, Any]]) -> str | None:
+    """The rule of the round that threw cards away when a hand the engine shows at the
+    end plays a card its seat no longer holds (:func:`plays_thrown`)."""
+    from stud.spec.diagnosis import ruleset_of
+
+    request = next((e.get("request") for e in transcript if _op(e) == "new_hand"), None)
+    state = next((e["reply"]["state"] for e in reversed(transcript) if _state(e) is not None), None)
+    if not isinstance(request, Mapping) or not isinstance(state, Mapping):
+        return None
+    shown = {
+        (int(h.get("seat") or 0), str(h.get("share"))): tuple(map(str, h.get("cards") or ()))
+        for h in (state.get("result") or {}).get("hands") or ()
+        if isinstance(h, Mapping)
+    }
+    return plays_thrown(ruleset_of(request), state, shown, list(shown))
+
+
+def _op(entry: Mapping[str, Any]) -> object:
+    return (entry.get("request") or {}).get("op")
+
+
+def _state(entry: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    state = (entry.get("reply") or {}).get("state")
+    return state if isinstance(state, Mapping) else None
 
 
 # failed checks on state fields the replay does not compare, which the deal's order sets

@@ -197,9 +197,9 @@ def full_order(request: Mapping[str, Any]) -> list[str] | None:
     return [str(c) for c in handler.hand.deck_order]
 
 
-def seats_dealt(transcript: Sequence[Mapping[str, Any]]) -> dict[int, list[str]]:
-    """Every card each seat was seen holding in the transcript's first hand."""
-    held: dict[int, list[str]] = {}
+def _first_hand(transcript: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The engine's states of the transcript's first hand, in order."""
+    states: list[Mapping[str, Any]] = []
     started = False
     for entry in transcript:
         op = (entry.get("request") or {}).get("op")
@@ -208,8 +208,15 @@ def seats_dealt(transcript: Sequence[Mapping[str, Any]]) -> dict[int, list[str]]
                 break
             started = True
         state = (entry.get("reply") or {}).get("state")
-        if not started or not isinstance(state, Mapping):
-            continue
+        if started and isinstance(state, Mapping):
+            states.append(state)
+    return states
+
+
+def seats_dealt(transcript: Sequence[Mapping[str, Any]]) -> dict[int, list[str]]:
+    """Every card each seat was seen holding in the transcript's first hand."""
+    held: dict[int, list[str]] = {}
+    for state in _first_hand(transcript):
         for seat, (down, up) in cards_by_seat(state).items():
             seen = held.setdefault(seat, [])
             seen += [c for c in (*down, *up) if c not in seen]
@@ -255,6 +262,29 @@ def dealt_as_meant(
         if dealt[: len(wanted)] != wanted[: len(dealt)]:  # cards past the table: any
             return False
     return True
+
+
+def ups_in_order(transcript: Sequence[Mapping[str, Any]], cards: Sequence[str]) -> list[str] | None:
+    """``cards`` in the order the transcript's first hand dealt them: their places in the
+    stub its ``new_hand`` dealt from (None when that cannot be read)."""
+    request = _first_request(transcript)
+    order = full_order(request) if request is not None else None
+    if order is None:
+        return None
+    where = {c: i for i, c in enumerate(order)}
+    if any(c not in where for c in cards):
+        return None
+    return sorted(cards, key=where.__getitem__)
+
+
+def up_cards(transcript: Sequence[Mapping[str, Any]]) -> set[str]:
+    """Every card a seat was seen holding face up in the transcript's first hand."""
+    return {
+        c
+        for state in _first_hand(transcript)
+        for _, up in cards_by_seat(state).values()
+        for c in up
+    }
 
 
 def _first_request(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:

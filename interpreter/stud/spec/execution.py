@@ -240,9 +240,37 @@ def _dealt_its_way(
             break
     if reading is not None and done.result.status == "failed":
         message = done.result.message + _dealt_note(reading)
-        causes = _order_read(done.result.causes, first.result.causes, done.ruleset)
+        causes = done.result.causes
+        if not _ups_fall_alike(first, done):
+            causes = _order_read(causes, first.result.causes, done.ruleset)
         done.result = dataclasses.replace(done.result, message=message, causes=causes)
     return (done, reading) if reading is not None else (first, None)
+
+
+def _ups_fall_alike(first: Execution, done: Execution) -> bool:
+    """Whether the engine, dealt its way (``done``), dealt face up the cards the scenario
+    means in the order the rules deal them from the scenario's deck (``first``), where
+    the events read nothing else (every trigger a card dealt face up; no down card that
+    cancels a follower, no extra card): what an event does cannot then follow from the
+    deal's order (a new queen that keeps the old wild rank is the event's own)."""
+    from stud.spec.dealorder import up_cards, ups_in_order
+
+    for row in (done.ruleset or {}).get("events") or ():
+        when = (row.get("when") or {}) if isinstance(row, Mapping) else {}
+        follows = row.get("wild_follows") or {} if isinstance(row, Mapping) else {}
+        if (
+            not isinstance(row, Mapping)
+            or when.get("face", "up") != "up"
+            or follows.get("down_card", "skipped") != "skipped"
+            or row.get("extra_card")
+        ):
+            return False
+    table = {c for cards in first.meant.values() for c in cards}
+    ups = up_cards(done.transcript)
+    if not ups or not ups <= table:
+        return False
+    engine = ups_in_order(done.transcript, sorted(ups))
+    return engine is not None and engine == ups_in_order(first.transcript, sorted(ups))
 
 
 def _order_read(

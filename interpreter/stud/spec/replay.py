@@ -57,6 +57,11 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     ):  # the rules' own reading finds that difference standing alone too: no reading of
         # the deal is needed to see it (it stays beside the findings before it)
         return [_beside(o, DEALT_AWAY) if o.index < other.index else o for o in found]
+    refuted = other.finding.rule in DEAL_CARDS and first.finding.rule not in DEAL_CARDS
+    if other.index > first.index and refuted:
+        # the reading deals the seats other cards later where the engine dealt them right:
+        # it does not count from the dealer's seat (a decision round begun at the dealer)
+        return _stakes_read(transcript, found)
     if other.index > first.index or (other.index == first.index and path):
         early = [o for o in found if o.index < other.index] or [first]
         explained = [_beside(o, DEALT_AWAY) for o in early]

@@ -93,10 +93,11 @@ def beside_the_pot(
 
     if (doc.get("betting") or {}).get("structure", "fixed-limit") != "fixed-limit":
         return False
-    if finding.what in (OTHER_WINNER, SIDE_POT_WINNER, CUT) and not even:
+    winners = finding.what.startswith(OTHER_WINNER) or finding.what in (SIDE_POT_WINNER, CUT)
+    if winners and not even:
         return False
     if isinstance(rules, Mapping) and isinstance(engine, Mapping):
-        showdown = finding.what in (OTHER_WINNER, SIDE_POT_WINNER, CUT) or rules.get("result")
+        showdown = winners or rules.get("result")
         if showdown and _cuts(rules) != _cuts(engine):
             return False  # the pot cut otherwise (a player's missing chips make a side
             # pot): who wins each follows from the chips

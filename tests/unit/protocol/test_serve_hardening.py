@@ -230,16 +230,16 @@ def test_s4_an_internal_failure_inside_an_action_restores_the_hand(
 
     handler = ReferenceHandler()
     before = handler.handle(new_hand(1))["state"]
-    original = BettingRound.act
+    original = BettingRound.play
 
     def half_then_fail(self: BettingRound, *args: Any) -> None:
         original(self, *args)
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(BettingRound, "act", half_then_fail)
+    monkeypatch.setattr(BettingRound, "play", half_then_fail)
     answer = handler.handle({"id": 2, "op": "act", "seat": 2, "action": "bring_in"})
     assert answer["error"]["code"] == "internal"
-    monkeypatch.setattr(BettingRound, "act", original)
+    monkeypatch.setattr(BettingRound, "play", original)
     assert handler.handle({"id": 3, "op": "state"})["state"] == before
     assert handler.handle({"id": 4, "op": "act", "seat": 2, "action": "bring_in"})["ok"]
 

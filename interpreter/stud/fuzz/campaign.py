@@ -310,8 +310,9 @@ def shrink_case(
     case.rule = rule or (outcome.divergence.rule if outcome.divergence else None)
     case.title = f"fuzz: {key} (seed {seed}, hand {first.index})"
     tags = ["fuzz", *([case.rule] if case.rule else [])]
-    case.scenario = scenario(_up_to(outcome, whats), case.title, tags, profile, plays)
-    if unshrunk is not outcome and unshrunk.setup is not None:
+    if outcome.divergence is not None:  # (a hand that no longer differs writes nothing)
+        case.scenario = scenario(_up_to(outcome, whats), case.title, tags, profile, plays)
+    if unshrunk is not outcome and unshrunk.setup is not None and unshrunk.divergence:
         case.unshrunk = scenario(_up_to(unshrunk, whats), case.title, tags, profile, plays)
     log(f"shrunk {key}: {len(first.choices)} -> {len(small)} choices, {case.players} players")
     return case

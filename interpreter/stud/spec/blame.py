@@ -424,6 +424,23 @@ def _held_back(m: Moment, e: State, shown: Mapping[int, Any]) -> bool:
     return in_turn and e.get("phase") == before.get("phase") and unmoved
 
 
+# every player still in is dealt the later streets, all in or not (DEAL-05)
+ALL_IN_UNDEALT = ("DEAL-05", "a player all in is not dealt the later streets")
+
+
+def _all_in_undealt(
+    rs: Mapping[int, Any], held: Mapping[int, Any], shown: Mapping[int, Any]
+) -> bool:
+    """Whether only players all in (and still in) hold fewer cards than the rules give."""
+    short = {s for s in held if len(shown[s][0] + shown[s][1]) != len(held[s][0] + held[s][1])}
+    return bool(short) and all(
+        rs[s].get("all_in")
+        and not rs[s].get("folded")
+        and len(shown[s][0] + shown[s][1]) < len(held[s][0] + held[s][1])
+        for s in short
+    )
+
+
 def _new_faces_only(m: Moment, held: Mapping[int, Any], shown: Mapping[int, Any]) -> bool:
     """Every card a player held before the request has the face the rules give: only the
     cards dealt with it differ."""
@@ -447,6 +464,8 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     first = (r.get("street") == first_street(m.doc)) or m.before is None
     detail = _cards_detail(m, r, held, shown)
     if m.op == "act" and m.action in CARDS_CHOSEN:  # an exchange or a decision's cards
+        if r.get("street") != (m.before or r).get("street") and _all_in_undealt(rs, held, shown):
+            return Finding(*ALL_IN_UNDEALT, detail, True)  # (everyone all in: the run-out)
         rule, what = CARDS_CHOSEN[m.action]
         if _shown_too_soon(m, r, held):
             what = "a choice is carried out before everyone has chosen"
@@ -483,6 +502,8 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("DEAL-09", "the community card differs from the rules", detail, True)
     r_all = sorted(c for s in rs for c in new_r[s][0] + new_r[s][1])
     e_all = sorted(c for s in rs for c in new_e[s][0] + new_e[s][1])
+    if not first and _all_in_undealt(rs, held, shown):
+        return Finding(*ALL_IN_UNDEALT, detail, True)
     short = run_out(m, r, r_all, e_all, (r_common, e_common), detail)
     if short is not None:  # the pack runs short: burns again, dead cards, a shared card
         return short
@@ -515,12 +536,6 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
             same = all(held[s] == shown[s] for s in rs if s not in folded)
             what = "a player who has folded is dealt cards"
             return Finding("DEAL-05", what, detail, not same)
-        all_in = {s for s, seat in rs.items() if seat.get("all_in") and s not in folded}
-        missing = {s for s in rs if counts_e[s] != counts_r[s]}
-        if not first and missing <= all_in and all(counts_e[s] < counts_r[s] for s in missing):
-            # every player still in is dealt the street, all in or not
-            what = "a player all in is not dealt the later streets"
-            return Finding("DEAL-05", what, detail, True)
         rule = "DEAL-03" if first else "DEAL-04"
         return Finding(
             rule, "players get another number of cards than the street deals", detail, True

@@ -104,7 +104,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     finding = _result(m, r, e)
     if finding is None:
         return None
-    unmet = _unmet(m.doc, r) if finding.rule not in ("SHARE-05", "HOLE-02") else None
+    unmet = _unmet(m.doc, r, e) if finding.rule not in ("SHARE-05", "HOLE-02") else None
     if unmet is not None:  # a pot or share nobody qualifies for: read beside the rest
         own = (finding.rule, finding.what)
         alternatives = (own, *finding.alternatives)
@@ -210,9 +210,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
     plain = not (_any_wild(m.doc, []) or (m.doc.get("wild") or {}).get("ranks"))
     chosen = _chosen(r), _chosen(e)
-    aside = _reads_aside(m.doc, r, chosen[1])
+    aside = reads_aside(m.doc, r, chosen[1])
     if aside is not None:
-        return Finding(aside, "a share reads cards its hand leaves aside", detail)
+        return Finding(aside, READS_ASIDE, detail)
+    made = made_otherwise(m.doc, r, *chosen)
+    if made is not None:
+        return Finding(*made, detail)
     differ = [
         k
         for k, v in chosen[0].items()
@@ -609,17 +612,65 @@ def _none_qualify(doc: Mapping[str, Any], r: State) -> bool:
     return True
 
 
-def _unmet(doc: Mapping[str, Any], r: State) -> tuple[str, str] | None:
+def _unmet(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
     """The house rule for a pot nobody qualifies for (QUAL-02), or a share's fallback
-    where nobody holds a hand for it (SHARE-04), when the hand comes to one (plain cards:
-    no wild card read)."""
+    where nobody holds a hand for it (SHARE-04), when the hand comes to one; a share won
+    by a hand exactly as good as its minimum that the engine gives elsewhere (QUAL-01:
+    the minimum qualifies).  Plain cards only: no wild card read."""
     if _any_wild(doc, []) or (doc.get("wild") or {}).get("ranks"):
         return None
+    if _minimum_met_exactly(doc, r, e):
+        return "QUAL-01", "a hand exactly as good as a share's minimum does not qualify"
     if _none_qualify(doc, r):
         return "QUAL-02", "a pot nobody qualifies for goes otherwise"
     if _fallback_unmet(doc, r):
         return "SHARE-04", "a share nobody wins goes elsewhere than its fallback"
     return None
+
+
+def _minimum_met_exactly(doc: Mapping[str, Any], r: State, e: State) -> bool:
+    """Whether a share with a ``minimum`` goes by the rules to a player whose hand is
+    exactly that minimum, and the engine gives it to nobody or to another player."""
+    from stud.hands.making import minimum_strength
+
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    seats = seats_of(r)
+    for share in _share_rows(doc):
+        if not share.get("minimum"):
+            continue
+        name, ranking = str(share.get("name")), str(share.get("ranking", "high"))
+        try:
+            floor = minimum_strength(str(share["minimum"]), ranking)
+        except (StudError, ValueError):
+            continue
+        for key, winners in won_r.items():
+            if key[1] != name or won_e.get(key) == winners:
+                continue
+            for seat in winners:
+                held = _strength(share, seats.get(seat) or {}, r)
+                if held == floor:
+                    return True
+    return False
+
+
+def _strength(share: Mapping[str, Any], seat: Mapping[str, Any], r: State) -> int | None:
+    """The strength of a player's hand for ``share``, its qualifier and minimum set aside
+    (None: no hand, or not readable)."""
+    from stud.cards import parse_cards
+    from stud.hands.making import make_hand
+
+    try:
+        made = make_hand(
+            parse_cards(list(seat.get("down") or ())),
+            parse_cards(list(seat.get("up") or ())),
+            parse_cards(list(r.get("community") or ())),
+            str(share.get("ranking", "high")),
+            cards=str(share.get("cards", "all")),
+            suit=share.get("suit"),
+        )
+    except (StudError, ValueError, TypeError):
+        return None
+    return None if made is None else made.strength
 
 
 def _fallback_unmet(doc: Mapping[str, Any], r: State) -> bool:
@@ -659,7 +710,41 @@ def _holds(share: Mapping[str, Any], seat: Mapping[str, Any], r: State) -> bool 
     return made is not None
 
 
-def _reads_aside(
+READS_ASIDE = "a share reads cards its hand leaves aside"
+CENTRE_LEFT_OUT = ("COMM-01", "a hand is made without the centre cards it may use")
+OWN_AND_COMMON = ("HOLE-01", "a hand of so many own and common cards is made otherwise")
+
+
+def made_otherwise(
+    doc: Mapping[str, Any],
+    r: State,
+    rules: Mapping[tuple[int, str], tuple[str, ...]],
+    engine: Mapping[tuple[int, str], tuple[str, ...]],
+) -> tuple[str, str] | None:
+    """How a hand the rules make with the centre cards is made otherwise: the engine's
+    hand for that share (or none) leaves every centre card out (COMM-01); or the share
+    takes so many own and so many common cards and its hand differs (HOLE-01).
+
+    >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}}
+    >>> r = {"community": ["2c", "3d"]}
+    >>> made_otherwise(doc, r, {(1, "low"): ("2c", "3d", "4h", "5s", "7c")}, {})[0]
+    'COMM-01'
+    """
+    common = set(r.get("community") or ())
+    rows = {str(s.get("name")): s for s in _share_rows(doc)}
+    for key, cards in rules.items():
+        mine = engine.get(key, ())
+        if tuple(sorted(mine)) == tuple(sorted(cards)) or (key in engine and not mine):
+            continue  # (a hand shown without its cards says nothing of them)
+        row = rows.get(key[1], {})
+        if row.get("own") is not None or row.get("common") is not None:
+            return OWN_AND_COMMON
+        if set(cards) & common and not set(mine) & common:
+            return CENTRE_LEFT_OUT
+    return None
+
+
+def reads_aside(
     doc: Mapping[str, Any], r: State, engine: Mapping[tuple[int, str], tuple[str, ...]]
 ) -> str | None:
     """The rule of a share that reads only some of a player's cards (the hole cards, or
@@ -668,7 +753,7 @@ def _reads_aside(
 
     >>> doc = {"pot": {"shares": [{"name": "spade", "cards": "down", "suit": "spades"}]}}
     >>> r = {"seats": [{"seat": 1, "down": ["Kd"], "up": ["Ks"]}]}
-    >>> _reads_aside(doc, r, {(1, "spade"): ("Ks",)}), _reads_aside(doc, r, {(1, "spade"): ()})
+    >>> reads_aside(doc, r, {(1, "spade"): ("Ks",)}), reads_aside(doc, r, {(1, "spade"): ()})
     ('SHARE-05', None)
     """
     sources = {

@@ -21,7 +21,15 @@ from typing import Any
 
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
-from stud.spec.blame_end import KICKERS, SHOW_ORDER, THROWN_PLAYED, plays_thrown
+from stud.spec.blame_end import (
+    KICKERS,
+    READS_ASIDE,
+    SHOW_ORDER,
+    THROWN_PLAYED,
+    made_otherwise,
+    plays_thrown,
+    reads_aside,
+)
 from stud.spec.blame_wild import WILD_READINGS
 from stud.spec.results import CATALOGUE_ID
 
@@ -140,9 +148,9 @@ def causes_of(
         cause["alternatives"] = [list(FALLBACK["kicker"])]
     if first_kind == "refused" and _choice_before(transcript, marks, first_step):
         cause.update(rule="DECIDE-04", what="a choice of cards the rules refuse is accepted")
-    thrown = _thrown_played(transcript) if first_kind in ("hand", "kicker") else None
-    if thrown is not None:  # a shown hand plays a card its seat threw away
-        cause.update(rule=thrown, what=THROWN_PLAYED, alternatives=[])
+    shown = _shown_otherwise(transcript) if first_kind in ("hand", "kicker") else None
+    if shown is not None:  # a shown hand plays a card it may not: thrown away, left aside
+        cause.update(rule=shown[0], what=shown[1], alternatives=[])
     if not observed:
         return (cause,)
     found = [
@@ -171,21 +179,37 @@ def _choice_before(
     return bool(acts) and acts[-1].get("action") in DECISION_CHOICES
 
 
-def _thrown_played(transcript: Sequence[Mapping[str, Any]]) -> str | None:
-    """The rule of the round that threw cards away when a hand the engine shows at the
-    end plays a card its seat no longer holds (:func:`plays_thrown`)."""
+def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str] | None:
+    """A hand the engine shows at the end that plays a card it may not: one its seat
+    threw away (:func:`plays_thrown`), or one its share leaves aside (the common cards of
+    a share of the player's own cards, :func:`reads_aside`)."""
     from stud.spec.diagnosis import ruleset_of
 
     request = next((e.get("request") for e in transcript if _op(e) == "new_hand"), None)
     state = next((e["reply"]["state"] for e in reversed(transcript) if _state(e) is not None), None)
     if not isinstance(request, Mapping) or not isinstance(state, Mapping):
         return None
-    shown = {
+    shown = _hands(state)
+    doc = ruleset_of(request)
+    thrown = plays_thrown(doc, state, shown, list(shown))
+    if thrown is not None:
+        return thrown, THROWN_PLAYED
+    aside = reads_aside(doc, state, shown)
+    if aside is not None:
+        return aside, READS_ASIDE
+    from stud.spec.replay import rules_last
+
+    rules = rules_last(transcript)
+    return made_otherwise(doc, rules, _hands(rules), shown) if rules else None
+
+
+def _hands(state: Mapping[str, Any]) -> dict[tuple[int, str], tuple[str, ...]]:
+    """The cards of each hand shown at the end, by seat and share."""
+    return {
         (int(h.get("seat") or 0), str(h.get("share"))): tuple(map(str, h.get("cards") or ()))
         for h in (state.get("result") or {}).get("hands") or ()
         if isinstance(h, Mapping)
     }
-    return plays_thrown(ruleset_of(request), state, shown, list(shown))
 
 
 def _op(entry: Mapping[str, Any]) -> object:

@@ -184,7 +184,7 @@ def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
     """Whether the engine's last state has the ``key`` the rules give with the button one
     seat back, and not the one they give as dealt: a state field the replay does not
     compare (the wild ranks) that follows from the deal's order (DEAL-02)."""
-    last = [_rules_last(entries).get(key) for entries in (transcript, _button_back(transcript))]
+    last = [rules_last(entries).get(key) for entries in (transcript, _button_back(transcript))]
     engine = _engine_last(transcript).get(key)
     return engine is not None and engine == last[1] != last[0]
 
@@ -193,14 +193,14 @@ def same_cards(transcript: Sequence[Mapping[str, Any]]) -> bool:
     """Whether the engine's last state shows every seat the cards the rules give it after
     the same requests, and the same centre cards: a field that the cards alone set (the
     wild ranks) cannot then differ because of another difference found before."""
-    rules, engine = _rules_last(transcript), _engine_last(transcript)
+    rules, engine = rules_last(transcript), _engine_last(transcript)
     if not rules or not engine:
         return False
     centre = [list(x.get("community") or ()) for x in (rules, engine)]
     return cards_by_seat(rules) == cards_by_seat(engine) and centre[0] == centre[1]
 
 
-def _rules_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+def rules_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
     """The reference's last state after the transcript's requests, as they were sent."""
     from stud.protocol.server import ReferenceHandler
 

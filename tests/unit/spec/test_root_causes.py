@@ -724,6 +724,34 @@ def test_an_eighteenth_engine_written_apart(bugs: list[str], tmp_path: Path) -> 
     check_written_apart("independent_eighteen.py", bugs, EIGHTEEN, tmp_path)
 
 
+# a nineteenth engine written apart (tests/fake_engines/independent_nineteen.py): the
+# community-card games (centre cards, own and common cards, the centre joker), seat-cards
+NINETEEN = {
+    "centre-street-no-burn": "DEAL-06",
+    "own-share-reads-centre": "HOLE-02",  # read on the hand shown too, not its name alone
+    "omaha-own-means-hole": "HOLE-01",
+    "low-half-own-cards-only": "COMM-01",  # one cause, whether the low has a qualifier or not
+    "centre-joins-board-late": "COMM-02",
+    "joker-fully-wild": "ASF-02",
+    "runout-no-card-kept-back": "DEAL-09",
+    "minimum-must-be-beaten": "QUAL-01",  # not the kickers: the minimum itself qualifies
+}
+
+
+@pytest.mark.parametrize(
+    "bugs",
+    [
+        # a burn missed before a centre street gives every later centre card otherwise: the
+        # only scenarios of the low half and of the boards read late stop there
+        [b for b in NINETEEN if b != "centre-street-no-burn"],
+        ["centre-street-no-burn", "own-share-reads-centre", "omaha-own-means-hole"]
+        + ["minimum-must-be-beaten"],
+    ],
+)
+def test_a_nineteenth_engine_written_apart(bugs: list[str], tmp_path: Path) -> None:
+    check_written_apart("independent_nineteen.py", bugs, NINETEEN, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -731,7 +759,7 @@ def test_an_eighteenth_engine_written_apart(bugs: list[str], tmp_path: Path) -> 
     + ["independent_eight.py", "independent_nine.py", "independent_ten.py"]
     + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
     + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"]
-    + ["independent_seventeen.py", "independent_eighteen.py"],
+    + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

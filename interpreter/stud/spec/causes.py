@@ -148,7 +148,10 @@ def causes_of(
         cause["alternatives"] = [list(FALLBACK["kicker"])]
     if first_kind == "refused" and _choice_before(transcript, marks, first_step):
         cause.update(rule="DECIDE-04", what="a choice of cards the rules refuse is accepted")
-    shown = _shown_otherwise(transcript) if first_kind in ("hand", "kicker") else None
+    try:
+        shown = _shown_otherwise(transcript) if first_kind in ("hand", "kicker") else None
+    except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
+        shown = None
     if shown is not None:  # a shown hand plays a card it may not: thrown away, left aside
         cause.update(rule=shown[0], what=shown[1], alternatives=[])
     if not observed:
@@ -205,8 +208,10 @@ def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str]
 
 def _hands(state: Mapping[str, Any]) -> dict[tuple[int, str], tuple[str, ...]]:
     """The cards of each hand shown at the end, by seat and share."""
-    return {
-        (int(h.get("seat") or 0), str(h.get("share"))): tuple(map(str, h.get("cards") or ()))
+    return {  # (a hand shown without its cards: none)
+        (int(h.get("seat") or 0), str(h.get("share"))): tuple(
+            map(str, h["cards"] if isinstance(h.get("cards"), list) else ())
+        )
         for h in (state.get("result") or {}).get("hands") or ()
         if isinstance(h, Mapping)
     }

@@ -69,6 +69,17 @@ def _first_divergences(command: str, limit: int = 2000, block: int = 50) -> list
     return []
 
 
+def test_a_hand_that_no_longer_differs_writes_no_scenario() -> None:
+    """A class whose hand, played again, no longer differs (here: played again on the
+    reference itself) gets no scenario, where it used to stop the run with a traceback."""
+    found = _first_divergences(planted("no-burn"), limit=200)
+    assert found, "a missing burn shows within 200 hands"
+    first = found[0]
+    case = campaign.shrink_case(first.key, [first], None, CONFIG, 1, 5.0, budget=0)
+    assert case.scenario == "" and case.unshrunk == ""
+    assert campaign.feature_text([case], "reference", 1).count("Scenario:") == 0
+
+
 @pytest.mark.slow
 def test_a_decision_bug_is_found_and_written_as_a_scenario_from_the_pack() -> None:
     """Random legal decisions reach a planted decision bug; its scenario names the pack

@@ -656,21 +656,8 @@ def _minimum_met_exactly(doc: Mapping[str, Any], r: State, e: State) -> bool:
 def _strength(share: Mapping[str, Any], seat: Mapping[str, Any], r: State) -> int | None:
     """The strength of a player's hand for ``share``, its qualifier and minimum set aside
     (None: no hand, or not readable)."""
-    from stud.cards import parse_cards
-    from stud.hands.making import make_hand
-
-    try:
-        made = make_hand(
-            parse_cards(list(seat.get("down") or ())),
-            parse_cards(list(seat.get("up") or ())),
-            parse_cards(list(r.get("community") or ())),
-            str(share.get("ranking", "high")),
-            cards=str(share.get("cards", "all")),
-            suit=share.get("suit"),
-        )
-    except (StudError, ValueError, TypeError):
-        return None
-    return None if made is None else made.strength
+    made = _hand_for(share, seat, r, qualify=False)
+    return None if made is None or made is UNREADABLE else int(made.strength)
 
 
 def _fallback_unmet(doc: Mapping[str, Any], r: State) -> bool:
@@ -690,12 +677,22 @@ def _share_rows(doc: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 def _holds(share: Mapping[str, Any], seat: Mapping[str, Any], r: State) -> bool | None:
     """Whether a player holds a hand for ``share`` that qualifies (None: not readable)."""
+    made = _hand_for(share, seat, r, qualify=True)
+    return None if made is UNREADABLE else made is not None
+
+
+UNREADABLE = object()  # a hand the evaluator cannot read (a ranking read with other options)
+
+
+def _hand_for(share: Mapping[str, Any], seat: Mapping[str, Any], r: State, qualify: bool) -> Any:
+    """A player's hand for ``share`` (None: no hand; with ``qualify``, none that meets the
+    share's qualifier and minimum), or :data:`UNREADABLE`."""
     from stud.cards import parse_cards
     from stud.hands.making import make_hand
 
-    qualifier = share.get("qualifier")
+    qualifier = share.get("qualifier") if qualify else None
     try:
-        made = make_hand(
+        return make_hand(
             parse_cards(list(seat.get("down") or ())),
             parse_cards(list(seat.get("up") or ())),
             parse_cards(list(r.get("community") or ())),
@@ -703,11 +700,10 @@ def _holds(share: Mapping[str, Any], seat: Mapping[str, Any], r: State) -> bool 
             cards=str(share.get("cards", "all")),
             suit=share.get("suit"),
             qualifier=int(qualifier) if qualifier is not None else None,
-            minimum=share.get("minimum"),
+            minimum=share.get("minimum") if qualify else None,
         )
     except (StudError, ValueError, TypeError):
-        return None
-    return made is not None
+        return UNREADABLE
 
 
 READS_ASIDE = "a share reads cards its hand leaves aside"

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol
 
-from stud.cards import Card, standard_deck
+from stud.cards import Card
+from stud.engine.deck import pack_cards
 from stud.money import fmt, to_money
 from stud.rules import load_ruleset
 
@@ -176,7 +177,10 @@ def deal(draw: Draw, config: FuzzConfig) -> Setup:
     dealer = seats[draw.integer(0, n - 1)]["seat"]
     deck = doc.get("deck") or {}
     centre = {str(Card.parse(str(c))) for c in deck.get("centre") or ()}  # not in the pack
-    pack = [t for t in map(str, standard_deck(int(deck.get("jokers") or 0))) if t not in centre]
+    stripped = tuple(int(r) for r in deck.get("stripped") or ())  # (DECK-01: not in the pack)
+    pack = [
+        t for t in map(str, pack_cards(int(deck.get("jokers") or 0), stripped)) if t not in centre
+    ]
     # one choice for the whole order: the shrinker spends its budget on players and actions
     # rather than on fifty-one card positions (the cards are shown in the scenario anyway)
     random.Random(draw.integer(0, 2**32 - 1)).shuffle(pack)
@@ -216,7 +220,7 @@ def tied(pack: list[str], players: int, doc: dict[str, Any]) -> list[str]:
     chips a fold leaves to split.  Burns come from ranks nobody is dealt.
 
     >>> doc = {"dealing": {"burn": True}, "streets": [{"deal": ["down", "up"]}, {"deal": ["up"]}]}
-    >>> pack = [str(c) for c in standard_deck()]
+    >>> pack = [str(c) for c in pack_cards(0)]
     >>> random.Random(3).shuffle(pack)
     >>> out = tied(pack, 3, doc)
     >>> [c[:-1] for c in out[:6]] == [out[0][:-1]] * 3 + [out[3][:-1]] * 3

@@ -144,6 +144,17 @@ def test_stud_fuzz_exits_0_when_nothing_differs(capsys: pytest.CaptureFixture[st
     assert "0 divergent hand(s): 0 deviation(s)" in capsys.readouterr().out
 
 
+def test_stud_fuzz_deals_a_stripped_pack(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A house game played without some ranks (DECK-01) is dealt from its own pack: the
+    fuzz once dealt the whole pack, and the reference refused the first hand."""
+    house = tmp_path / "short.yaml"
+    house.write_text("extends: seven-card-stud\ndeck: {stripped: [2, 3, 4]}\n", encoding="utf-8")
+    assert main(["fuzz", "--ruleset", str(house), "--hands", "20", "--seed", "3"]) == 0
+    assert "20 hands" in capsys.readouterr().out
+
+
 def test_the_shards_run_on_a_dask_cluster_with_the_same_result() -> None:
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(

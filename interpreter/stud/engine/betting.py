@@ -69,6 +69,7 @@ class BettingRound:
         self.bring_in, self.small, self.big = stakes
         self.row: Street | None = None
         self.unit = self.small  # the street's fixed unit / minimum bet
+        self.step: int | None = None  # the street's one fixed increment (fixed_step)
         self.level = 0
         self.state = NO_BET
         self.raises = 0
@@ -97,6 +98,7 @@ class BettingRound:
         self.forced = None
         self.last_aggressor = None
         self.unit = self.big if row.bet == "big" else self.small
+        self.step = self.structure.fixed_step(self)
         paired = live = 0
         for p in self.players:
             if not p.folded:
@@ -327,9 +329,22 @@ class BettingRound:
     def _aggress(self, p: PlayerState, action: str, amount: object, allin_to: int) -> int:
         """A bet, completion or raise: checked against the full ranges (read before
         anything moves), then played; its street total."""
-        full = self.full_ranges(p, action)
-        to = self._aggressive_to(action, amount, full, allin_to)
-        full_to = full[0][0] if len(full) == 1 else min(lo for lo, _ in full)
+        step = self.step
+        to = full_to = 0
+        if step is not None:  # a fixed amount the stack covers, as the ranges would find it
+            to = full_to = step if action != "raise" else self.level + step
+            if (
+                to > allin_to
+                or not (
+                    amount is None or (type(amount) is Decimal and amount == self.units.money(to))
+                )
+                or (action == "complete" and to <= (self.level or self.bring_in or 0))
+            ):
+                step = None
+        if step is None:
+            full = self.full_ranges(p, action)
+            to = self._aggressive_to(action, amount, full, allin_to)
+            full_to = full[0][0] if len(full) == 1 else min(lo for lo, _ in full)
         size = to if action != "raise" else to - self.level
         added = to - p.bet
         if action == "complete":
@@ -356,7 +371,7 @@ class BettingRound:
                 self.raises += 1
                 self.full_level = to
             self.log.append((ev.Raise, p.seat, to, added))
-        if self.structure.locks_big(self, size):
+        if step is None and self.structure.locks_big(self, size):
             self.big_locked = True
         p.stack -= added
         p.bet = to

@@ -53,6 +53,11 @@ class Structure:
         """Whether a bet or raise of ``increment`` locks the round into big bets."""
         return False
 
+    def fixed_step(self, r: Round) -> int | None:
+        """The one amount every bet, completion and raise of the street adds whatever is
+        bet before it (so the round may skip the ranges), or None."""
+        return None
+
 
 def completion_floor(r: Round) -> int:
     """What a completion must go past: the bring-in before it is posted (nothing to
@@ -84,6 +89,10 @@ class FixedLimit(Structure):
     def raise_(self, r: Round, p: PlayerState) -> Ranges:
         level = r.level
         return [(level + u, level + u) for u in self.units(r)]
+
+    def fixed_step(self, r: Round) -> int | None:
+        row = r.row
+        return None if row is None or row.big_bet_when == "open-pair" else r.unit
 
     def locks_big(self, r: Round, increment: int) -> bool:
         row = r.row

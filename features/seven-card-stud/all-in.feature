@@ -106,6 +106,26 @@ Feature: All-in players and side pots
       And the players act: Ann bets 1.00, Bob calls and Carol goes all in
       Then Ann may fold, call 0.60 or raise to 2.60
 
+    @CAP-01
+    Scenario: An all-in raise of at least half a bet counts toward the cap
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 0.97  |
+        | 3    | Carol | 20    |
+        | 4    | Dan   | 20    |
+      And Ann deals
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [8d 6s] Kc |
+        | Bob    | [Kh 8c] 7c |
+        | Carol  | [4h 5h] 7h |
+        | Dan    | [Qc 2h] 6h |
+      When the players act: Dan brings in, Ann completes to 0.50 and Bob raises to 0.92
+      Then Bob is all in
+      When the players act: Carol raises to 1.42, Dan folds and Ann raises to 1.92
+      Then Carol may fold or call 0.50
+
   Rule: A bring-in completed all in for less than half the small bet is not a completion; half or more is
 
     @BRING-04 @BRING-08
@@ -126,6 +146,23 @@ Feature: All-in players and side pots
       And Bob may fold, call 0.20 or complete to 0.50
       When Bob completes to 0.50
       Then Carol may fold, call 0.50 or raise to 1.00
+
+    @BRING-04 @BRING-09
+    Scenario: Bob completes all in to 0.20 and Carol calls: the bring-in may still complete to 0.50
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 0.25  |
+        | 3    | Carol | 20    |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+      When the players act: Ann brings in, Bob completes to 0.20 and Carol calls
+      Then Ann may fold, call 0.10 or complete to 0.50
+      When Ann completes to 0.50
+      Then Carol may fold, call 0.30 or raise to 1.00
 
     @BRING-04 @BRING-08
     Scenario: Ann completes all in to 0.35: that counts as the completion, so Bob may call or raise a full bet on top

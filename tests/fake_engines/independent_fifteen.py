@@ -696,7 +696,8 @@ class Ledger:
                 opts.append(("fold", None))
         may_raise = (
             top > r["level"]
-            and r["acted"].get(p.seat) != r["reopen"]
+            # (a bring-in not yet completed may be completed by anyone, its player too)
+            and (r["kind"] == "bring" or r["acted"].get(p.seat) != r["reopen"])
             and self.someone_can_answer(p, r["level"])
         )
         if may_raise:

@@ -259,19 +259,11 @@ class Hand:
         except Refused as exc:
             raise self.illegal(str(exc)) from None
         self.actions.append(_new_action(Action, (seat, name, to, None, None)))
-        if betting.in_hand > 1:  # the next to act (BettingRound.next_to_act, inlined)
-            order = self.order
-            n = len(order)
-            level = betting.level
-            acted = betting.acted
-            for _ in range(n - 1):
-                index = index + 1 if index + 1 < n else 0
-                q = order[index]
-                if q.folded or q.all_in:
-                    continue
-                if index not in acted or q.bet < level:
-                    self.turn = index
-                    return
+        if betting.in_hand > 1:
+            nxt = betting.next_to_act(index)
+            if nxt is not None:
+                self.turn = nxt
+                return
         self._end_round()
         self._advance()
 

@@ -482,8 +482,9 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
         if m.action == "exchange" and _same_cards_other_face(held, shown):
             row = street_row(m.doc, (m.before or r).get("street"))
             face = (row.get("exchange") or {}).get("face", "same")
-            rule = "BUY-01" if face == "down" else rule  # a bought card always comes down
             what = "an exchanged card comes with another face than the rules"
+            if face == "down":  # a bought card always comes down: a rule of its own
+                rule, what = "BUY-01", "a bought card comes with another face than the rules"
         return Finding(rule, what, detail, True)
     bs = seats_of(m.before)
     old = {s: (len(_cards(bs.get(s), "down")), len(_cards(bs.get(s), "up"))) for s in rs}
@@ -760,6 +761,12 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         # begun at the dealer: the engine's dealer's left, as its deal shows where it deals
         at_dealer = (DEALT_AWAY,) if e_seat == r.get("dealer") and new_street(m, r) else ()
         return Finding(*ordered, detail, True, alternatives=at_dealer)
+    if m.op in ("new_hand", "next_hand"):
+        from stud.spec.blame_bets import blinds
+
+        posted = blinds(m, r, e)
+        if posted is not None:  # the blinds posted by other seats: who acts follows from it
+            return posted
     engine_pick = rs.get(int(e_seat), {})
     if engine_pick.get("folded") or engine_pick.get("all_in"):
         if m.op in ("new_hand", "next_hand") and not seats_of(e).get(int(e_seat), {}).get(

@@ -51,6 +51,10 @@ ALL_IN_TURN = (
     f"a short all-in raise does not reopen the betting; one chip to answer is enough ({RRP})"
 )
 ALL_IN_SHORT = f"a player may always put in all their chips, short of a full bet ({RRP})"
+HALF_BET = (
+    "in limit an all-in raise of at least half a raise (betting.reopen_fraction) is played"
+    f" as a full one ({RRP})"
+)
 
 
 def legal_words(legal: Iterable[Any]) -> str:
@@ -119,13 +123,15 @@ def _full_raises(acts: Sequence[Mapping[str, Any]]) -> int:
     ...         {"action": "raise", "amount": "1.07"}, {"action": "raise", "amount": "1.57"}]
     >>> _full_raises(acts)
     2
+    >>> _full_raises([{"action": "bring_in", "amount": "0.10"}, *acts[:2]])
+    0
     """
     level = full = Decimal(0)
     count = 0
     for a in acts:
         kind, to = a.get("action"), money(a.get("amount"))
         if kind in ("bet", "complete"):
-            full = max(full, to - level)
+            full = max(full, to)  # (a completion's size is its total, not what it adds)
         elif kind == "raise" and to - level >= full:
             count += 1
         level = max(level, to)
@@ -267,9 +273,9 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         if "bring_in" in rl:  # a forced player too short to complete
             amount = ("BRING-05", "the bring-in amount differs from the stakes")
             return Finding("BRING-04", SHORT_FORCED, detail, alternatives=(amount,))
-        return past_cap(m, r, detail)
+        return _counted_full(m, past_cap(m, r, detail))
     if aggressive_r and not aggressive_e:
-        return not_offered(m, r, aggressive_r[0], detail)
+        return _counted_full(m, not_offered(m, r, aggressive_r[0], detail))
     if extra or missing:  # a completion still offered: the engine's completion amount
         # (a short all-in counted against it) may be what differs, where the run shows that
         completion = ("BRING-04", "the completion amount differs from the small bet")
@@ -283,6 +289,47 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
 
 
 CHECK_FACING_BET = "checking is offered facing a bet"
+SPREAD_RAISES = ("SPREAD-03", "the raise amounts differ from the spread")
+
+
+def _counted_full(m: Moment, finding: Finding) -> Finding:
+    """After a raise this street short of a full one (all in): the betting reopened or
+    capped otherwise may be that raise counted as full, the engine's smallest raise being
+    another (a spread's least, SPREAD-03; the last raise where the home pot limit doubles,
+    MNP-02), where the run shows it."""
+    structure = _structure(m)
+    double = False
+    if structure == "spread-limit":
+        readings: tuple[tuple[str, str], ...] = (SPREAD_RAISES,)
+    elif structure == "pot-limit":
+        readings = smallest_raise(m)
+        double = readings[0] == SMALLEST_DOUBLE
+    else:
+        return finding
+    if not _short_raise(m.street_acts, double):
+        return finding
+    return dataclasses.replace(finding, alternatives=(*finding.alternatives, *readings))
+
+
+def _short_raise(acts: Sequence[Mapping[str, Any]], double: bool = False) -> bool:
+    """Whether a raise among ``acts`` added less than the bet or raise before it (with
+    ``double``: raised to less than twice the bet).
+
+    >>> acts = [{"action": "bet", "amount": "2"}, {"action": "raise", "amount": "5"},
+    ...         {"action": "raise", "amount": "9"}]
+    >>> _short_raise(acts), _short_raise(acts, double=True)
+    (False, True)
+    """
+    level = last = Decimal(0)
+    for a in acts:
+        kind, to = a.get("action"), money(a.get("amount"))
+        if kind in ("bet", "complete") and to > level:
+            level = last = to
+        elif kind == "raise" and to > level:
+            if (to < 2 * level) if double else (to - level < last):
+                return True
+            level, last = to, to - level
+    return False
 
 
 CAPPED = "a raise is offered after the last raise the cap allows"
@@ -306,11 +353,18 @@ def past_cap(m: Moment, r: State, detail: str) -> Finding:
     if cap is not None and _raises(m) >= int(cap):
         # a short all-in raise among them: the betting reopened by it, where the run shows
         reopened = (("ROUND-10", REOPENED),) if _short_level(m, r) else ()
+        # the cap reached with an all-in raise short of a full one (large enough to count)
+        uncounted = (SHORT_RAISE_UNCOUNTED,) if _full_raises(m.street_acts) < int(cap) else ()
+        if uncounted and in_hand > 2:  # more than two in the hand: no heads-up reading
+            alternatives = (("CAP-01", CAPPED), *reopened, ("CAP-02", CAPPED_TWO))
+            return Finding(
+                *SHORT_RAISE_UNCOUNTED, detail, alternatives=alternatives, beyond=HALF_BET
+            )
         if 2 in (in_hand, able):  # the cap lifted heads-up where the rules keep it, or one
             # raise too many wherever: charged to the cap itself where the run shows that
-            cap_too = (("CAP-01", CAPPED), *reopened, HEADS_UP_COUNTED)
+            cap_too = (("CAP-01", CAPPED), *reopened, HEADS_UP_COUNTED, *uncounted)
             return Finding("CAP-02", CAPPED_TWO, detail, alternatives=cap_too)
-        return Finding("CAP-01", CAPPED, detail, alternatives=reopened)
+        return Finding("CAP-01", CAPPED, detail, alternatives=(*reopened, *uncounted))
     return Finding("ROUND-10", REOPENED, detail, beyond=ALL_IN_TURN)
 
 
@@ -340,6 +394,16 @@ def _someone_can_answer(state: State) -> bool:
 
 COUNTED = ("BRING-10", "the bring-in counts as the bet toward the raise cap")
 SHORT_RAISE_COUNTED = ("CAP-01", "an all-in raise short of a full one counts toward the cap")
+# (the other way: one at least betting.reopen_fraction of a full raise, which the rules
+# play as a raise: it reopens the betting and counts toward the cap; one cause either way)
+LARGE_SHORT = (
+    "an all-in raise short of a full one but large enough is not played as a raise"
+    " (it reopens the betting and counts toward the cap)"
+)
+SHORT_RAISE_UNCOUNTED = ("ROUND-10", LARGE_SHORT)
+
+
+NOT_CAPPED = ("CAP-01", "a raise is not allowed before the cap is reached")
 
 
 def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
@@ -347,7 +411,7 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     kept from raising a completion (BRING-09), the cap counted from the bring-in
     (BRING-10: one raise short after its completion), else the cap itself (CAP-01, read
     beside the others)."""
-    capped = ("CAP-01", "a raise is not allowed before the cap is reached")
+    capped = NOT_CAPPED
     kinds = [str(a.get("action")) for a in m.street_acts]
     if "complete" not in kinds:  # (the bring-in completed, or completed at once)
         return Finding(*capped, detail)
@@ -360,6 +424,30 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     if one_short:
         return Finding(*COUNTED, detail, alternatives=(capped,))
     return Finding(*capped, detail)
+
+
+def _reopened_short(m: Moment, state: State) -> bool:
+    """Whether the last raise of the street was short of a full one by no more than
+    ``betting.reopen_fraction`` allows (so it reopens the betting) and the player to act
+    had acted before it."""
+    fraction = money((m.doc.get("betting") or {}).get("reopen_fraction", "0.5"))
+    level = last = Decimal(0)
+    short_at: int | None = None
+    seats: list[Any] = []
+    for a in m.street_acts:
+        kind, to = a.get("action"), money(a.get("amount"))
+        seats.append(a.get("seat"))
+        if kind in ("bet", "complete") and to > level:
+            level = last = to
+            short_at = None
+        elif kind == "raise" and to > level:
+            step = to - level
+            if step >= last:
+                last, short_at = step, None
+            elif step >= fraction * last:
+                short_at = len(seats) - 1
+            level = to
+    return short_at is not None and state.get("to_act") in seats[:short_at]
 
 
 def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
@@ -377,6 +465,9 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
         what = "the raising stays capped when the hand is heads-up"
         also = (SHORT_RAISE_COUNTED,) if counted_short else ()
         return Finding("CAP-02", what, detail, alternatives=(*counted, HEADS_UP_COUNTED, *also))
+    if action == "raise" and _reopened_short(m, state):  # the last raise short of a full
+        # one, but by no more than the rules allow: it reopens the betting (all in or not)
+        return Finding("ROUND-10", LARGE_SHORT, detail, beyond=HALF_BET, alternatives=(NOT_CAPPED,))
     if action == "complete":
         if short:
             what = "a completion all in for less than a full bet is not allowed"
@@ -420,10 +511,10 @@ def amounts(
         # leaves a range below the all-in
         same_top = {hi for _, hi in wanted} == {hi for _, hi in offered}
         least = {  # the smallest raise the structure reads (a range left below the all-in)
-            "pot-limit": ("POT-04", SMALLEST_RAISE),
-            "spread-limit": ("SPREAD-03", "the raise amounts differ from the spread"),
-        }.get(structure)
-        smaller = (least,) if least and same_top else ()
+            "pot-limit": smallest_raise(m),
+            "spread-limit": (SPREAD_RAISES,),
+        }.get(structure, ())
+        smaller = least if same_top else ()
         return Finding("ROUND-10", ALL_IN_AMOUNT, detail, alternatives=smaller)
     if action == "bring_in":
         return Finding("BRING-05", "the bring-in amount differs from the stakes", detail)
@@ -438,7 +529,8 @@ def amounts(
         return Finding(rule, f"the {action} amounts differ from the spread", detail)
     if structure == "pot-limit":  # one pot size reads bets, raises and completions alike:
         if action == "raise" and {hi for _, hi in wanted} == {hi for _, hi in offered}:
-            return Finding("POT-04", SMALLEST_RAISE, detail)  # the pot itself agrees
+            first, *beside = smallest_raise(m)  # (the pot agrees)
+            return Finding(*first, detail, alternatives=tuple(beside))
         return Finding(pot_rule(m), "the bet amounts differ from the pot limit", detail)
     if action == "complete":
         return Finding("BRING-04", "the completion amount differs from the small bet", detail)
@@ -469,6 +561,8 @@ def amounts(
 
 FIXED_SIZE = "the bet or raise size differs from the fixed limit"
 SMALLEST_RAISE = "the smallest raise differs from the pot limit's"
+SMALLEST = ("POT-04", SMALLEST_RAISE)
+SMALLEST_DOUBLE = ("MNP-02", "the smallest raise differs from the home game's double of the bet")
 
 
 def _largest(wanted: set[tuple[Decimal, Decimal]], offered: set[tuple[Decimal, Decimal]]) -> bool:
@@ -485,6 +579,16 @@ def pot_rule(m: Moment) -> str:
     home game's pot plus the current bet, the call not counted (MNP-01)."""
     ceiling = (m.doc.get("betting") or {}).get("pot_ceiling", "pot-after-call")
     return "MNP-01" if ceiling == "pot-plus-bet" else "POT-02"
+
+
+def smallest_raise(m: Moment) -> tuple[tuple[str, str], ...]:
+    """The readings of a smallest raise that differs: the pot limit's, the last bet or
+    raise on top (POT-04); in the home game that doubles the bet, that rule (MNP-02)
+    first, the pot limit's beside it (one cause where the run shows the smallest raise
+    differing in a plain pot limit too: the engine's smallest raise itself)."""
+    if (m.doc.get("betting") or {}).get("min_raise") == "double":
+        return (SMALLEST_DOUBLE, SMALLEST)
+    return (SMALLEST,)
 
 
 # --- chips and status ---------------------------------------------------------------------

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -213,7 +213,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     aside = reads_aside(m.doc, r, chosen[1])
     if aside is not None:
         return Finding(aside, READS_ASIDE, detail)
-    made = made_otherwise(m.doc, r, *chosen)
+    made = made_otherwise(m.doc, r, *chosen, plain=plain)
     if made is not None:
         return Finding(*made, detail)
     differ = [
@@ -253,6 +253,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if rule in ("HILO-01", "HILO-12") and _high_shares_only(doc, differ):
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
         chose = ("SHOW-02" if rule == "SHOW-01" else rule, chosen_under(rule))
+        evaluator = _low_evaluator(doc, rule, (share for _, share in differ), chosen_under)
         if _seven_of_more(doc, r, chosen[1], differ):  # (or a hand the ranking reads
             return Finding("CARDS-01", SEVEN_OF_MORE, detail, alternatives=(chose,))  # otherwise)
         if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
@@ -261,7 +262,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         if rule == "HILO-01" and _lows_only(doc, differ):
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=(chose,))  # the
             # best low of seven cards chosen otherwise: lows compared otherwise
-        return Finding(*chose, detail, hands=hands)
+        return Finding(*chose, detail, hands=hands, alternatives=evaluator)
     reading = (
         _one_way(r, winners_r, winners_e)
         or _qualified(m.doc, r, e)
@@ -278,19 +279,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         seats = (winners_r.get(0) or set()) ^ (winners_e.get(0) or set())
         if _low_hole_ace(m.doc, r, seats):
             return Finding("LOWHOLE-02", ACE_IN_THE_HOLE, detail)
-        won_r, won_e = _share_winners(r), _share_winners(e)
-        parting = {k[1] for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
-        rule = _wild_low(m.doc, r, e) or ranking_rule(m.doc, parting)
-        if rule == "LOWHOLE-01" and _wild_valued_otherwise(m.doc, r, e):
-            rule = "WILD-01"  # the right wild cards, the hands valued otherwise
-        if rule == "SHOW-01" and holds_wild(r, seats):
-            rule = "WILD-01"  # a wild rank an event named, in a hand of those players
+        rule, parting = _winner_rule(m.doc, r, e, seats)
         if rule == "HILO-01" and _lows_moved(m.doc, r, e):
             moved = ((rule, won_under(rule)), *no_scoop)
             return Finding("HILO-04", LOWS_OTHERWISE, detail, alternatives=moved)
-        # the same cards shown, valued otherwise with wild cards: read beside the hands
-        # named or chosen otherwise (one evaluator of wild hands)
-        valued = ((rule, CHOSEN),) if rule == "WILD-01" else ()
+        valued = _valued(m.doc, rule, parting)
         names = _hand_names(r), _hand_names(e)
         if rule == "SHOW-01" and any(
             names[1].get(k, v) != v for k, v in names[0].items() if k[0] in seats
@@ -301,7 +294,16 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
         return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
-        cut = (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
+        cut: tuple[tuple[str, str], ...] = (
+            (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
+        )
+        pots = winners_r.keys() | winners_e.keys()
+        seats = set().union(*(winners_r.get(p, set()) ^ winners_e.get(p, set()) for p in pots))
+        names = _hand_names(r), _hand_names(e)
+        if any(names[1].get(k, v) != v for k, v in names[0].items() if k[0] in seats):
+            # its players' hands named otherwise: valued otherwise, as in a main pot
+            rule, parting = _winner_rule(m.doc, r, e, seats)
+            cut += ((rule, won_under(rule)), *_valued(m.doc, rule, parting))
         return Finding("SHOW-07", SIDE_POT_WINNER, detail, alternatives=cut)
     if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
         return Finding("SHOW-07", CUT, detail)  # no tie
@@ -709,6 +711,7 @@ def _hand_for(share: Mapping[str, Any], seat: Mapping[str, Any], r: State, quali
 READS_ASIDE = "a share reads cards its hand leaves aside"
 CENTRE_LEFT_OUT = ("COMM-01", "a hand is made without the centre cards it may use")
 OWN_AND_COMMON = ("HOLE-01", "a hand of so many own and common cards is made otherwise")
+RUN_OUT_LEFT_OUT = ("DEAL-09", "a hand is made without the shared card of the run-out")
 
 
 def made_otherwise(
@@ -716,28 +719,63 @@ def made_otherwise(
     r: State,
     rules: Mapping[tuple[int, str], tuple[str, ...]],
     engine: Mapping[tuple[int, str], tuple[str, ...]],
+    plain: bool = False,
 ) -> tuple[str, str] | None:
-    """How a hand the rules make with the centre cards is made otherwise: the engine's
+    """How a hand the rules make with the centre cards is made otherwise (``plain``: no
+    wild card, so five cards of the same ranks are the same hand): the engine's
     hand for that share (or none) leaves every centre card out (COMM-01); or the share
     takes so many own and so many common cards and its hand differs (HOLE-01).
 
-    >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}}
+    >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]},
+    ...        "streets": [{"name": "fifth", "deal": ["centre", "centre"]}]}
     >>> r = {"community": ["2c", "3d"]}
     >>> made_otherwise(doc, r, {(1, "low"): ("2c", "3d", "4h", "5s", "7c")}, {})[0]
     'COMM-01'
+    >>> made_otherwise({**doc, "streets": []}, r, {(1, "low"): ("2c", "3d", "4h", "5s", "7c")}, {})
     """
     common = set(r.get("community") or ())
     rows = {str(s.get("name")): s for s in _share_rows(doc)}
+    centre = _has_centre(doc)  # else the community card is the run-out's alone (DEAL-09)
     for key, cards in rules.items():
         mine = engine.get(key, ())
         if tuple(sorted(mine)) == tuple(sorted(cards)) or (key in engine and not mine):
             continue  # (a hand shown without its cards says nothing of them)
+        if not centre and key not in engine:
+            continue  # (no hand for that share: the shares are won otherwise, not made)
+        if plain and _equivalent(mine, cards):
+            continue  # (the same hand of other cards, the centre's or the player's own)
         row = rows.get(key[1], {})
         if row.get("own") is not None or row.get("common") is not None:
             return OWN_AND_COMMON
         if set(cards) & common and not set(mine) & common:
-            return CENTRE_LEFT_OUT
+            return CENTRE_LEFT_OUT if centre else RUN_OUT_LEFT_OUT
     return None
+
+
+def named_under(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """Hands named otherwise at the end, all under a ranking of its own (deuce-to-seven,
+    badugi...): that evaluator's cause, as where it chooses the hands otherwise; None
+    for the plain high ranking and the choice of low of a split pot (the scenario's).
+
+    >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "deuce-to-seven"}]}}
+    >>> hand = {"seat": 1, "share": "low", "name": "seven-five low"}
+    >>> named_under(doc, {"result": {"hands": [hand]}},
+    ...             {"result": {"hands": [{**hand, "name": "ace-seven low"}]}})[0]
+    'RANK-01'
+    """
+    names = _hand_names(r), _hand_names(e)
+    parting = {k[1] for k, v in names[0].items() if names[1].get(k, v) != v}
+    rule = ranking_rule(doc, parting) if parting else None
+    return (rule, chosen_under(rule)) if rule in RANKED else None
+
+
+def _has_centre(doc: Mapping[str, Any]) -> bool:
+    """Whether the game puts cards in the centre by design (a street's centre cards, or
+    cards set out before the deal), not only the run-out's one card."""
+    if (doc.get("deck") or {}).get("centre"):
+        return True
+    streets = doc.get("streets") or ()
+    return any("centre" in (s.get("deal") or ()) for s in streets if isinstance(s, Mapping))
 
 
 def reads_aside(
@@ -1117,6 +1155,45 @@ def _lows_moved(doc: Mapping[str, Any], r: State, e: State) -> bool:
 def _rankings(doc: Mapping[str, Any]) -> dict[str, str]:
     shares = (doc.get("pot") or {}).get("shares") or ()
     return {str(s.get("name")): s.get("ranking", "high") for s in shares if isinstance(s, Mapping)}
+
+
+def _winner_rule(
+    doc: Mapping[str, Any], r: State, e: State, seats: set[int]
+) -> tuple[str, set[str]]:
+    """The rule of a pot won by other players (``seats``: those who win or lose it
+    otherwise), and the shares won otherwise."""
+    won_r, won_e = _share_winners(r), _share_winners(e)
+    parting = {k[1] for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
+    rule = _wild_low(doc, r, e) or ranking_rule(doc, parting)
+    if rule == "LOWHOLE-01" and _wild_valued_otherwise(doc, r, e):
+        rule = "WILD-01"  # the right wild cards, the hands valued otherwise
+    if rule == "SHOW-01" and holds_wild(r, seats):
+        rule = "WILD-01"  # a wild rank an event named, in a hand of those players
+    return rule, parting
+
+
+def _valued(doc: Mapping[str, Any], rule: str, parting: set[str]) -> tuple[tuple[str, str], ...]:
+    """The readings beside another winner: the same cards valued otherwise with wild cards
+    or the joker, read beside the hands named or chosen otherwise (one evaluator of such
+    hands); a low's own ranking (:func:`_low_evaluator`)."""
+    valued = ((rule, CHOSEN),) if rule in ("WILD-01", "ASF-02") else ()
+    return valued + _low_evaluator(doc, rule, parting, won_under)
+
+
+def _low_evaluator(
+    doc: Mapping[str, Any], rule: str, shares: Iterable[str], what: Callable[[str], str]
+) -> tuple[tuple[str, str], ...]:
+    """The low's own ranking beside the split pot's choice of low (HILO-01, HILO-12): an
+    engine's ace-to-six (or ace-to-five) evaluator read otherwise in a split pot and in
+    the game of that low alone is one piece of code (taken where the run shows it so)."""
+    if rule not in ("HILO-01", "HILO-12"):
+        return ()
+    ranks = _rankings(doc)
+    named = {ranks.get(share, "high") for share in shares} - {"high"}
+    if len(named) != 1:
+        return ()
+    own = RANKING_RULES.get(str(next(iter(named))))
+    return ((own, what(own)),) if own is not None else ()
 
 
 def _lows_only(doc: Mapping[str, Any], keys: Iterable[tuple[int, str]]) -> bool:

@@ -23,10 +23,13 @@ from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
 from stud.spec.blame_end import (
     KICKERS,
+    RANKING_RULES,
     READS_ASIDE,
     SHOW_ORDER,
     THROWN_PLAYED,
+    chosen_under,
     made_otherwise,
+    named_under,
     plays_thrown,
     reads_aside,
 )
@@ -146,6 +149,10 @@ def causes_of(
         cause["alternatives"] = [list(DEALT_AWAY)]  # the deal's order explains it
     if first_kind == "kicker":  # charged to the scenario's rule, read beside the kickers'
         cause["alternatives"] = [list(FALLBACK["kicker"])]
+    if first_kind in EVALUATED:  # under a ranking of its own: that evaluator's cause
+        own = _evaluated_under(transcript, marks, first_step)
+        if own is not None:
+            cause.update(rule=own, what=chosen_under(own))
     if first_kind == "refused" and _choice_before(transcript, marks, first_step):
         cause.update(rule="DECIDE-04", what="a choice of cards the rules refuse is accepted")
     try:
@@ -170,6 +177,22 @@ def causes_of(
     return tuple(found)
 
 
+EVALUATED = ("best", "compare")  # the checks of the hands an evaluate reply reads
+
+
+def _evaluated_under(
+    transcript: Sequence[Mapping[str, Any]], marks: Sequence[tuple[int, str]], step: str
+) -> str | None:
+    """The rule of the ranking of the last ``evaluate`` sent before ``step`` ends, when it
+    is a ranking of its own (deuce-to-seven, badugi...: one evaluator, one cause with the
+    hands it reads at the showdown), else None."""
+    start = next((i for i, text in marks if text == step), None)
+    end = next((i for i, _ in marks if start is not None and i > start), len(transcript))
+    asked = [e.get("request") or {} for e in transcript[:end] if _op(e) == "evaluate"]
+    ranking = asked[-1].get("ranking") if asked else None
+    return RANKING_RULES.get(str(ranking)) if ranking is not None else None
+
+
 def _choice_before(
     transcript: Sequence[Mapping[str, Any]], marks: Sequence[tuple[int, str]], step: str
 ) -> bool:
@@ -185,7 +208,8 @@ def _choice_before(
 def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str] | None:
     """A hand the engine shows at the end that plays a card it may not: one its seat
     threw away (:func:`plays_thrown`), or one its share leaves aside (the common cards of
-    a share of the player's own cards, :func:`reads_aside`)."""
+    a share of the player's own cards, :func:`reads_aside`); or a hand made or named
+    otherwise under a ranking of its own (:func:`made_otherwise`, :func:`named_under`)."""
     from stud.spec.diagnosis import ruleset_of
 
     request = next((e.get("request") for e in transcript if _op(e) == "new_hand"), None)
@@ -203,7 +227,9 @@ def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str]
     from stud.spec.replay import rules_last
 
     rules = rules_last(transcript)
-    return made_otherwise(doc, rules, _hands(rules), shown) if rules else None
+    if not rules:
+        return None
+    return made_otherwise(doc, rules, _hands(rules), shown) or named_under(doc, rules, state)
 
 
 def _hands(state: Mapping[str, Any]) -> dict[tuple[int, str], tuple[str, ...]]:

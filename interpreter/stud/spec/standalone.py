@@ -256,6 +256,7 @@ _AMOUNT_PREFIXES = (
     "the raise amounts differ from the pot",
     "the bet amounts differ from the pot",
     "the smallest raise differs from the pot",
+    "the smallest raise differs from the home game's",
 )
 
 

@@ -752,6 +752,44 @@ def test_a_nineteenth_engine_written_apart(bugs: list[str], tmp_path: Path) -> N
     check_written_apart("independent_nineteen.py", bugs, NINETEEN, tmp_path)
 
 
+# a twentieth engine written apart (tests/fake_engines/independent_twenty.py): spread, pot
+# and home pot limits, English stud's exchanges and bought card, London lowball, the ASF bug
+# and declarations, seat-cards
+TWENTY = {
+    "spread-raise-below-last": "SPREAD-03",
+    "pot-without-call": "POT-02",
+    "mnp-raise-not-double": "MNP-02",  # the home game's double, not the pot limit's POT-04
+    "english-exchange-face": "ENGLISH-02",
+    # the ace-to-six evaluator: in London lowball and the hi-lo low of that ranking, one
+    "london-straights-ignored": "LONDON-01",
+    "asf-joker-pairs": "ASF-02",
+    "declare-both-tie-wins": "DECL-04",
+    "buy-card-same-face": "BUY-01",  # not merged with an exchange's face (ENGLISH-02)
+}
+
+
+def test_a_twentieth_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twenty.py", sorted(TWENTY), TWENTY, tmp_path)
+
+
+# a twenty-first engine written apart (tests/fake_engines/independent_twentyone.py), protocol
+# 1.1 without seat-cards: blind games, the other street tables, the lowball rankings, hi-lo
+TWENTYONE = {
+    "deal-from-bring-in": "DEAL-05",
+    "no-last-burn": "DEAL-06",
+    "blinds-from-dealer": "BLIND-01",  # not who opens the blinds' round, nor the antes
+    "no-big-blind-option": "BLIND-02",
+    "deuce-seven-aces-low": "RANK-01",  # evaluate, hands shown and hands won alike
+    "bring-in-suit-reversed": "BRING-03",
+    "odd-chip-to-low": "HILO-08",
+    "no-short-allin-reopen": "ROUND-10",  # not the cap: an all-in raise large enough reopens
+}
+
+
+def test_a_twenty_first_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentyone.py", sorted(TWENTYONE), TWENTYONE, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -759,7 +797,8 @@ def test_a_nineteenth_engine_written_apart(bugs: list[str], tmp_path: Path) -> N
     + ["independent_eight.py", "independent_nine.py", "independent_ten.py"]
     + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
     + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"]
-    + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"],
+    + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"]
+    + ["independent_twenty.py", "independent_twentyone.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -806,7 +806,6 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             return dataclasses.replace(read, alternatives=(*read.alternatives, plain_reading))
         return read
     if opener == "best-board":
-        ties = row.get("ties") or (m.doc.get("board") or {}).get("ties", "suit")
         low = (m.doc.get("board") or {}).get("ranking", "high") != "high"
         # the engine may open from the dealer's left whatever the boards, or with the worst
         # board: read beside the others, one cause when every such pick fits it (settle)
@@ -825,7 +824,7 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         aside = natural and not low and not first and pairs_aside_reading(r, int(e_seat))
         if tie:  # the street's shape may explain it too (read beside it: charged there
             # when the run shows that difference unambiguously elsewhere)
-            rule = "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
+            rule = board_tie_rule(m.doc, row)
             between = Finding(rule, BETWEEN_EQUAL_BOARDS, detail, True)
             shape = opener_reading(m.doc, row, m.before, r, int(e_seat))
             # ... and beside another player opening whatever the tie: an engine that reads
@@ -874,6 +873,36 @@ def generic_picks() -> frozenset[str]:
     low = {"board": {"ranking": "ace-to-five"}}
     opens = {opens_otherwise(doc, first)[1] for doc in ({}, low) for first in (True, False)}
     return frozenset({OTHER_BRINGS_IN, BETWEEN_EQUAL_CARDS, BETWEEN_EQUAL_BOARDS, *opens})
+
+
+def board_tie_rule(doc: Mapping[str, Any], row: Mapping[str, Any]) -> str:
+    """The rule that picks between equal boards on a street: by position (ROUND-11), a
+    low board's (ROUND-12), else by suit (ROUND-06).
+
+    >>> board_tie_rule({}, {"ties": "position"}), board_tie_rule({}, {})
+    ('ROUND-11', 'ROUND-06')
+    """
+    ties = row.get("ties") or (doc.get("board") or {}).get("ties", "suit")
+    low = (doc.get("board") or {}).get("ranking", "high") != "high"
+    return "ROUND-11" if ties == "position" else "ROUND-12" if low else "ROUND-06"
+
+
+def equal_boards_pick(
+    doc: Mapping[str, Any], rules: Mapping[str, Any], engine_pick: object
+) -> str | None:
+    """The rule of a later street opened by another player than the rules' where the two
+    boards are equal (suits aside), or the engine's pick is among the equal best ones:
+    the tie broken otherwise; None when the boards differ."""
+    row = street_row(doc, rules.get("street"))
+    seats, picked = seats_of(rules), rules.get("to_act")
+    if row.get("opener", "best-board") != "best-board" or not isinstance(engine_pick, int):
+        return None
+    mine = seats.get(picked, {}) if isinstance(picked, int) else {}
+    if tied(doc, mine, seats.get(engine_pick, {}), "best-board") or tied_top(
+        doc, seats, engine_pick
+    ):
+        return board_tie_rule(doc, row)
+    return None
 
 
 def opens_otherwise(doc: Mapping[str, Any], first: bool) -> tuple[str, str]:

@@ -438,7 +438,12 @@ def _opened_otherwise(side: SideBySide) -> Finding | None:
     """Another player named to open the street both sides have just started, on the same
     cards with nothing bet, where the engine's own moves (checks closing a round it left
     open) took it there."""
-    from stud.spec.blame import opens_otherwise, seats_of
+    from stud.spec.blame import (
+        BETWEEN_EQUAL_BOARDS,
+        equal_boards_pick,
+        opens_otherwise,
+        seats_of,
+    )
 
     rules, engine = side.before, side.engine_before
     if not (side.engine_arrived and rules and engine and other_opener(rules, engine)):
@@ -449,7 +454,11 @@ def _opened_otherwise(side: SideBySide) -> Finding | None:
         f"{names.get(rules['to_act'], 'no one')}, the engine to "
         f"{names.get(engine['to_act'], 'seat ' + str(engine['to_act']))}"
     )
-    return Finding(*opens_otherwise(side.doc, first=False), detail, True)
+    plain = opens_otherwise(side.doc, first=False)
+    tie = equal_boards_pick(side.doc, rules, engine.get("to_act"))
+    if tie is not None:  # between equal boards: the tie broken otherwise, as blame.turn
+        return Finding(tie, BETWEEN_EQUAL_BOARDS, detail, True, alternatives=(plain,))
+    return Finding(*plain, detail, True)
 
 
 def _rules_ask(

@@ -207,7 +207,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     single = len((m.doc.get("pot") or {}).get("shares") or ()) <= 1  # (share: high or null)
     if ra == ea and (single or _by_share(r) == _by_share(e)):
         return None
-    detail = f"{where(m, r)}: awards by the rules {_awards_text(ra)}; the engine {_awards_text(ea)}"
+    texts = (_awards_text(ra), _awards_text(ea))
+    if ra == ea:  # the same chips to the same players, for other shares: say which
+        texts = (_shares_text(r), _shares_text(e))
+    detail = f"{where(m, r)}: awards by the rules {texts[0]}; the engine {texts[1]}"
+    if ra == ea and _alone_unshared(r, e):
+        return Finding("SHOW-07", ALONE_UNSHARED, detail)
     plain = not (_any_wild(m.doc, []) or (m.doc.get("wild") or {}).get("ranks"))
     chosen = _chosen(r), _chosen(e)
     aside = reads_aside(m.doc, r, chosen[1])
@@ -1173,10 +1178,12 @@ def _winner_rule(
 
 
 def _valued(doc: Mapping[str, Any], rule: str, parting: set[str]) -> tuple[tuple[str, str], ...]:
-    """The readings beside another winner: the same cards valued otherwise with wild cards
-    or the joker, read beside the hands named or chosen otherwise (one evaluator of such
-    hands); a low's own ranking (:func:`_low_evaluator`)."""
+    """The readings beside another winner: the same cards valued otherwise with wild cards,
+    the joker or a ranking of its own, read beside the hands named or chosen otherwise
+    (one evaluator of such hands); a low's own ranking (:func:`_low_evaluator`)."""
     valued = ((rule, CHOSEN),) if rule in ("WILD-01", "ASF-02") else ()
+    if rule in RANKED:  # a ranking's own evaluator: the hands it chooses and who it pays
+        valued = ((rule, chosen_under(rule)),)
     return valued + _low_evaluator(doc, rule, parting, won_under)
 
 
@@ -1224,6 +1231,47 @@ def _awards_text(awards: Mapping[int, Mapping[int, Decimal]]) -> str:
         f"pot {p}: " + ", ".join(f"seat {s} {fmt(a)}" for s, a in sorted(v.items()))
         for p, v in sorted(awards.items())
     ]
+    return "; ".join(parts) or "none"
+
+
+ALONE_UNSHARED = "a pot one player alone contests at the showdown is paid without its shares"
+
+
+def _alone_unshared(r: State, e: State) -> bool:
+    """Whether the pots paid otherwise all go, on both sides, to one player, whom the rules
+    pay by shares (high, low) and the engine as uncontested (share null), or the reverse:
+    the protocol's null is for a hand won without a showdown.
+
+    >>> def paid(*awards):
+    ...     return {"result": {"awards": [dict(zip(("pot", "share", "seat", "amount"), a))
+    ...                                   for a in awards]}}
+    >>> r = paid((0, "high", 1, "1"), (0, "low", 2, "1"), (1, "high", 1, "0.66"))
+    >>> _alone_unshared(r, paid((0, "high", 1, "1"), (0, "low", 2, "1"), (1, None, 1, "0.66")))
+    True
+    >>> _alone_unshared(r, paid((0, "high", 2, "1"), (0, "low", 1, "1"), (1, None, 1, "0.66")))
+    False
+    """
+    rules, engine = _by_share(r), _by_share(e)
+    differ = {k[0] for k in rules.keys() | engine.keys() if rules.get(k) != engine.get(k)}
+    for pot in differ:
+        shares = [{k[1] for k in side if k[0] == pot} for side in (rules, engine)]
+        seats = {k[2] for side in (rules, engine) for k in side if k[0] == pot}
+        if len(seats) != 1 or not any(s == {"None"} for s in shares):
+            return False
+    return bool(differ)
+
+
+def _shares_text(state: State) -> str:
+    """The awards by pot, share and seat.
+
+    >>> _shares_text({"result": {"awards": [{"seat": 2, "amount": "1.50", "pot": 0,
+    ...     "share": "low"}, {"seat": 2, "amount": "1.50", "pot": 0, "share": "high"}]}})
+    'pot 0 high: seat 2 1.50; pot 0 low: seat 2 1.50'
+    """
+    grouped: dict[tuple[int, str], list[str]] = {}
+    for (pot, share, seat), amount in sorted(_by_share(state).items()):
+        grouped.setdefault((pot, share), []).append(f"seat {seat} {fmt(amount)}")
+    parts = [f"pot {pot} {share}: {', '.join(v)}" for (pot, share), v in grouped.items()]
     return "; ".join(parts) or "none"
 
 

@@ -411,19 +411,18 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
     kept from raising a completion (BRING-09), the cap counted from the bring-in
     (BRING-10: one raise short after its completion), else the cap itself (CAP-01, read
     beside the others)."""
-    capped = NOT_CAPPED
     kinds = [str(a.get("action")) for a in m.street_acts]
     if "complete" not in kinds:  # (the bring-in completed, or completed at once)
-        return Finding(*capped, detail)
+        return Finding(*NOT_CAPPED, detail)
     one_short = cap is not None and _raises(m) == int(cap) - 1
     mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
     if mine == ["bring_in"]:
         what = "the bring-in player may not raise when a completion comes back to them"
-        readings = (COUNTED, capped) if one_short else ()  # below that, no count explains it
+        readings = (COUNTED, NOT_CAPPED) if one_short else ()  # below that, no count explains it
         return Finding("BRING-09", what, detail, alternatives=readings)
     if one_short:
-        return Finding(*COUNTED, detail, alternatives=(capped,))
-    return Finding(*capped, detail)
+        return Finding(*COUNTED, detail, alternatives=(NOT_CAPPED,))
+    return Finding(*NOT_CAPPED, detail)
 
 
 def _reopened_short(m: Moment, state: State) -> bool:

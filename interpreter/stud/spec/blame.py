@@ -39,11 +39,14 @@ from stud.spec.blame_order import (
     BY_POSITION,
     BY_WORST,
     PAIRS_ASIDE,
+    SETS_AS_PAIRS,
     bring_in_reading,
     brought_in,
     opener_reading,
     pairs_aside_reading,
     position_reading,
+    refuted_readings,
+    sets_as_pairs_reading,
     tied,
     tied_top,
     worst_reading,
@@ -819,9 +822,17 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             )
             if fits
         )
-        # ... or boards read by their high cards, pairs aside (ROUND-04)
-        natural = not (m.doc.get("wild") or {}).get("ranks")
-        aside = natural and not low and not first and pairs_aside_reading(r, int(e_seat))
+        # ... or boards read by their high cards, pairs aside, or with trips and quads
+        # counted as a pair (ROUND-04)
+        natural = not (m.doc.get("wild") or {}).get("ranks") and not low and not first
+        counted = tuple(
+            ("ROUND-04", what)
+            for what, fits in (
+                (PAIRS_ASIDE, natural and pairs_aside_reading(r, int(e_seat))),
+                (SETS_AS_PAIRS, natural and sets_as_pairs_reading(r, int(e_seat))),
+            )
+            if fits
+        )
         if tie:  # the street's shape may explain it too (read beside it: charged there
             # when the run shows that difference unambiguously elsewhere)
             rule = board_tie_rule(m.doc, row)
@@ -831,15 +842,14 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
             # boards otherwise (razz's by the high ranking) picks otherwise between equal
             # ones too, one cause where the run shows that plain difference elsewhere
             plain_what = opens_otherwise(m.doc, first)
-            readings = ((shape,) if shape else ()) + left + (plain_what,)
-            readings += (("ROUND-04", PAIRS_ASIDE),) if aside else ()
+            readings = ((shape,) if shape else ()) + left + (plain_what,) + counted
             return dataclasses.replace(between, alternatives=readings)
         plain = Finding(*opens_otherwise(m.doc, first), detail, True)
         reading = opener_reading(m.doc, row, m.before, r, int(e_seat))
-        if reading is None and aside:
-            reading = ("ROUND-04", PAIRS_ASIDE)
+        if reading is None and counted:
+            reading = counted[0]
         read = _read(plain, reading)
-        pairs = (("ROUND-04", PAIRS_ASIDE),) if aside and read.what != PAIRS_ASIDE else ()
+        pairs = tuple(c for c in counted if c[1] != read.what)
         return dataclasses.replace(read, alternatives=read.alternatives + left + pairs)
     if opener == "after-big-blind":  # heads-up the dealer's small blind acts first
         live = [v for v in rs.values() if not v.get("folded")]
@@ -848,6 +858,18 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
 
         return Finding(rule, BLINDS_OPENER, detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+def opener_refutes(m: Moment, r: State, e: State) -> set[str]:
+    """The ways of picking who opens (:func:`turn`'s readings) that a new street both
+    sides open with the same player by the boards rules out for the engine."""
+    if not new_street(m, r) or r.get("phase") != "betting":
+        return set()
+    seat = r.get("to_act")
+    opener = street_row(m.doc, r.get("street")).get("opener", "best-board")
+    if opener != "best-board" or not isinstance(seat, int) or e.get("to_act") != seat:
+        return set()
+    return refuted_readings(m.doc, r, seat, m.forced, e.get("dealer"))
 
 
 def bring_in_rule(doc: Mapping[str, Any], lowest: str) -> str:

@@ -505,7 +505,14 @@ def amounts(
             )
         return Finding("ROUND-10", "amounts beyond the player's chips are offered", detail)
     structure = _structure(m)
-    if wanted and all(lo == hi == all_in for lo, hi in wanted) and action in AGGRESSIVE:
+    below = bool(offered) and all(hi < all_in for _, hi in offered)  # the engine's own size,
+    # which the player's chips cover: read as the size, not as the all-in
+    if (
+        wanted
+        and all(lo == hi == all_in for lo, hi in wanted)
+        and action in AGGRESSIVE
+        and not below
+    ):
         # the stack alone sets it; or, in a pot limit, a smaller raise than the rules'
         # leaves a range below the all-in
         same_top = {hi for _, hi in wanted} == {hi for _, hi in offered}
@@ -536,7 +543,7 @@ def amounts(
     row = street_row(m.doc, r.get("street"))
     big = money((m.doc.get("stakes") or {}).get("big_bet"))
     if row.get("big_bet_when", "never") != "never":
-        rule = "LIMIT-04" if row.get("big_bet_when") == "open-pair" else "LIMIT-07"
+        rule = "LIMIT-04" if _first_open_pair(m.doc, row) else "LIMIT-07"
         bets = [money(v.get("bet")) for v in seats_of(r).values()]
         # an open pair made or missed by a wild card showing: the boards read otherwise
         wild = (("WILD-01", WILD_BOARDS),) if shows_wild(m.doc, r) else ()
@@ -555,7 +562,30 @@ def amounts(
         return Finding(*choice, detail, alternatives=wild)
     if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
         return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
+    if action == "raise" and any(a.get("action") == "complete" for a in m.street_acts):
+        # a raise on a completed bring-in (BRING-09), read beside the fixed limit's size:
+        # one cause with it where the run shows other bets or raises sized otherwise too
+        return Finding(*RAISE_ON_COMPLETION, detail, alternatives=(("LIMIT-01", FIXED_SIZE),))
     return Finding("LIMIT-01", FIXED_SIZE, detail)
+
+
+RAISE_ON_COMPLETION = ("BRING-09", "a raise on a completed bring-in is sized otherwise")
+
+
+def _first_open_pair(doc: Mapping[str, Any], row: Mapping[str, Any]) -> bool:
+    """Whether ``row`` is the first street whose big bet an open pair allows (fourth
+    street's option, LIMIT-04); a later one is the home structure's (LIMIT-07), as is a
+    big bet allowed otherwise.
+
+    >>> rows = [{"name": n, "big_bet_when": "open-pair"} for n in ("fourth", "fifth")]
+    >>> [_first_open_pair({"streets": rows}, r) for r in rows]
+    [True, False]
+    """
+    if row.get("big_bet_when") != "open-pair":
+        return False
+    rows = [r for r in doc.get("streets") or () if isinstance(r, Mapping)]
+    first = next((r for r in rows if r.get("big_bet_when") == "open-pair"), None)
+    return first is None or first.get("name") == row.get("name")
 
 
 FIXED_SIZE = "the bet or raise size differs from the fixed limit"

@@ -757,6 +757,41 @@ def made_otherwise(
     return None
 
 
+def shown_unqualified(doc: Mapping[str, Any], r: State, e: State) -> bool:
+    """Whether a player the engine shows a hand for at the end shows none for a share
+    with a qualifier where the rules show one: a qualifying hand read as not qualifying.
+
+    >>> doc = {"pot": {"shares": [{"name": "high"}, {"name": "low", "qualifier": 8}]}}
+    >>> def shown(*hands):
+    ...     return {"result": {"hands": [{"seat": s, "share": h, "cards": ["Ah"]}
+    ...                                  for s, h in hands]}}
+    >>> r = shown((1, "high"), (2, "high"), (2, "low"))
+    >>> shown_unqualified(doc, r, shown((1, "high"), (2, "high")))
+    True
+    >>> shown_unqualified(doc, r, shown((1, "high")))
+    False
+    """
+    qualified = {
+        str(s.get("name"))
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping) and s.get("qualifier") is not None
+    }
+
+    def shown(state: State) -> set[tuple[Any, str]]:
+        return {
+            (h.get("seat"), str(h.get("share")))
+            for h in (state.get("result") or {}).get("hands") or ()
+            if isinstance(h, Mapping) and h.get("cards")
+        }
+
+    rules, engine = shown(r), shown(e)
+    seats = {seat for seat, _ in engine}
+    return any(
+        share in qualified and (seat, share) not in engine and seat in seats
+        for seat, share in rules
+    )
+
+
 def named_under(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
     """Hands named otherwise at the end, all under a ranking of its own (deuce-to-seven,
     badugi...): that evaluator's cause, as where it chooses the hands otherwise; None
@@ -1124,10 +1159,14 @@ def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | 
         return "HILO-02", QUALIFIES_OTHERWISE
     if extra:
         return "HILO-07", "a share is awarded though no hand qualifies for it by the rules"
-    return "HILO-02", "a qualifying hand is not awarded its share"
+    return "HILO-02", NOT_AWARDED
 
 
 QUALIFIES_OTHERWISE = "a hand qualifies for a share that by the rules it does not"
+NOT_AWARDED = "a qualifying hand is not awarded its share"
+# a hand the rules qualify (an evaluate's answer, a hand shown at the end) read as not
+# qualifying: one cause with the share it then does not pay, where the run shows that
+UNQUALIFIED = ("HILO-02", "a qualifying hand is read as not qualifying")
 
 
 def _another_line(r: State, e: State, qualified: set[str]) -> bool:
@@ -1290,6 +1329,11 @@ def evaluation(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Fin
         held = [c for h in m.request.get("hands") or () if isinstance(h, list) for c in h]
         rule = aces_apart(RANKING_RULES.get(ranking, "SHOW-02"), held)
     detail = f"evaluate {ranking}: ranks by the rules {r}, the engine {e}"
+    if rule == "HILO-02" and [x[0] for x in r] == [x[0] for x in e]:  # the same order: only
+        # whether each hand qualifies differs
+        if all(x[1] or not y[1] for x, y in zip(r, e, strict=False)):
+            return Finding(*UNQUALIFIED, detail, alternatives=(("HILO-02", NOT_AWARDED),))
+        return Finding("HILO-02", QUALIFIES_OTHERWISE, detail)
     hands: tuple[str, ...] = ()
     if rule == "SHOW-02":  # the hands the rules rank above one the engine does not
         best = [x.get("best") or () for x in ref.get("results") or ()]

@@ -250,6 +250,9 @@ def _able(state: Mapping[str, Any]) -> list[int]:
 # an engine that reads boards by their cards' ranks alone, highest first, as if no pair
 # showed: any pair no longer beats an unpaired board (ROUND-04)
 PAIRS_ASIDE = "boards are compared by their high cards, pairs aside"
+# ... or that counts a rank shown three or four times as one pair: trips and four of a
+# kind no longer beat a higher pair (ROUND-04: boards count pairs, two pairs, trips, quads)
+SETS_AS_PAIRS = "a board's trips or four of a kind are read as a pair"
 
 
 def pairs_aside_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
@@ -261,26 +264,71 @@ def pairs_aside_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
     >>> pairs_aside_reading({"seats": seats}, 2), pairs_aside_reading({"seats": seats}, 1)
     (True, False)
     """
+    return _best_read_as(state, engine_seat, _ranks_alone, _shows_pair) is True
+
+
+def sets_as_pairs_reading(state: Mapping[str, Any], engine_seat: int) -> bool:
+    """Whether the engine's pick holds the best board of the players still in with every
+    rank shown more than once counted as one pair (trips and quads as a pair; kickers
+    aside), where some board shows trips or four of a kind.
+
+    >>> seats = [{"seat": 1, "up": ["3c", "3d", "3h"]}, {"seat": 2, "up": ["7s", "7d", "8c"]}]
+    >>> seats += [{"seat": 3, "up": ["As", "Kd", "Qc"]}]
+    >>> [sets_as_pairs_reading({"seats": seats}, s) for s in (1, 2, 3)]
+    [False, True, False]
+    """
+    return _best_read_as(state, engine_seat, _sets_as_pairs, _shows_set) is True
+
+
+def _ranks_alone(ranks: list[int]) -> tuple[int, ...]:
+    return tuple(sorted(ranks, reverse=True))
+
+
+def _sets_as_pairs(ranks: list[int]) -> tuple[int, ...]:
+    paired = sorted({r for r in ranks if ranks.count(r) > 1}, reverse=True)
+    return (min(len(paired), 2), *paired)
+
+
+def _shows_pair(ranks: list[int]) -> bool:
+    return len(set(ranks)) < len(ranks)
+
+
+def _shows_set(ranks: list[int]) -> bool:
+    return any(ranks.count(r) > 2 for r in ranks)
+
+
+def _best_read_as(
+    state: Mapping[str, Any],
+    engine_seat: int,
+    key: Callable[[list[int]], tuple[int, ...]],
+    applies: Callable[[list[int]], bool],
+) -> bool | None:
+    """Whether the engine's pick holds the best board of the players still in read by
+    ``key`` (a board's ranks, aces high); None where no board is one ``applies`` to (the
+    reading says nothing there) or the boards do not read.  The best board all in passes
+    the lead to the best of those who can still bet or to the first of them after it (as
+    the rules do)."""
     from stud.cards import parse_cards
 
     keys: dict[int, tuple[int, ...]] = {}
+    shown = False
     common = [str(c) for c in state.get("community") or ()]
     for seat in state.get("seats") or ():
         if isinstance(seat, Mapping) and _in_with(seat) and isinstance(seat.get("seat"), int):
             try:
                 cards = parse_cards(" ".join([*_up(seat), *common]))
             except Exception:  # noqa: BLE001 - cards an engine sent that do not read
-                return False
+                return None
             if any(c.is_joker for c in cards):
-                return False
-            keys[int(seat["seat"])] = tuple(sorted((c.rank for c in cards), reverse=True))
-    if not any(len(set(k)) < len(k) for k in keys.values()) or engine_seat not in keys:
-        return False
+                return None
+            ranks = [c.rank for c in cards]
+            shown = shown or applies(ranks)
+            keys[int(seat["seat"])] = key(ranks)
+    if not shown or engine_seat not in keys:
+        return None
     top = max(keys.values())
     if keys[engine_seat] == top:
         return True
-    # the best board all in: the best of those who can still bet, or the first of them
-    # after it (as the rules pass the lead on)
     seats = {int(v["seat"]): v for v in state.get("seats") or () if isinstance(v, Mapping)}
     able = sorted(s for s in keys if not seats[s].get("all_in"))
     if engine_seat in able and keys[engine_seat] == max(keys[s] for s in able):
@@ -318,6 +366,45 @@ def worst_reading(doc: Mapping[str, Any], state: Mapping[str, Any], engine_seat:
     return any(
         next((s for s in able if s > w), able[0] if able else None) == engine_seat for w in worst
     )
+
+
+def refuted_readings(
+    doc: Mapping[str, Any],
+    state: Mapping[str, Any],
+    seat: int,
+    forced: int | None,
+    button: Any = None,
+) -> set[str]:
+    """The ways of picking who opens a street that ``seat``, the rules' own opener of the
+    new street ``state`` and the engine's too, rules out for the engine: each one that
+    would have picked someone else there.  A reading that fits every pick an engine got
+    wrong by chance (the first player on the dealer's left is the one a tie went to) is
+    then not taken where the run shows the engine picking otherwise.
+
+    >>> seats = [{"seat": 1, "up": ["2c", "2d"]}, {"seat": 2, "up": ["As", "Kd"]}]
+    >>> for what in sorted(refuted_readings({}, {"dealer": 2, "seats": seats}, 1, None)):
+    ...     print(what)
+    boards are compared by their high cards, pairs aside
+    the worst board opens the betting, not the best
+    """
+    out = set()
+    if not position_reading(state, seat, button):
+        out.add(BY_POSITION)
+    if not worst_reading(doc, state, seat):
+        out.add(BY_WORST)
+    rows = [r for r in doc.get("streets") or () if isinstance(r, Mapping) and r.get("bet")]
+    bring_in = bool(rows) and rows[0].get("opener") == "bring-in"
+    if bring_in and forced is not None and not brought_in(doc, state, forced, seat):
+        out.add(BY_BRING_IN)
+    high = (doc.get("board") or {}).get("ranking", "high") == "high"
+    if high and not (doc.get("wild") or {}).get("ranks"):
+        for what, key, applies in (
+            (PAIRS_ASIDE, _ranks_alone, _shows_pair),
+            (SETS_AS_PAIRS, _sets_as_pairs, _shows_set),
+        ):
+            if _best_read_as(state, seat, key, applies) is False:
+                out.add(what)
+    return out
 
 
 def _in_with(seat: Mapping[str, Any]) -> bool:

@@ -23,15 +23,18 @@ from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
 from stud.spec.blame_end import (
     KICKERS,
+    NOT_AWARDED,
     RANKING_RULES,
     READS_ASIDE,
     SHOW_ORDER,
     THROWN_PLAYED,
+    UNQUALIFIED,
     chosen_under,
     made_otherwise,
     named_under,
     plays_thrown,
     reads_aside,
+    shown_unqualified,
 )
 from stud.spec.blame_wild import WILD_READINGS
 from stud.spec.results import CATALOGUE_ID
@@ -138,10 +141,26 @@ def causes_of(
     from stud.spec.replay import as_the_rules_deal, diagnose
 
     transcript = as_the_rules_deal(transcript)
+    refuted: set[str] = set()
     try:
-        observed = diagnose(transcript)
+        observed = diagnose(transcript, refuted)
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
         observed = []
+    causes = _found(transcript, marks, first_kind, catalogue_ids, first_step, observed)
+    if causes and refuted:  # read by stud.spec.deviations.settle across the run
+        causes[0]["refutes"] = sorted(refuted)
+    return causes
+
+
+def _found(
+    transcript: Sequence[Mapping[str, Any]],
+    marks: Sequence[tuple[int, str]],
+    first_kind: str,
+    catalogue_ids: Sequence[str],
+    first_step: str,
+    observed: Sequence[Any],
+) -> tuple[Cause, ...]:
+    """The causes of a failed scenario from what its replay observed."""
     if first_kind == "scenario" and not observed:
         return ()  # nothing differs before the step that cannot run: the scenario's error
     cause = fallback_cause(first_kind, catalogue_ids, first_step)
@@ -161,6 +180,8 @@ def causes_of(
         shown = None
     if shown is not None:  # a shown hand plays a card it may not: thrown away, left aside
         cause.update(rule=shown[0], what=shown[1], alternatives=[])
+        if shown == UNQUALIFIED:  # ... or none for a share it qualifies for
+            cause["alternatives"] = [["HILO-02", NOT_AWARDED]]
     if not observed:
         return (cause,)
     found = [
@@ -229,7 +250,8 @@ def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str]
     rules = rules_last(transcript)
     if not rules:
         return None
-    return made_otherwise(doc, rules, _hands(rules), shown) or named_under(doc, rules, state)
+    made = made_otherwise(doc, rules, _hands(rules), shown) or named_under(doc, rules, state)
+    return made or (UNQUALIFIED if shown_unqualified(doc, rules, state) else None)
 
 
 def _hands(state: Mapping[str, Any]) -> dict[tuple[int, str], tuple[str, ...]]:

@@ -125,6 +125,7 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
     that, to a reading it shares with observations of other differences (one cause that
     explains them all, rather than one for each).  ``stud fuzz`` settles its classes so."""
     causes = list(causes)
+    _drop_refuted(causes)
     plain = {  # seen unambiguously, not only after another difference
         c["what"]
         for c in causes
@@ -176,6 +177,28 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
             targets = went.get(cause["what"], set())
             if len(targets) == 1:
                 cause["rule"], cause["what"] = next(iter(targets))
+
+
+def _drop_refuted(causes: Sequence[dict[str, Any]]) -> None:
+    """Leave out the readings of who opens that the engine's own right picks rule out
+    somewhere in the run (``refutes``, :func:`stud.spec.blame.opener_refutes`): a cause
+    read so takes the first reading beside it that still stands and says how the engine
+    picks, else the plain difference."""
+    refuted = {str(w) for c in causes for w in c.get("refutes") or ()}
+    if not refuted:
+        return
+    from stud.spec.blame import generic_picks
+
+    generic = generic_picks()
+    for cause in causes:
+        standing = [a for a in cause.get("alternatives") or () if a[1] not in refuted]
+        if cause["what"] in refuted and standing:
+            how = [a for a in standing if a[1] not in generic]
+            chosen = (how or standing)[0]
+            standing.remove(chosen)
+            cause["rule"], cause["what"] = chosen
+        if "alternatives" in cause:
+            cause["alternatives"] = standing
 
 
 def _fits(causes: Sequence[dict[str, Any]]) -> Callable[[Mapping[str, Any], str], bool]:

@@ -27,6 +27,7 @@ from stud.spec.blame import (
     blame,
     is_over,
     money,
+    opener_refutes,
     seats_of,
 )
 from stud.spec.blame_end import ODD_CHIP_MOVED, odd_chips_moved
@@ -248,6 +249,9 @@ class SideBySide:
         self.seen: set[str] = set()
         self.found: list[Finding] = []
         self.stopped = False
+        # ways of picking who opens that the engine's own right picks rule out (see
+        # stud.spec.blame.opener_refutes): not taken for its wrong ones in this run
+        self.refuted: set[str] = set()
         self.begin({}, [])
 
     def begin(self, doc: Mapping[str, Any], deck: Sequence[str], by_seat: bool = False) -> None:
@@ -495,6 +499,9 @@ class SideBySide:
             if isinstance(state, Mapping) and isinstance(engine_state, Mapping):
                 if not finding.breaks_path:
                     known.learn(state, engine_state, request.get("op") in DEALS)
+        if finding is None and not self.stopped and isinstance(state, Mapping):
+            if isinstance(engine_state, Mapping):
+                self.refuted |= opener_refutes(moment, state, engine_state)
         if isinstance(state, Mapping):
             self.before = state
         if isinstance(engine_state, Mapping):

@@ -30,7 +30,9 @@ from stud.spec.playalong import catch_up, other_opener
 from stud.spec.standalone import cards_by_seat
 
 
-def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
+def diagnose(
+    transcript: Sequence[Mapping[str, Any]], refuted: set[str] | None = None
+) -> list[Observed]:
     """Every finding of one scenario's transcript (``[{"request", "reply"}]``), in order.
 
     The first is the root cause; the others were found net of it (``following``).  When
@@ -42,9 +44,10 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     that point carry it and the hand is read on by it: what it finds next is another bug,
     which the engine's way of counting from the dealer's seat would otherwise hide.  A
     first finding that is a stake of the engine's own (its bring-in) is read the same way
-    with that stake written into the ruleset (:func:`_stakes_read`).
+    with that stake written into the ruleset (:func:`_stakes_read`).  ``refuted`` gathers
+    the ways of picking who opens that the engine's right picks rule out.
     """
-    found = _replay(transcript)
+    found = _replay(transcript, refuted=refuted)
     back = _replay(_button_back(transcript)) if found else []
     if not back:
         return [_beside(o, DEALT_AWAY) for o in _stakes_read(transcript, found)] if found else found
@@ -57,8 +60,8 @@ def diagnose(transcript: Sequence[Mapping[str, Any]]) -> list[Observed]:
     ):  # the rules' own reading finds that difference standing alone too: no reading of
         # the deal is needed to see it (it stays beside the findings before it)
         return [_beside(o, DEALT_AWAY) if o.index < other.index else o for o in found]
-    refuted = other.finding.rule in DEAL_CARDS and first.finding.rule not in DEAL_CARDS
-    if other.index > first.index and refuted:
+    dealt_right = other.finding.rule in DEAL_CARDS and first.finding.rule not in DEAL_CARDS
+    if other.index > first.index and dealt_right:
         # the reading deals the seats other cards later where the engine dealt them right:
         # it does not count from the dealer's seat (a decision round begun at the dealer)
         return _stakes_read(transcript, found)
@@ -235,7 +238,11 @@ def _beside(observed: Observed, reading: tuple[str, str]) -> Observed:
     )
 
 
-def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> list[Observed]:
+def _replay(
+    transcript: Sequence[Mapping[str, Any]],
+    literal: bool = False,
+    refuted: set[str] | None = None,
+) -> list[Observed]:
     """The findings of one transcript replayed on the reference.  Requests the harness
     steered (:mod:`stud.spec.steer`) are read as what they stand for: a scripted action
     the engine refused is judged on a copy of the reference, which then plays it where
@@ -386,6 +393,8 @@ def _replay(transcript: Sequence[Mapping[str, Any]], literal: bool = False) -> l
         # on: who opens it is decided by the cards alone, alike on both sides
         if opened is not None:
             found.append(Observed(opened, len(transcript), following=bool(found), independent=True))
+    if refuted is not None:
+        refuted |= side.refuted
     return found
 
 

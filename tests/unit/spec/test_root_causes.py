@@ -794,6 +794,25 @@ def test_a_twenty_first_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_twentyone.py", sorted(TWENTYONE), TWENTYONE, tmp_path)
 
 
+# the twenty-second (protocol 1.0, its own deal): boards and the big-bet option misread, a
+# raise on a completion sized from the bring-in, an eight low failing eight or better...
+TWENTYTWO = {
+    # not ROUND-03, nor the dealer's left: the engine's right picks elsewhere rule that out
+    "trips-board-as-pair": "ROUND-04",
+    "open-pair-option-everywhere": "LIMIT-06",
+    "big-bet-option-fourth-only": "LIMIT-07",  # the home game's later streets, not fourth's
+    "raise-after-completion-short": "BRING-09",  # not the all-in's amount where one is short
+    "street-ties-ignored": "ROUND-11",
+    "ace-low-only-with-qualifier": "RAZZ-01",
+    "qualifier-exclusive": "HILO-02",  # evaluate, the hands shown and the shares alike
+    "side-pots-merged": "SHOW-07",
+}
+
+
+def test_a_twenty_second_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentytwo.py", sorted(TWENTYTWO), TWENTYTWO, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -802,7 +821,7 @@ def test_a_twenty_first_engine_written_apart(tmp_path: Path) -> None:
     + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
     + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"]
     + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"]
-    + ["independent_twenty.py", "independent_twentyone.py"],
+    + ["independent_twenty.py", "independent_twentyone.py", "independent_twentytwo.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -164,6 +164,23 @@ Feature: All-in players and side pots
       When Ann completes to 0.50
       Then Carol may fold, call 0.30 or raise to 1.00
 
+    @BRING-04 @BRING-09
+    Scenario: Carol completes all in to 0.20 after Bob called the bring-in: Bob may still complete to 0.50
+      Given the players:
+        | seat | name  | stack |
+        | 1    | Ann   | 20    |
+        | 2    | Bob   | 20    |
+        | 3    | Carol | 0.25  |
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 2c |
+        | Bob    | [Qs Qd] 9h |
+        | Carol  | [7s 7d] Jc |
+      When the players act: Ann brings in, Bob calls, Carol completes to 0.20 and Ann calls
+      Then Bob may fold, call 0.10 or complete to 0.50
+      When Bob completes to 0.50
+      Then Ann may fold, call 0.30 or raise to 1.00
+
     @BRING-04 @BRING-08
     Scenario: Ann completes all in to 0.35: that counts as the completion, so Bob may call or raise a full bet on top
       Given the players:

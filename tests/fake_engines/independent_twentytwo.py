@@ -784,9 +784,11 @@ class Hand:
             self.level = max(self.level, total)
             if total >= r.small or total >= r.reopen * r.small:
                 self.completed = True
-                self._reopen(me)
                 if before > 0:
                     self.short_step = total - before
+            # counted or not, everyone may answer it: too short to count, the bring-in is
+            # still to be completed, by anyone (a player who called it too)
+            self._reopen(me)
             self.aggressor = seat
         elif action == "bet":
             me.put_to(total)

@@ -154,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
         if line is not None:
             line.close()
     seconds = time.perf_counter() - started
-    classes = classify(total.found, known_deviations(hello))
+    classes = classify(total.found, known_deviations(hello), total.refuted)
     to_shrink = [c for c in classes if c.root and not c.declared]
     if line is not None and to_shrink:
         print(f"shrinking {len(to_shrink)} class(es)...", file=sys.stderr, flush=True)

@@ -90,6 +90,7 @@ class ShardResult:
     unsupported: int = 0
     found: list[Found] = field(default_factory=list)
     profile: Profile | None = None  # the engine's values (hello, or learned from refusals)
+    refuted: set[str] = field(default_factory=set)  # see Outcome.refuted, every hand's
 
 
 def run_shard(
@@ -109,7 +110,7 @@ def run_shard(
         profile = engine_profile(engine)
         for index in indices:
             draw = RandomDraw.for_hand(seed, index)
-            outcome = play_hand(draw, config, engine, reference, profile)
+            outcome = play_hand(draw, config, engine, reference, profile, refuted=out.refuted)
             learned = Profile.from_refusal(outcome.unsupported_values)
             adopted = (
                 (profile or Profile()).for_game(str(outcome.setup.document.get("name")), learned)
@@ -121,7 +122,7 @@ def run_shard(
                 # adopt them there and deal the same hand again under them
                 profile = adopted
                 draw = RandomDraw.for_hand(seed, index)
-                outcome = play_hand(draw, config, engine, reference, profile)
+                outcome = play_hand(draw, config, engine, reference, profile, refuted=out.refuted)
             out.profile = profile
             out.hands += 1
             out.requests += len(outcome.steps) + 1
@@ -211,6 +212,7 @@ def run_hands(
         total.requests += part.requests
         total.unsupported += part.unsupported
         total.found.extend(part.found)
+        total.refuted |= part.refuted
         if part.profile is not None:
             total.profile = (
                 part.profile if total.profile is None else total.profile.merged(part.profile)

@@ -22,7 +22,7 @@ ever seen after another difference may follow from it, and is listed apart.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -57,11 +57,16 @@ class FuzzClass:
         return rule_statements().get(self.rule, "")
 
 
-def classify(found: Sequence[Any], declared: Sequence[str] = ()) -> list[FuzzClass]:
+def classify(
+    found: Sequence[Any], declared: Sequence[str] = (), refuted: Iterable[str] = ()
+) -> list[FuzzClass]:
     """The classes of the divergent hands ``found`` (``stud.fuzz.campaign.Found``), the
-    one seen in most hands first."""
-    rows = [(f, n, dict(r)) for f in found for n, r in enumerate(f.findings)]
-    settle(r for _, _, r in rows)  # an observation that fits two classes: the one seen alone
+    one seen in most hands first; ``refuted``: the ways of picking who opens that the
+    engine's right picks ruled out (``ShardResult.refuted``)."""
+    # a hand's later findings were seen after its first one (as stud verify marks them)
+    rows = [(f, n, dict(r, following=n > 0)) for f in found for n, r in enumerate(f.findings)]
+    # an observation that fits two classes: the one seen alone
+    settle((r for _, _, r in rows), refuted)
     whats_of: dict[int, set[str]] = {}
     for f, _, r in rows:
         whats_of.setdefault(f.index, set()).add(r["what"])

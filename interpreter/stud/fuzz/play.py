@@ -88,6 +88,9 @@ class Outcome:
     # the order the reference's cards came off, where seat_cards moved them up the stub
     # to where they were dealt (the list grows true as the hand goes on); empty: the deck
     dealt: Sequence[object] = ()
+    # ways of picking who opens that the engine's right picks in this hand rule out
+    # (stud.spec.blame.opener_refutes): read across the campaign when the classes settle
+    refuted: set[str] = field(default_factory=set)
 
     @property
     def keys(self) -> list[str]:
@@ -135,6 +138,7 @@ class _Hand:
         self.outcome = outcome
         self.doc, self.deal = doc, {k: v for k, v in deal.items() if k != "op"}
         self.side = SideBySide()
+        self.side.refuted = outcome.refuted  # gathered straight into the outcome
         self.side.begin(doc, deck, by_seat)
         # parted in a round of choices (a flip shown before everyone chose): the hand is
         # played on while both sides take the reference's moves, and compared again where
@@ -170,7 +174,7 @@ class _Hand:
         if same and isinstance(ref_state, Mapping) and isinstance(eng_state, Mapping):
             fields = compare(ref_state, eng_state)
         if same and not fields and not self.side.found:
-            self.side.agree(request, ref, eng)  # no difference: only the bookkeeping
+            self.side.agree(request, ref, eng, same=True)  # no difference: the bookkeeping
             return
         finding = self.side.step(request, ref, eng, beside=True)
         if finding is None:
@@ -292,6 +296,7 @@ def play_hand(
     reference: Reference | None = None,
     profile: Profile | None = None,
     read_again: bool = True,
+    refuted: set[str] | None = None,
 ) -> Outcome:
     """Deal one hand from ``draw`` and play it on both sides until they part or it ends.
 
@@ -307,7 +312,9 @@ def play_hand(
     come from the reference's state alone until a first difference.  At a difference the
     hand goes on from what the engine offers, which requests already sent did not know,
     so the hand is dealt again and played one request at a time from the start: what is
-    found is exactly what playing one request at a time finds.
+    found is exactly what playing one request at a time finds.  ``refuted``: a set the
+    hand adds the ways of picking who opens it rules out to (``Outcome.refuted``), shared
+    by the hands of a shard so that what is ruled out is not read again.
     """
     reference = reference or Reference()
     ahead = engine.ahead
@@ -317,10 +324,10 @@ def play_hand(
     given = draw
     if ahead > 1 and fork is not None:
         again = fork()  # the same choices, should the hand be played again
-        outcome = _play(draw, config, engine, reference, profile, ahead)
+        outcome = _play(draw, config, engine, reference, profile, ahead, refuted=refuted)
         draw = again  # (None: requests sent before a difference; played again below)
     if outcome is None:
-        outcome = _play(draw, config, engine, reference, profile, 1)
+        outcome = _play(draw, config, engine, reference, profile, 1, refuted=refuted)
         assert outcome is not None  # one request at a time, a hand is never played again
         if draw is not given:  # the caller's draw holds only the choices made until the
             outcome = replace(outcome, choices=list(getattr(draw, "choices", ())))  # difference
@@ -533,6 +540,7 @@ def _play(
     reference: Reference,
     profile: Profile | None,
     ahead: int,
+    refuted: set[str] | None = None,
 ) -> Outcome | None:
     """:func:`play_hand` with up to ``ahead`` requests in flight; None when requests
     already sent were chosen before a difference (the hand must be played again)."""
@@ -554,7 +562,7 @@ def _play(
             _reply(dealt)
         raise StudError(f"the reference refused the deal: {reply['error']['message']}")
     ref_state: dict[str, Any] = reply["state"]
-    outcome = Outcome(setup, start=ref_state)
+    outcome = Outcome(setup, start=ref_state, refuted=set() if refuted is None else refuted)
     hand = reference.handler.hand
     if hand is not None and setup.seat_cards:
         outcome.dealt = hand.deck_order

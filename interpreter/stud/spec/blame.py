@@ -28,7 +28,7 @@ players) is charged to the nearest catalogue id and carries ``beyond``: the rule
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -860,16 +860,17 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
     return Finding("ROUND-01", "another player opens the betting", detail, True)
 
 
-def opener_refutes(m: Moment, r: State, e: State) -> set[str]:
+def opener_refutes(m: Moment, r: State, e: State, known: Collection[str] = ()) -> set[str]:
     """The ways of picking who opens (:func:`turn`'s readings) that a new street both
-    sides open with the same player by the boards rules out for the engine."""
+    sides open with the same player by the boards rules out for the engine (those in
+    ``known``, ruled out already, are not read again)."""
     if not new_street(m, r) or r.get("phase") != "betting":
         return set()
     seat = r.get("to_act")
     opener = street_row(m.doc, r.get("street")).get("opener", "best-board")
     if opener != "best-board" or not isinstance(seat, int) or e.get("to_act") != seat:
         return set()
-    return refuted_readings(m.doc, r, seat, m.forced, e.get("dealer"))
+    return refuted_readings(m.doc, r, seat, m.forced, e.get("dealer"), known)
 
 
 def bring_in_rule(doc: Mapping[str, Any], lowest: str) -> str:

@@ -416,7 +416,7 @@ def _raise_refused(m: Moment, state: State, detail: str, cap: Any) -> Finding:
         return Finding(*NOT_CAPPED, detail)
     one_short = cap is not None and _raises(m) == int(cap) - 1
     mine = [str(a.get("action")) for a in m.street_acts if a.get("seat") == state.get("to_act")]
-    if mine == ["bring_in"]:
+    if mine[:1] == ["bring_in"] and set(mine[1:]) <= {"call"}:  # (a short completion called)
         what = "the bring-in player may not raise when a completion comes back to them"
         readings = (COUNTED, NOT_CAPPED) if one_short else ()  # below that, no count explains it
         return Finding("BRING-09", what, detail, alternatives=readings)
@@ -560,7 +560,8 @@ def amounts(
                 return Finding("LIMIT-01", FIXED_SIZE, detail)
             return Finding(*choice, detail, alternatives=(("LIMIT-01", FIXED_SIZE), *wild))
         return Finding(*choice, detail, alternatives=wild)
-    if wanted < offered and big and any(hi >= big for _, hi in offered - wanted):
+    if wanted < offered and big and any(hi >= big or hi == all_in for _, hi in offered - wanted):
+        # (a big bet, or the big bet as the player's chips allow: all in for less)
         return Finding("LIMIT-06", "a big bet is offered where the game gives no option", detail)
     if action == "raise" and any(a.get("action") == "complete" for a in m.street_acts):
         # a raise on a completed bring-in (BRING-09), read beside the fixed limit's size:

@@ -224,7 +224,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     differ = [
         k
         for k, v in chosen[0].items()
-        if chosen[1].get(k, v) != v and not (plain and _equivalent(chosen[1].get(k, v), v))
+        if chosen[1].get(k, v) != v and not (plain and _same_value(m.doc, k[1], chosen[1][k], v))
     ]
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -298,6 +298,9 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(rule, won_under(rule), detail, alternatives=(*valued, *no_scoop))
     if _share_winners(r) != _share_winners(e) and _lows_moved(m.doc, r, e):
         return Finding("HILO-04", LOWS_OTHERWISE, detail)  # (the same players win the pot)
+    everyone = [set().union(*w.values()) for w in (winners_r, winners_e)]
+    if len(ra) != len(ea) and everyone[0] == everyone[1]:  # the same winners, in pots cut
+        return Finding("SHOW-07", CUT, detail)  # otherwise (one pot where the rules cut two)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
         cut: tuple[tuple[str, str], ...] = (
             (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
@@ -558,6 +561,34 @@ def _equivalent(ours: Sequence[str], theirs: Sequence[str]) -> bool:
     ranks = [sorted(c[:-1] for c in hand) for hand in (ours, theirs)]
     flush = [len({c[-1] for c in hand}) == 1 for hand in (ours, theirs)]
     return ranks[0] == ranks[1] and flush[0] == flush[1] and len(ours) == 5
+
+
+def _same_value(
+    doc: Mapping[str, Any], share: str, ours: Sequence[str], theirs: Sequence[str]
+) -> bool:
+    """Whether two hands of five cards without wild cards are worth the same under the
+    share's ranking: :func:`_equivalent`, or equal strengths (a seven of diamonds or of
+    clubs in an ace-to-five low, where flushes do not count).
+
+    >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}}
+    >>> _same_value(doc, "low", ("9d", "7d", "4d", "3d", "2d"), ("9d", "7c", "4d", "3d", "2d"))
+    True
+    >>> _same_value({}, "high", ("9d", "7d", "4d", "3d", "2d"), ("9d", "7c", "4d", "3d", "2d"))
+    False
+    """
+    if _equivalent(ours, theirs):
+        return True
+    from stud.cards import parse_cards
+    from stud.hands import evaluate
+
+    ranking = _rankings(doc).get(share, "high")
+    try:
+        values = [evaluate(parse_cards(" ".join(h)), ranking) for h in (ours, theirs)]
+    except Exception:  # noqa: BLE001 - cards or a ranking that do not read: not the same
+        return False
+    a, b = values
+    same = a is not None and b is not None and a.strength == b.strength
+    return same and len(ours) == len(theirs) == 5
 
 
 def _same_names(

@@ -19,7 +19,7 @@ are read again after an exchange (ENGLISH-02).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -374,6 +374,7 @@ def refuted_readings(
     seat: int,
     forced: int | None,
     button: Any = None,
+    known: Collection[str] = (),
 ) -> set[str]:
     """The ways of picking who opens a street that ``seat``, the rules' own opener of the
     new street ``state`` and the engine's too, rules out for the engine: each one that
@@ -388,13 +389,13 @@ def refuted_readings(
     the worst board opens the betting, not the best
     """
     out = set()
-    if not position_reading(state, seat, button):
+    if BY_POSITION not in known and not position_reading(state, seat, button):
         out.add(BY_POSITION)
-    if not worst_reading(doc, state, seat):
+    if BY_WORST not in known and not worst_reading(doc, state, seat):
         out.add(BY_WORST)
     rows = [r for r in doc.get("streets") or () if isinstance(r, Mapping) and r.get("bet")]
-    bring_in = bool(rows) and rows[0].get("opener") == "bring-in"
-    if bring_in and forced is not None and not brought_in(doc, state, forced, seat):
+    bring_in = bool(rows) and rows[0].get("opener") == "bring-in" and forced is not None
+    if bring_in and BY_BRING_IN not in known and not brought_in(doc, state, forced, seat):
         out.add(BY_BRING_IN)
     high = (doc.get("board") or {}).get("ranking", "high") == "high"
     if high and not (doc.get("wild") or {}).get("ranks"):
@@ -402,7 +403,7 @@ def refuted_readings(
             (PAIRS_ASIDE, _ranks_alone, _shows_pair),
             (SETS_AS_PAIRS, _sets_as_pairs, _shows_set),
         ):
-            if _best_read_as(state, seat, key, applies) is False:
+            if what not in known and _best_read_as(state, seat, key, applies) is False:
                 out.add(what)
     return out
 

@@ -120,12 +120,14 @@ def _observations(
     return out
 
 
-def settle(causes: Iterable[dict[str, Any]]) -> None:
+def settle(causes: Iterable[dict[str, Any]], refuted: Iterable[str] = ()) -> None:
     """Charge an observation that fits several causes to one seen unambiguously; failing
     that, to a reading it shares with observations of other differences (one cause that
-    explains them all, rather than one for each).  ``stud fuzz`` settles its classes so."""
+    explains them all, rather than one for each).  ``stud fuzz`` settles its classes so.
+    A reading in ``refuted`` or in a cause's ``refutes`` is not taken (see
+    :func:`_drop_refuted`)."""
     causes = list(causes)
-    _drop_refuted(causes)
+    _drop_refuted(causes, refuted)
     plain = {  # seen unambiguously, not only after another difference
         c["what"]
         for c in causes
@@ -179,12 +181,12 @@ def settle(causes: Iterable[dict[str, Any]]) -> None:
                 cause["rule"], cause["what"] = next(iter(targets))
 
 
-def _drop_refuted(causes: Sequence[dict[str, Any]]) -> None:
+def _drop_refuted(causes: Sequence[dict[str, Any]], more: Iterable[str] = ()) -> None:
     """Leave out the readings of who opens that the engine's own right picks rule out
     somewhere in the run (``refutes``, :func:`stud.spec.blame.opener_refutes`): a cause
     read so takes the first reading beside it that still stands and says how the engine
     picks, else the plain difference."""
-    refuted = {str(w) for c in causes for w in c.get("refutes") or ()}
+    refuted = {str(w) for c in causes for w in c.get("refutes") or ()} | set(more)
     if not refuted:
         return
     from stud.spec.blame import generic_picks
@@ -294,6 +296,10 @@ def apply_to_results(
             readings = [cause["what"], *(a[1] for a in cause.get("alternatives") or ())]
             deviation = next((by_what[w] for w in readings if w in by_what), None)
             settled = dict(cause)
+            if deviation is not None and deviation.what != cause["what"]:
+                # charged to another of its readings: its own stays among them
+                beside = [a for a in cause.get("alternatives") or () if a[1] != deviation.what]
+                settled["alternatives"] = [[cause["rule"], cause["what"]], *beside]
             if deviation is not None:
                 settled.update(rule=deviation.rule, what=deviation.what)
                 message = message.replace(cause_line(cause), cause_line(settled))

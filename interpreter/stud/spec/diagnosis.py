@@ -283,11 +283,24 @@ class SideBySide:
             self.street_acts = [*self.street_acts, request]
 
     def agree(
-        self, request: Mapping[str, Any], ref: Mapping[str, Any], reply: Mapping[str, Any]
+        self,
+        request: Mapping[str, Any],
+        ref: Mapping[str, Any],
+        reply: Mapping[str, Any],
+        same: bool = False,
     ) -> None:
-        """Both sides answered alike: only keep track of the hand."""
+        """Both sides answered alike: only keep track of the hand; ``same``: their states
+        were compared and are equal (who opens a new street then rules out some ways of
+        picking for the engine, :func:`stud.spec.blame.opener_refutes`)."""
         state = ref.get("state") if ref.get("ok") else None
+        before = self.before
         self._follow(request, state)
+        engine_state = reply.get("state")
+        if same and isinstance(state, Mapping) and isinstance(engine_state, Mapping):
+            moment = Moment(
+                self.doc, request, before, self.street_acts, self.deck, self.forced, self.by_seat
+            )
+            self.refuted |= opener_refutes(moment, state, engine_state, self.refuted)
         if isinstance(state, Mapping):
             self.before = state
         if isinstance(reply.get("state"), Mapping):
@@ -501,7 +514,7 @@ class SideBySide:
                     known.learn(state, engine_state, request.get("op") in DEALS)
         if finding is None and not self.stopped and isinstance(state, Mapping):
             if isinstance(engine_state, Mapping):
-                self.refuted |= opener_refutes(moment, state, engine_state)
+                self.refuted |= opener_refutes(moment, state, engine_state, self.refuted)
         if isinstance(state, Mapping):
             self.before = state
         if isinstance(engine_state, Mapping):

@@ -68,8 +68,8 @@ def test_requests_in_flight_find_what_one_at_a_time_finds(
     passes: list[tuple[int, bool]] = []  # (requests in flight, whether the pass stood)
     original = play._play
 
-    def spy(*args: Any) -> Outcome | None:
-        outcome = original(*args)
+    def spy(*args: Any, **kwargs: Any) -> Outcome | None:
+        outcome = original(*args, **kwargs)
         passes.append((args[-1], outcome is not None))
         return outcome
 

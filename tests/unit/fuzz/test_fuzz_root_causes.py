@@ -379,18 +379,29 @@ def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_pat
             ["exchange_from_dealer", "seventh_for_everyone", "deuce_seven_no_straights"]
             + ["bring_in_aces_by_ranking"],
         ),
+        # the twenty-second, all eight bugs at once: trips read as a pair (no reading of
+        # who opens that its right picks rule out), a raise on a completion sized from the
+        # bring-in, side pots merged (one cause, the shares paid from them too: not another
+        # winner), the open-pair option as the stack allows, an eight low failing...
+        (
+            "independent_twentytwo.py",
+            ["seven-card-stud", "razz", "stud-hi-lo", "seven-card-stud-home"],
+            ["trips-board-as-pair", "open-pair-option-everywhere", "big-bet-option-fourth-only"]
+            + ["raise-after-completion-short", "street-ties-ignored", "qualifier-exclusive"]
+            + ["ace-low-only-with-qualifier", "side-pots-merged"],
+        ),
     ],
 )
 def test_the_engines_written_apart_from_the_twelfth_on(
     engine: str, rulesets: list[str], bugs: list[str], tmp_path: Path
 ) -> None:
-    from test_root_causes import FOURTEEN, THIRTEEN, TWELVE
+    from test_root_causes import FOURTEEN, THIRTEEN, TWELVE, TWENTYTWO
 
     command = f"{sys.executable} {FAKES / engine} --bugs {','.join(bugs)}"
     chosen = [arg for name in rulesets for arg in ("--ruleset", name)]
     done = fuzz(command, tmp_path, *chosen, "--hands", "1000", "--seed", "1")
     assert done.returncode == 1, done.stderr
-    maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN}
+    maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN, "twentytwo": TWENTYTWO}
     check(bugs, command, tmp_path, maps[engine.removeprefix("independent_").removesuffix(".py")])
 
 

@@ -100,7 +100,11 @@ def view(state: Mapping[str, Any], name: str) -> Any:
                 won["unreadable award"] = Decimal(0)
                 continue
             won[a.get("seat")] = won.get(a.get("seat"), Decimal(0)) + Decimal(amount)
-        return {seat: _money(amount) for seat, amount in sorted(won.items(), key=str)}
+        return {  # (an award of nothing is no award: docs/protocol.md)
+            seat: _money(amount)
+            for seat, amount in sorted(won.items(), key=str)
+            if amount or seat == "unreadable award"
+        }
     raise KeyError(name)
 
 

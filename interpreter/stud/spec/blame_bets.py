@@ -743,6 +743,10 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("SHOW-07", "an uncalled bet is not given back", detail)
     if is_over(r):
         found = blame_end.result(m, r, e)
+        if found is not None and diff == 0 and rv[3] and ev[3] and rv[3] != ev[3]:
+            # the hand ended on this move with the pots cut otherwise: the awards follow
+            cut = _cut(m, r, rv[3], ev[3])
+            return dataclasses.replace(cut, alternatives=((found.rule, found.what),))
         if found is not None:
             return found
     rule = CHIPS_RULE.get(m.action, "DEAL-01")
@@ -782,6 +786,9 @@ def uncalled(m: Moment, r: State) -> Decimal:
     seat = m.request.get("seat")
     if m.action != "fold" and m.request.get("amount") is not None and isinstance(seat, int):
         bets[seat] = money(m.request["amount"])
+    elif m.action == "call" and isinstance(seat, int) and seat in bets:  # (no amount sent)
+        mine = seats_of(before)[seat]
+        bets[seat] = min(max(bets.values()), bets[seat] + money(mine.get("stack")))
     ordered = sorted(bets.values(), reverse=True)
     return ordered[0] - ordered[1] if len(ordered) > 1 and ordered[0] > ordered[1] else Decimal(0)
 

@@ -25,9 +25,10 @@ ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poke
 
 # --- the result ---------------------------------------------------------------------------
 def _awards(state: State) -> dict[int, dict[int, Decimal]]:
+    """Each pot's awards by seat (an award of nothing is none)."""
     out: dict[int, dict[int, Decimal]] = {}
     for a in (state.get("result") or {}).get("awards") or ():
-        if isinstance(a, Mapping):
+        if isinstance(a, Mapping) and money(a.get("amount")):
             pot = out.setdefault(int(a.get("pot") or 0), {})
             seat = int(a.get("seat") or 0)
             pot[seat] = pot.get(seat, Decimal(0)) + money(a.get("amount"))
@@ -313,8 +314,6 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             rule, parting = _winner_rule(m.doc, r, e, seats)
             cut += ((rule, won_under(rule)), *_valued(m.doc, rule, parting))
         return Finding("SHOW-07", SIDE_POT_WINNER, detail, alternatives=cut)
-    if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
-        return Finding("SHOW-07", CUT, detail)  # no tie
     diffs = [  # pot by pot: an odd chip in each of several pots is still an odd chip
         abs(ea.get(p, {}).get(s, Decimal(0)) - amount)
         for p, seats in ra.items()
@@ -322,11 +321,21 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     ]
     shares = (m.doc.get("pot") or {}).get("shares") or ()
     chip = money((m.doc.get("stakes") or {}).get("chip") or "0.01")
+    unit = max(chip, money((m.doc.get("pot") or {}).get("split_unit")))  # (HILO-10's unit)
+    paid = [{p: sum(v.values(), Decimal(0)) for p, v in side.items()} for side in (ra, ea)]
+    # a pot the rules cut between shares (high and low), not one share split among ties
+    halved = len(shares) > 1 and len({(p, h) for p, h, _ in _by_share(r)}) > len(ra)
+    if halved and paid[0] != paid[1] and diffs and max(diffs) <= unit:
+        return Finding("HILO-08", HALVES_UNEVEN, detail)  # each half rounded the same way
+    # the same part to each share, divided otherwise among a share's tied winners
+    halved = halved and _share_totals(r) != _share_totals(e)
+    if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
+        return Finding("SHOW-07", CUT, detail)  # no tie
     if diffs and max(diffs) <= chip:
-        if len(shares) > 1:
+        if halved:
             return Finding("HILO-08", "an odd chip goes to the other half of the pot", detail)
         return Finding("SHOW-05", ODD_CHIP_MOVED, detail, beyond=ODD_CHIP)
-    if len(shares) > 1:
+    if halved:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
 
@@ -1142,9 +1151,17 @@ def _share_winners(state: State) -> dict[tuple[int, str], set[int]]:
 def _by_share(state: State) -> dict[tuple[int, str, int], Decimal]:
     out: dict[tuple[int, str, int], Decimal] = {}
     for a in (state.get("result") or {}).get("awards") or ():
-        if isinstance(a, Mapping):
+        if isinstance(a, Mapping) and money(a.get("amount")):
             key = (int(a.get("pot") or 0), str(a.get("share")), int(a.get("seat") or 0))
             out[key] = out.get(key, Decimal(0)) + money(a.get("amount"))
+    return out
+
+
+def _share_totals(state: State) -> dict[tuple[int, str], Decimal]:
+    """What each share of each pot pays in all."""
+    out: dict[tuple[int, str], Decimal] = {}
+    for (pot, share, _), amount in _by_share(state).items():
+        out[(pot, share)] = out.get((pot, share), Decimal(0)) + amount
     return out
 
 
@@ -1195,6 +1212,7 @@ def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | 
 
 QUALIFIES_OTHERWISE = "a hand qualifies for a share that by the rules it does not"
 NOT_AWARDED = "a qualifying hand is not awarded its share"
+HALVES_UNEVEN = "the halves of a pot do not add up to it (its odd chip paid twice or to no one)"
 # a hand the rules qualify (an evaluate's answer, a hand shown at the end) read as not
 # qualifying: one cause with the share it then does not pay, where the run shows that
 UNQUALIFIED = ("HILO-02", "a qualifying hand is read as not qualifying")

@@ -78,6 +78,11 @@ def bring_in_reading(
         # a wild door card showing, read as the best card or some other way
         return (("BRING-02", "a wild door card is not read at face value for the bring-in"),)
     found: list[tuple[str, str]] = []
+    forced = _pick(seats, lambda v: extreme(_up(v), aces), highest)
+    if forced is not None and _short_of_bring_in(doc, seats[forced]):
+        others = {s: v for s, v in seats.items() if s != forced}
+        if _pick(others, lambda v: extreme(_up(v), aces), highest) == engine_seat:
+            found.append((("BRING-13" if highest else "BRING-01"), SHORT_PASSED))
     if any(c[0] == "A" for v in _live(seats).values() for c in _up(v)):
         by_other = _pick(seats, lambda v: extreme(_up(v), other), highest)
         if by_other == engine_seat:
@@ -95,6 +100,27 @@ def bring_in_reading(
         if any(_pick(seats, reading, highest) == engine_seat for reading in readings):
             found.append(("EXPOSE-02", "the bring-in does not read every card a player shows"))
     return tuple(found)
+
+
+# a player with chips but fewer than the bring-in passed over for it: the rules force the
+# bring-in on that player, all in for what is left
+SHORT_PASSED = "a player short of the bring-in is passed over for it"
+
+
+def _short_of_bring_in(doc: Mapping[str, Any], seat: Mapping[str, Any]) -> bool:
+    """Whether the seat holds chips, but fewer than the bring-in.
+
+    >>> _short_of_bring_in({"stakes": {"bring_in": "0.10"}}, {"stack": "0.05"})
+    True
+    """
+    from decimal import Decimal, InvalidOperation
+
+    try:
+        stack = Decimal(str(seat.get("stack")))
+        bring = Decimal(str((doc.get("stakes") or {}).get("bring_in")))
+    except (InvalidOperation, ValueError):
+        return False
+    return 0 < stack < bring
 
 
 def opener_reading(

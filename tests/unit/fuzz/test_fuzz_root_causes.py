@@ -390,18 +390,29 @@ def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_pat
             + ["raise-after-completion-short", "street-ties-ignored", "qualifier-exclusive"]
             + ["ace-low-only-with-qualifier", "side-pots-merged"],
         ),
+        # the twenty-third, the six of its bugs a single hand shows (not the show order
+        # nor the button after a bust): an uncalled bet kept where a call all in without an
+        # amount ends the hand, pots cut otherwise on the fold that ends the betting, both
+        # halves rounded up, odd chips of a high split among ties, a short bring-in skipped
+        (
+            "independent_twentythree.py",
+            ["seven-card-stud", "stud-hi-lo", "razz"],
+            ["excess-over-all-in-kept", "folded-chips-to-main", "odd-chip-from-button"]
+            + ["hilo-halves-rounded", "short-ante-free-ride", "short-bring-in-skipped"],
+        ),
     ],
 )
 def test_the_engines_written_apart_from_the_twelfth_on(
     engine: str, rulesets: list[str], bugs: list[str], tmp_path: Path
 ) -> None:
-    from test_root_causes import FOURTEEN, THIRTEEN, TWELVE, TWENTYTWO
+    from test_root_causes import FOURTEEN, THIRTEEN, TWELVE, TWENTYTHREE, TWENTYTWO
 
     command = f"{sys.executable} {FAKES / engine} --bugs {','.join(bugs)}"
     chosen = [arg for name in rulesets for arg in ("--ruleset", name)]
     done = fuzz(command, tmp_path, *chosen, "--hands", "1000", "--seed", "1")
     assert done.returncode == 1, done.stderr
-    maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN, "twentytwo": TWENTYTWO}
+    maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN}
+    maps |= {"twentytwo": TWENTYTWO, "twentythree": TWENTYTHREE}
     check(bugs, command, tmp_path, maps[engine.removeprefix("independent_").removesuffix(".py")])
 
 

@@ -813,6 +813,23 @@ def test_a_twenty_second_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_twentytwo.py", sorted(TWENTYTWO), TWENTYTWO, tmp_path)
 
 
+# the twenty-third (protocol 1.2, seat-cards, table): money and the showdown
+TWENTYTHREE = {
+    "excess-over-all-in-kept": "SHOW-07",  # (a call all in without an amount ends the hand)
+    "folded-chips-to-main": "SHOW-07",  # the pots cut otherwise: the awards follow from them
+    "show-order-hand-aggressor": "SHOW-01",
+    "odd-chip-from-button": "SHOW-05",  # not HILO-08 where nobody's low qualifies
+    "hilo-halves-rounded": "HILO-08",  # both halves rounded up, in chips or in a split unit
+    "short-ante-free-ride": "DEAL-01",
+    "short-bring-in-skipped": "BRING-01",  # the next door card, tied with it or not
+    "button-index-after-bust": "SETUP-04",
+}
+
+
+def test_a_twenty_third_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentythree.py", sorted(TWENTYTHREE), TWENTYTHREE, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -821,7 +838,8 @@ def test_a_twenty_second_engine_written_apart(tmp_path: Path) -> None:
     + ["independent_eleven.py", "independent_twelve.py", "independent_thirteen.py"]
     + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"]
     + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"]
-    + ["independent_twenty.py", "independent_twentyone.py", "independent_twentytwo.py"],
+    + ["independent_twenty.py", "independent_twentyone.py", "independent_twentytwo.py"]
+    + ["independent_twentythree.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -743,8 +743,11 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("SHOW-07", "an uncalled bet is not given back", detail)
     if is_over(r):
         found = blame_end.result(m, r, e)
-        if found is not None and diff == 0 and rv[3] and ev[3] and rv[3] != ev[3]:
+        amounts = [[amount for amount, _ in side[3]] for side in (rv, ev)]
+        if found is not None and diff == 0 and all(amounts) and amounts[0] != amounts[1]:
             # the hand ended on this move with the pots cut otherwise: the awards follow
+            # (not only who may win them: an engine that drops a player from the pots at
+            # the showdown)
             cut = _cut(m, r, rv[3], ev[3])
             return dataclasses.replace(cut, alternatives=((found.rule, found.what),))
         if found is not None:

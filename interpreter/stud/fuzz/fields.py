@@ -46,15 +46,10 @@ def _legal(state: Mapping[str, Any]) -> list[tuple[Any, ...]]:
     for e in state.get("legal") or ():
         if not isinstance(e, Mapping):
             continue
-        rows.append(
-            (
-                str(e.get("action")),
-                str(e.get("declare") or ""),
-                _money(e.get("amount")) or "",
-                _money(e.get("min")) or "",
-                _money(e.get("max")) or "",
-            )
-        )
+        amount, low, high = (_money(e.get(k)) or "" for k in ("amount", "min", "max"))
+        if not amount and low and low == high:  # a range of one amount is that amount
+            amount, low, high = low, "", ""
+        rows.append((str(e.get("action")), str(e.get("declare") or ""), amount, low, high))
     return sorted(rows)
 
 

@@ -230,8 +230,8 @@ def _blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding
         return None
     return (
         blame_events.button(m, r, e)
+        or blame_events.event_effects(m, r, e)  # (chips an event gives back: not the antes)
         or blame_bets.antes(m, r, e)
-        or blame_events.event_effects(m, r, e)
         or progress(m, r, e)
         or dealing(m, r, e)
         or blame_events.split_off(m, r, e)

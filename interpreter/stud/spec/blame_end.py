@@ -260,7 +260,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
         chose = ("SHOW-02" if rule == "SHOW-01" else rule, chosen_under(rule))
         evaluator = _low_evaluator(doc, rule, (share for _, share in differ), chosen_under)
-        if _seven_of_more(doc, r, chosen[1], differ):  # (or a hand the ranking reads
+        if seven_of_more(doc, r, chosen[1], differ):  # (or a hand the ranking reads
             return Finding("CARDS-01", SEVEN_OF_MORE, detail, alternatives=(chose,))  # otherwise)
         if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
             return Finding(*KICKERS, detail)
@@ -964,7 +964,7 @@ def plays_thrown(
     return None
 
 
-def _seven_of_more(
+def seven_of_more(
     doc: Mapping[str, Any],
     r: State,
     engine: Mapping[tuple[int, str], tuple[str, ...]],
@@ -972,13 +972,21 @@ def _seven_of_more(
 ) -> str | None:
     """CARDS-01 when a player holds more than seven cards of their own and the engine's
     hand is the best of seven of them but not of all: the cards past the seventh were not
-    played (a plain ranking only; wild cards are read by the rules that make them)."""
+    played (with the wild ranks of the ruleset and of the hand's events; not where a joker
+    or a player's own hole cards are wild, read by the rules that make them)."""
     from itertools import combinations
 
     from stud.cards import parse_cards
     from stud.hands import evaluate
+    from stud.rules.ranks import rank_number
 
-    if _any_wild(doc, []) or (doc.get("wild") or {}).get("ranks"):
+    wild = doc.get("wild") or {}
+    if wild.get("low_hole") or wild.get("joker", "none") != "none":
+        return None
+    try:
+        named = [*(wild.get("ranks") or ()), *(r.get("wild_ranks") or ())]
+        ranks = {n for n in map(rank_number, named) if n is not None}
+    except (StudError, ValueError, TypeError):
         return None
     rankings = {
         str(s.get("name")): str(s.get("ranking", "high"))
@@ -992,13 +1000,16 @@ def _seven_of_more(
         held = seats.get(seat) or {}
         try:
             cards = parse_cards(" ".join(map(str, [*held.get("down", ()), *held.get("up", ())])))
-            shown = evaluate(parse_cards(" ".join(engine.get((seat, share), ()))))
+            shown = evaluate(parse_cards(" ".join(engine.get((seat, share), ()))), wild_ranks=ranks)
         except (StudError, ValueError):
             continue
         if len(cards) <= 7 or shown is None:
             continue
-        best = evaluate(cards)
-        sevens = {getattr(evaluate(list(c)), "strength", None) for c in combinations(cards, 7)}
+        best = evaluate(cards, wild_ranks=ranks)
+        sevens = {
+            getattr(evaluate(list(c), wild_ranks=ranks), "strength", None)
+            for c in combinations(cards, 7)
+        }
         if best is not None and shown.strength < best.strength and shown.strength in sevens:
             return "CARDS-01"
     return None

@@ -47,7 +47,10 @@ EVENT_EFFECT = {
 
 def event_effects(m: Moment, r: State, e: State) -> Finding | None:
     """An event that makes a player throw a card, fold or take chips back, on one side only
-    (protocol 1.2 ``events``, new since the request): the cards and the turn follow it."""
+    (protocol 1.2 ``events``, new since the request): the cards and the turn follow it.
+    An engine that leaves the field out does not expose its events: nothing to read."""
+    if not isinstance(e.get("events"), list):
+        return None
     known = len((m.before or {}).get("events") or ())
     new_r, new_e = (
         [x for x in list(state.get("events") or ())[known:] if isinstance(x, Mapping)]

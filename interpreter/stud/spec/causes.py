@@ -26,6 +26,7 @@ from stud.spec.blame_end import (
     NOT_AWARDED,
     RANKING_RULES,
     READS_ASIDE,
+    SEVEN_OF_MORE,
     SHOW_ORDER,
     THROWN_PLAYED,
     UNQUALIFIED,
@@ -34,6 +35,7 @@ from stud.spec.blame_end import (
     named_under,
     plays_thrown,
     reads_aside,
+    seven_of_more,
     shown_unqualified,
 )
 from stud.spec.blame_wild import WILD_READINGS
@@ -250,6 +252,9 @@ def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str]
     rules = rules_last(transcript)
     if not rules:
         return None
+    differ = [k for k, v in _hands(rules).items() if sorted(shown.get(k, v)) != sorted(v)]
+    if seven_of_more(doc, rules, shown, differ):  # the best of seven of more cards
+        return "CARDS-01", SEVEN_OF_MORE
     made = made_otherwise(doc, rules, _hands(rules), shown) or named_under(doc, rules, state)
     return made or (UNQUALIFIED if shown_unqualified(doc, rules, state) else None)
 

@@ -830,6 +830,34 @@ def test_a_twenty_third_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_twentythree.py", sorted(TWENTYTHREE), TWENTYTHREE, tmp_path)
 
 
+# the twenty-fourth (protocol 1.2, seat-cards): the wild-card and event home games
+TWENTYFOUR = {
+    "coupon-again-on-third": "EVENT-06",
+    "clipping-after-the-round": "EVENT-07",  # chips an event gives back, not the antes
+    "chiggs-neighbours-no-wrap": "EVENT-08",
+    "best-of-first-seven": "CARDS-01",  # with wild cards, in the hands shown too
+    "five-kind-below-sf": "WILD-01",
+    # still charged otherwise (see the diagnosing guide): a queen's wait ended with its
+    # street (EVENT-02 and EVENT-03), wild cards at face value in a low (WILD-01 and
+    # HILO-02 where WILD-02 is meant), Low Hole's lowest card read among the up cards too
+    # (LOWHOLE-01 and LOWHOLE-02)
+    "queen-wait-ends-with-street": "EVENT-02",
+    "low-ignores-wild": "WILD-02",
+    "low-hole-counts-up-cards": "LOWHOLE-01",
+}
+TWENTYFOUR_FOUND = [
+    "best-of-first-seven",
+    "chiggs-neighbours-no-wrap",
+    "clipping-after-the-round",
+    "coupon-again-on-third",
+    "five-kind-below-sf",
+]
+
+
+def test_a_twenty_fourth_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentyfour.py", TWENTYFOUR_FOUND, TWENTYFOUR, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -839,7 +867,7 @@ def test_a_twenty_third_engine_written_apart(tmp_path: Path) -> None:
     + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"]
     + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"]
     + ["independent_twenty.py", "independent_twentyone.py", "independent_twentytwo.py"]
-    + ["independent_twentythree.py"],
+    + ["independent_twentythree.py", "independent_twentyfour.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

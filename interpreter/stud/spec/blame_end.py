@@ -427,11 +427,7 @@ def _wild_low(doc: Mapping[str, Any], r: State, e: State) -> str | None:
     """WILD-02 when the shares won otherwise are all low ones of a wild-card game."""
     if not (doc.get("wild") or {}).get("ranks"):
         return None
-    rankings = {
-        str(s.get("name")): str(s.get("ranking", "high"))
-        for s in (doc.get("pot") or {}).get("shares") or ()
-        if isinstance(s, Mapping)
-    }
+    rankings = _rankings(doc)
     won_r, won_e = _share_winners(r), _share_winners(e)
     differ = {k[1] for k in set(won_r) | set(won_e) if won_r.get(k) != won_e.get(k)}
     if differ and all(rankings.get(share, "high") != "high" for share in differ):
@@ -618,11 +614,7 @@ def _same_names(
 
     if _any_wild(doc, []) or (doc.get("wild") or {}).get("ranks"):
         return False
-    rankings = {
-        str(s.get("name")): str(s.get("ranking", "high"))
-        for s in (doc.get("pot") or {}).get("shares") or ()
-        if isinstance(s, Mapping)
-    }
+    rankings = _rankings(doc)
     try:
         for key in differ:
             if rankings.get(key[1], "high") != "high" or key not in chosen[1]:
@@ -811,11 +803,7 @@ def shown_unqualified(doc: Mapping[str, Any], r: State, e: State) -> bool:
     >>> shown_unqualified(doc, r, shown((1, "high")))
     False
     """
-    qualified = {
-        str(s.get("name"))
-        for s in (doc.get("pot") or {}).get("shares") or ()
-        if isinstance(s, Mapping) and s.get("qualifier") is not None
-    }
+    qualified = _qualified_shares(doc)
 
     def shown(state: State) -> set[tuple[Any, str]]:
         return {
@@ -988,11 +976,7 @@ def seven_of_more(
         ranks = {n for n in map(rank_number, named) if n is not None}
     except (StudError, ValueError, TypeError):
         return None
-    rankings = {
-        str(s.get("name")): str(s.get("ranking", "high"))
-        for s in (doc.get("pot") or {}).get("shares") or ()
-        if isinstance(s, Mapping)
-    }
+    rankings = _rankings(doc)
     seats = {s.get("seat"): s for s in r.get("seats") or () if isinstance(s, Mapping)}
     for seat, share in differ:
         if rankings.get(share, "high") != "high":
@@ -1202,11 +1186,7 @@ def _qualified(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | 
     """A share with a qualifier awarded on one side only: the engine qualifies hands the
     rules do not (or a hand for a share nobody qualifies for: HILO-07), or the reverse
     (HILO-02); under wild cards, the wild game's low (WILD-02)."""
-    qualified = {
-        str(s.get("name"))
-        for s in (doc.get("pot") or {}).get("shares") or ()
-        if isinstance(s, Mapping) and s.get("qualifier") is not None
-    }
+    qualified = _qualified_shares(doc)
     shares_r, shares_e = _shares(r), _shares(e)
     extra = any((shares_e[p] - shares_r[p]) & qualified for p in shares_e if p in shares_r)
     missing = any((shares_r[p] - shares_e.get(p, set())) & qualified for p in shares_r)
@@ -1258,7 +1238,19 @@ def _lows_moved(doc: Mapping[str, Any], r: State, e: State) -> bool:
 
 def _rankings(doc: Mapping[str, Any]) -> dict[str, str]:
     shares = (doc.get("pot") or {}).get("shares") or ()
-    return {str(s.get("name")): s.get("ranking", "high") for s in shares if isinstance(s, Mapping)}
+    return {
+        str(s.get("name")): str(s.get("ranking", "high")) for s in shares if isinstance(s, Mapping)
+    }
+
+
+def _qualified_shares(doc: Mapping[str, Any]) -> set[str]:
+    """The shares that have a qualifier."""
+    shares = (doc.get("pot") or {}).get("shares") or ()
+    return {
+        str(s.get("name"))
+        for s in shares
+        if isinstance(s, Mapping) and s.get("qualifier") is not None
+    }
 
 
 def _winner_rule(

@@ -7,7 +7,12 @@ that decide the wild rank, and each is its own rule in the catalogue: a down car
 after a queen passed over or ending the wait (EVENT-03 / EVENT-04), a new queen clearing
 the old rank at once or not (EVENT-03 / EVENT-02), queens wild themselves or not
 (EVENT-04 / EVENT-03), the event not played at all (EVENT-02, follow the king's
-EVENT-09, coupons' EVENT-06).  :func:`name_wild` plays the hand again on the reference
+EVENT-09, coupons' EVENT-06).  Where the engine's wild ranks are those the rules had
+just before their last change, the rules' own log of the hand says which change was
+missed (:func:`stud.spec.blame_wild.follow_reading`, as ``stud verify`` reads a wild
+check): the card after a queen (EVENT-02, a queen dealt last on a street included), a
+down card in between or a new queen clearing the rank (the game's own rule).  Otherwise
+:func:`name_wild` plays the hand again on the reference
 under each of those other values (:func:`readings`) and charges the difference to the
 rule of the first one under which the reference does what the engine did: the same wild
 ranks where the engine reports them, else the same awards.  Where no reading does, but
@@ -31,6 +36,7 @@ from stud.spec.blame import Finding
 from stud.spec.blame_wild import (
     WILD_READINGS,
     event_rules,
+    follow_reading,
     follow_rule,
     trigger_ranks,
 )
@@ -115,17 +121,39 @@ def _same(played: Mapping[str, Any], engine: Mapping[str, Any]) -> bool:
 def _played(doc: Mapping[str, Any], deal: Mapping[str, Any], requests: Sequence[Any]) -> Any:
     """The reference's state after the hand's requests under ``doc`` (None: it refused
     one the rules' reference played, so the reading takes another path)."""
+    return _replayed(doc, deal, requests)[0]
+
+
+def _replayed(
+    doc: Mapping[str, Any], deal: Mapping[str, Any], requests: Sequence[Any]
+) -> tuple[Any, list[tuple[Any, ...]]]:
+    """:func:`_played`'s state, and the reference's log of the hand (its events)."""
     from stud.fuzz.play import Reference
 
     reference = Reference()
     reply = reference.request("new_hand", **{**deal, "ruleset": doc})
     for request, ok in requests:
         if not reply.get("ok"):
-            return None
+            return None, []
         reply = reference.request("act", **request) if ok else reply
         if ok and not reply.get("ok"):
-            return None
-    return reply.get("state") if reply.get("ok") else None
+            return None, []
+    hand = reference.handler.hand
+    log = list(hand.log) if hand is not None else []
+    return (reply.get("state") if reply.get("ok") else None), log
+
+
+def _follow(
+    doc: Mapping[str, Any], deal: Mapping[str, Any], requests: Sequence[Any], engine: Any
+) -> tuple[str, tuple[str, ...]] | None:
+    """The rule of the rules' last change of the wild rank where the engine's wild ranks
+    are those before it (:func:`stud.spec.blame_wild.follow_reading`)."""
+    theirs = engine.get("wild_ranks")
+    if not isinstance(theirs, list):
+        return None
+    _, log = _replayed(doc, deal, requests)
+    ranks = [r for r in map(rank_number, theirs) if r is not None]
+    return follow_reading(doc, log, ranks) if log else None
 
 
 def name_wild(
@@ -140,6 +168,15 @@ def name_wild(
     rules took it), ends where the ``engine`` state is; else as it is."""
     if not isinstance(engine, Mapping) or not concerns_wild(finding):
         return finding
+    try:
+        follow = _follow(doc, deal, requests, engine)
+    except Exception:  # noqa: BLE001 - a hand the reference cannot play again explains nothing
+        follow = None
+    if follow is not None:  # the engine stands where the rules were before their last change
+        charged = _charged(finding, follow[0], "the rules' last change of the wild rank missed")
+        return dataclasses.replace(
+            charged, alternatives=tuple((r, WILD_READINGS[r]) for r in follow[1])
+        )
     for rule, values in readings(doc):
         try:
             state = _played(Profile(values).apply(doc), deal, requests)

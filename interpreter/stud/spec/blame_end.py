@@ -18,7 +18,13 @@ from typing import Any
 from stud.errors import StudError
 from stud.money import fmt
 from stud.spec.blame import Finding, Moment, State, money, seats_of, where
-from stud.spec.blame_wild import WILD_READINGS, event_rules, holds_wild
+from stud.spec.blame_wild import (
+    LOW_AT_FACE_VALUE,
+    WILD_READINGS,
+    holds_wild,
+    low_at_face_value,
+    wild_alternatives,
+)
 
 ODD_CHIP = "odd chips go one each from the dealer's left (Robert's Rules of Poker and the TDA)"
 
@@ -114,7 +120,7 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
         )
     wild_r, wild_e = r.get("wild_ranks"), e.get("wild_ranks")
     if isinstance(wild_r, list) and isinstance(wild_e, list) and set(wild_r) != set(wild_e):
-        wild = tuple((rule, WILD_READINGS[rule]) for rule in event_rules(m.doc))
+        wild = tuple((rule, WILD_READINGS[rule]) for rule in wild_alternatives(m.doc))
         finding = dataclasses.replace(finding, alternatives=(*finding.alternatives, *wild))
     if finding.what == KICKERS[1] or not _ties_more(r, e):
         return finding
@@ -214,6 +220,11 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     detail = f"{where(m, r)}: awards by the rules {texts[0]}; the engine {texts[1]}"
     if ra == ea and _alone_unshared(r, e):
         return Finding("SHOW-07", ALONE_UNSHARED, detail)
+    if low_at_face_value(m.doc, r, _share_winners(r), _share_winners(e)):
+        return Finding(*LOW_AT_FACE_VALUE, detail)
+    low_hole = low_hole_fit(m.doc, r, e)  # the Low Hole wild rank read otherwise
+    if low_hole:
+        return Finding(*low_hole[0], detail, alternatives=tuple(low_hole[1:]))
     plain = not (_any_wild(m.doc, []) or (m.doc.get("wild") or {}).get("ranks"))
     chosen = _chosen(r), _chosen(e)
     aside = reads_aside(m.doc, r, chosen[1])
@@ -468,7 +479,7 @@ def _low_hole_ace(doc: Mapping[str, Any], r: State, seats: Iterable[Any]) -> str
 
 # how an engine may read the Low Hole wild rank otherwise: each reading gives a player's
 # wild rank from their hole cards, their own cards, and the ranking of the share
-LOW_HOLE_READINGS = ("whole", "first", "ace")
+LOW_HOLE_READINGS = ("ace", "whole", "first")  # the ace first: where it fits, it says why
 
 
 def _wild_valued_otherwise(doc: Mapping[str, Any], r: State, e: State) -> bool:
@@ -477,11 +488,18 @@ def _wild_valued_otherwise(doc: Mapping[str, Any], r: State, e: State) -> bool:
     hand, of the first street's hole cards, an ace in the hole counted the other way)
     gives the engine's: the hands are valued otherwise with the right wild cards (WILD-01),
     not the low hole card read otherwise (LOWHOLE-01, -02)."""
+    return _low_hole_won(doc, r, e) == []
+
+
+def _low_hole_won(doc: Mapping[str, Any], r: State, e: State) -> list[str] | None:
+    """In a Low Hole game (one pot) whose winners the rules' own wild ranks give: the
+    readings of the wild rank (:data:`LOW_HOLE_READINGS`) that give the engine's winners
+    (none: empty); None where the question does not arise."""
     if not (doc.get("wild") or {}).get("low_hole") or (doc.get("wild") or {}).get("ranks"):
-        return False
+        return None
     won_r, won_e = _share_winners(r), _share_winners(e)
     if {p for p, _ in won_r} | {p for p, _ in won_e} != {0}:
-        return False  # (side pots: other contenders)
+        return None  # (side pots: other contenders)
     first = _first_hole_count(doc)
     keys = won_r.keys() | won_e.keys()
 
@@ -489,9 +507,9 @@ def _wild_valued_otherwise(doc: Mapping[str, Any], r: State, e: State) -> bool:
         return {k: _low_hole_winners(doc, r, k[1], reading, first) for k in keys}
 
     if winners("rules") != {k: won_r.get(k, set()) for k in keys}:
-        return False  # the rules' winners are not read so: nothing to say
+        return None  # the rules' winners are not read so: nothing to say
     engine = {k: won_e.get(k, set()) for k in keys}
-    return all(winners(reading) != engine for reading in LOW_HOLE_READINGS)
+    return [reading for reading in LOW_HOLE_READINGS if winners(reading) == engine]
 
 
 def _first_hole_count(doc: Mapping[str, Any]) -> int:
@@ -506,40 +524,116 @@ def _low_hole_winners(
     """The players with the best hand for a share when each player's wild rank is read
     as ``reading`` says (the rules', the ace the other way, the whole hand, the first
     street's hole cards)."""
-    from stud.cards import parse_cards
-    from stud.engine.wild import ACE_LOW_RANKINGS
-    from stud.hands.making import make_hand
-
     share = next((s for s in _share_rows(doc) if str(s.get("name")) == share_name), {})
-    ranking = str(share.get("ranking", "high"))
-    ace_low = (ranking in ACE_LOW_RANKINGS) != (reading == "ace")
     best: dict[int, int] = {}
     for number, seat in seats_of(r).items():
         if seat.get("folded"):
             continue
-        down = parse_cards(list(seat.get("down") or ()))
-        up = parse_cards(list(seat.get("up") or ()))
-        read = {"whole": down + up, "first": down[:first]}.get(reading, down)
-        naturals = [c.rank for c in read if c.rank]
-        if not naturals:
-            continue
-        low = min(naturals, key=lambda rank: 1 if ace_low and rank == 14 else rank)
-        qualifier = share.get("qualifier")
         try:
-            made = make_hand(
-                down,
-                up,
-                [],
-                ranking,
-                qualifier=int(qualifier) if qualifier is not None else None,
-                wild_ranks=(low,),
-            )
+            made = _low_hole_hand(share, seat, reading, first)
         except (StudError, ValueError, TypeError):
             return set()
         if made is not None:
             best[number] = made.strength
     top = max(best.values(), default=None)
     return {n for n, v in best.items() if v == top}
+
+
+def _low_hole_hand(
+    share: Mapping[str, Any],
+    seat: Mapping[str, Any],
+    reading: str,
+    first: int,
+    five: Sequence[str] | None = None,
+) -> Any:
+    """A player's hand for a share with their wild rank read as ``reading`` says (see
+    :func:`_low_hole_winners`), or the value of the five cards ``five`` read so; None: no
+    hand, or none that qualifies."""
+    from stud.cards import parse_cards
+    from stud.engine.wild import ACE_LOW_RANKINGS
+    from stud.hands.making import make_hand
+
+    ranking = str(share.get("ranking", "high"))
+    ace_low = (ranking in ACE_LOW_RANKINGS) != (reading == "ace")
+    down = parse_cards(list(seat.get("down") or ()))
+    up = parse_cards(list(seat.get("up") or ()))
+    read = {"whole": down + up, "first": down[:first]}.get(reading, down)
+    naturals = [c.rank for c in read if c.rank]
+    if not naturals:
+        return None
+    low = min(naturals, key=lambda rank: 1 if ace_low and rank == 14 else rank)
+    qualifier = share.get("qualifier")
+    return make_hand(
+        parse_cards(list(five)) if five is not None else down,
+        [] if five is not None else up,
+        [],
+        ranking,
+        qualifier=int(qualifier) if qualifier is not None else None,
+        wild_ranks=(low,),
+    )
+
+
+# the Low Hole wild rank read from other cards than the lowest hole card (all the player's
+# cards, the first street's hole cards only): the low-hole rule itself
+LOW_HOLE_READ = ("LOWHOLE-01", "the Low Hole wild rank is read from other cards")
+LOW_HOLE_RULES = {"whole": LOW_HOLE_READ, "first": LOW_HOLE_READ}
+
+
+def low_hole_rules(readings: Iterable[str]) -> list[tuple[str, str]]:
+    """The rules of readings of the Low Hole wild rank, each once, in order."""
+    rules = [LOW_HOLE_RULES.get(r, ("LOWHOLE-02", ACE_IN_THE_HOLE)) for r in readings]
+    return list(dict.fromkeys(rules))
+
+
+def low_hole_fit(doc: Mapping[str, Any], r: State, e: State) -> list[tuple[str, str]]:
+    """In a Low Hole game whose hands shown at the end are named or made otherwise, or
+    whose pot goes to other players, the readings of the wild rank that give what the
+    engine did (:data:`LOW_HOLE_READINGS`): each hand shown a best hand of its name, the
+    pot to its winners.  Their rules (the lowest card of all the player's cards or of the
+    first hole cards: LOWHOLE-01; the ace in the hole counted the other way: LOWHOLE-02),
+    as :func:`low_hole_rules`; empty where none does."""
+    if not (doc.get("wild") or {}).get("low_hole") or (doc.get("wild") or {}).get("ranks"):
+        return []
+    names, shown = (_hand_names(r), _hand_names(e)), (_hand_cards(r), _hand_cards(e))
+    parting = [
+        k
+        for k, v in names[0].items()
+        if k in names[1] and (names[1][k] != v or set(shown[1].get(k, ())) != set(shown[0][k]))
+    ]
+    shares = {str(s.get("name")): s for s in _share_rows(doc)}
+    seats, first = seats_of(r), _first_hole_count(doc)
+
+    def fits(reading: str) -> bool:
+        for seat, share in parting:
+            row, cards = shares.get(share, {}), shown[1][(seat, share)]
+            try:
+                best = _low_hole_hand(row, seats[seat], reading, first)
+                made = _low_hole_hand(row, seats[seat], reading, first, cards) if cards else best
+            except (StudError, ValueError, TypeError, KeyError):
+                return False
+            if best is None or made is None or best.name != names[1][(seat, share)]:
+                return False
+            if made.strength != best.strength:
+                return False
+        return True
+
+    won = _low_hole_won(doc, r, e) if _share_winners(r) != _share_winners(e) else None
+    if not parting and won is None:
+        return []
+    return low_hole_rules(
+        reading
+        for reading in LOW_HOLE_READINGS
+        if (not parting or fits(reading)) and (won is None or reading in won)
+    )
+
+
+def _hand_cards(state: State) -> dict[tuple[int, str], list[str]]:
+    """Each shown hand's cards, by seat and share."""
+    return {
+        (int(h.get("seat") or 0), str(h.get("share"))): [str(c) for c in h.get("cards") or ()]
+        for h in (state.get("result") or {}).get("hands") or ()
+        if isinstance(h, Mapping) and isinstance(h.get("cards") or [], list)
+    }
 
 
 def _paid_outside(r: State, winners: Mapping[int, set[int]]) -> bool:

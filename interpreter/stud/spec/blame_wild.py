@@ -4,7 +4,7 @@ it is reported with, in :mod:`stud.spec.blame_end` and :mod:`stud.fuzz.wildread`
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from stud.rules.ranks import rank_number
@@ -82,3 +82,145 @@ def holds_wild(state: State, seats: set[int]) -> bool:
             if any(c.rank in wild for c in held):
                 return True
     return False
+
+
+# a follow row's wait, as the rules' log of one hand shows it
+FOLLOW_MISSED = "EVENT-02"  # the card after a face-up queen (of any game) did not name a rank
+
+
+def wild_alternatives(doc: Mapping[str, Any]) -> list[str]:
+    """The rules a showdown read with other wild cards may fall to: each event row's
+    (:func:`event_rules`) and, beside a follow the queen of one game (EVENT-03, -04),
+    the rule both games share (EVENT-02): the next up card naming the rank."""
+    rules = event_rules(doc)
+    if any(rule in ("EVENT-03", "EVENT-04") for rule in rules):
+        rules.append(FOLLOW_MISSED)
+    return list(dict.fromkeys(rules))
+
+
+def follow_reading(
+    doc: Mapping[str, Any], log: Sequence[tuple[Any, ...]], engine_wild: Iterable[int]
+) -> tuple[str, tuple[str, ...]] | None:
+    """The rule of a wild rank the engine reports otherwise, read from the rules' ``log``
+    of the hand (the reference's events, in order) where the engine's wild ranks are the
+    ones in play just before the rules' last change: the card after a face-up queen did
+    not name the rank (EVENT-02, the rule every follow the queen shares), or a down card
+    dealt in between was read otherwise (the rule of the game the row plays, EVENT-03 or
+    EVENT-04: EVENT-02 beside it where a street also ended in between, since an engine
+    that ends the wait with the street misses the same card); a new queen that clears the
+    rank at once by the rules and not at the engine is that game's rule.  None where the
+    log shows no such change (the scenario's own rule stands).  Returns the rule and
+    the others it may be read as.
+
+    >>> from stud.engine import events as ev
+    >>> doc = {"events": [{"name": "ftq", "when": {"ranks": ["Q"]},
+    ...        "wild_follows": {"previous": "cleared"}}]}
+    >>> log = [(ev.StreetStarted, "fourth"), (ev.DealtUp, 3, 42), (ev.EventFired, "ftq", 3, 42),
+    ...        (ev.WildRankSet, None), (ev.StreetStarted, "fifth"), (ev.DealtUp, 1, 8),
+    ...        (ev.WildRankSet, 4)]
+    >>> follow_reading(doc, log, [])
+    ('EVENT-02', ())
+    >>> follow_reading(doc, log[:-3], [7])  # the new queen cleared nothing at the engine
+    >>> follow_reading(doc, [(ev.WildRankSet, 7), *log[:-3]], [7])
+    ('EVENT-03', ())
+    >>> log.insert(4, (ev.DealtDown, 1, 9))
+    >>> follow_reading(doc, log, [])
+    ('EVENT-03', ('EVENT-02',))
+    """
+    from stud.engine import events as ev
+
+    rows = {
+        str(row.get("name")): row
+        for row in doc.get("events") or ()
+        if isinstance(row, Mapping) and isinstance(row.get("wild_follows"), Mapping)
+    }
+    if not rows:
+        return None
+    fixed = {r for r in map(rank_number, (doc.get("wild") or {}).get("ranks") or ()) if r}
+    wild: int | None = None
+    row: Mapping[str, Any] | None = None  # the follow row awaiting a card
+    street = down = False  # a street begun, a down card dealt, since it fired
+    last: tuple[int | None, str, bool, bool, Mapping[str, Any]] | None = None
+    for entry in log:
+        kind = entry[0]
+        if kind is ev.EventFired and str(entry[1]) in rows:
+            row, street, down = rows[str(entry[1])], False, False
+        elif kind is ev.StreetStarted:
+            street = True
+        elif kind is ev.DealtDown:
+            down = True
+        elif kind is ev.WildRankSet:  # the rank before, how it changed, and since the row
+            if row is None:
+                last = None  # set by another event
+            else:
+                last = (wild, "named" if entry[1] is not None else "cleared", street, down, row)
+                row = None if entry[1] is not None else row
+            wild = entry[1]
+    if last is None:
+        return None
+    before, how, street, down, fired = last
+    if set(engine_wild) != fixed | ({before} if before is not None else set()):
+        return None  # the engine is not where the rules were before that change
+    game = follow_rule(doc, fired)
+    if how == "cleared" or game == "EVENT-09":  # (follow the king's wait is its own rule)
+        return game, ()
+    if not down:
+        return FOLLOW_MISSED, ()
+    return game, (FOLLOW_MISSED,) if street and game != FOLLOW_MISSED else ()
+
+
+LOW_AT_FACE_VALUE = ("WILD-02", "a wild card plays at face value in a low hand")
+
+
+def low_at_face_value(
+    doc: Mapping[str, Any],
+    r: State,
+    won_r: Mapping[tuple[int, str], set[int]],
+    won_e: Mapping[tuple[int, str], set[int]],
+) -> bool:
+    """In a game with wild cards (fixed ranks or Low Hole) and a low share, one pot: whether
+    every share the engine pays otherwise is a low one, paid as it would be with each
+    player's low read with the wild cards at their face value (WILD-02: wild cards play in
+    a low hand too), where the rules pay it otherwise.  ``won_r`` and ``won_e``: each
+    (pot, share)'s winners by the rules and at the engine; ``r`` the rules' last state."""
+    from stud.cards import parse_cards
+    from stud.hands.making import make_hand
+
+    wild = doc.get("wild") or {}
+    if not (wild.get("ranks") or wild.get("low_hole")):
+        return False
+    if {p for p, _ in won_r} | {p for p, _ in won_e} != {0}:
+        return False  # (side pots: other contenders)
+    shares = {
+        str(s.get("name")): s
+        for s in (doc.get("pot") or {}).get("shares") or ()
+        if isinstance(s, Mapping)
+    }
+    parting = {k[1] for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
+    low = {n for n in parting if str(shares.get(n, {}).get("ranking", "high")) != "high"}
+    if not parting or low != parting:
+        return False
+    for name in low:
+        share = shares[name]
+        qualifier = share.get("qualifier")
+        best: dict[int, int] = {}
+        for number, seat in seats_of(r).items():
+            if seat.get("folded"):
+                continue
+            try:
+                made = make_hand(
+                    parse_cards(list(seat.get("down") or ())),
+                    parse_cards(list(seat.get("up") or ())),
+                    parse_cards(list(r.get("community") or ())),
+                    str(share.get("ranking")),
+                    cards=str(share.get("cards", "all")),
+                    qualifier=int(qualifier) if qualifier is not None else None,
+                )
+            except Exception:  # noqa: BLE001 - cards or a share the evaluator cannot read
+                return False
+            if made is not None:
+                best[number] = made.strength
+        top = max(best.values(), default=None)
+        if {n for n, v in best.items() if v == top} != won_e.get((0, name), set()):
+            return False
+    return True

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stud.rules.ranks import rank_number
 from stud.spec.attribution import charge
 from stud.spec.blame import DEALT_AWAY, Finding
 from stud.spec.blame_end import (
@@ -31,6 +32,7 @@ from stud.spec.blame_end import (
     THROWN_PLAYED,
     UNQUALIFIED,
     chosen_under,
+    low_hole_fit,
     made_otherwise,
     named_under,
     plays_thrown,
@@ -174,6 +176,11 @@ def _found(
         own = _evaluated_under(transcript, marks, first_step)
         if own is not None:
             cause.update(rule=own, what=chosen_under(own))
+    if first_kind == "wild":  # how the rules' last change of the wild rank was missed
+        follow = _follow_missed(transcript, marks, first_step)
+        if follow is not None:
+            cause.update(rule=follow[0], what=WILD_READINGS[follow[0]])
+            cause["alternatives"] = [[r, WILD_READINGS[r]] for r in follow[1]]
     if first_kind == "refused" and _choice_before(transcript, marks, first_step):
         cause.update(rule="DECIDE-04", what="a choice of cards the rules refuse is accepted")
     try:
@@ -181,9 +188,7 @@ def _found(
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
         shown = None
     if shown is not None:  # a shown hand plays a card it may not: thrown away, left aside
-        cause.update(rule=shown[0], what=shown[1], alternatives=[])
-        if shown == UNQUALIFIED:  # ... or none for a share it qualifies for
-            cause["alternatives"] = [["HILO-02", NOT_AWARDED]]
+        cause.update(rule=shown[0], what=shown[1], alternatives=shown[2])
     if not observed:
         return (cause,)
     found = [
@@ -216,6 +221,29 @@ def _evaluated_under(
     return RANKING_RULES.get(str(ranking)) if ranking is not None else None
 
 
+def _follow_missed(
+    transcript: Sequence[Mapping[str, Any]], marks: Sequence[tuple[int, str]], step: str
+) -> tuple[str, tuple[str, ...]] | None:
+    """The rule of a wild rank checked at ``step`` that the engine leaves where it was
+    before the rules' last change (:func:`stud.spec.blame_wild.follow_reading`)."""
+    from stud.spec.blame_wild import follow_reading
+    from stud.spec.diagnosis import ruleset_of
+    from stud.spec.replay import engine_last, rules_log
+
+    start = next((i for i, text in marks if text == step), None)
+    end = next((i for i, _ in marks if start is not None and i > start), len(transcript))
+    upto = transcript[:end]
+    request = next((e.get("request") for e in upto if _op(e) == "new_hand"), None)
+    wild = engine_last(upto).get("wild_ranks")
+    if not isinstance(request, Mapping) or not isinstance(wild, list):
+        return None
+    try:
+        ranks = [r for r in map(rank_number, wild) if r is not None]
+        return follow_reading(ruleset_of(request), rules_log(upto), ranks)
+    except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
+        return None
+
+
 def _choice_before(
     transcript: Sequence[Mapping[str, Any]], marks: Sequence[tuple[int, str]], step: str
 ) -> bool:
@@ -228,7 +256,9 @@ def _choice_before(
     return bool(acts) and acts[-1].get("action") in DECISION_CHOICES
 
 
-def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str] | None:
+def _shown_otherwise(
+    transcript: Sequence[Mapping[str, Any]],
+) -> tuple[str, str, list[list[str]]] | None:
     """A hand the engine shows at the end that plays a card it may not: one its seat
     threw away (:func:`plays_thrown`), or one its share leaves aside (the common cards of
     a share of the player's own cards, :func:`reads_aside`); or a hand made or named
@@ -243,20 +273,27 @@ def _shown_otherwise(transcript: Sequence[Mapping[str, Any]]) -> tuple[str, str]
     doc = ruleset_of(request)
     thrown = plays_thrown(doc, state, shown, list(shown))
     if thrown is not None:
-        return thrown, THROWN_PLAYED
+        return thrown, THROWN_PLAYED, []
     aside = reads_aside(doc, state, shown)
     if aside is not None:
-        return aside, READS_ASIDE
+        return aside, READS_ASIDE, []
     from stud.spec.replay import rules_last
 
     rules = rules_last(transcript)
     if not rules:
         return None
+    low_hole = low_hole_fit(doc, rules, state)  # the Low Hole wild rank read otherwise
+    if low_hole:
+        return (*low_hole[0], [list(x) for x in low_hole[1:]])
     differ = [k for k, v in _hands(rules).items() if sorted(shown.get(k, v)) != sorted(v)]
     if seven_of_more(doc, rules, shown, differ):  # the best of seven of more cards
-        return "CARDS-01", SEVEN_OF_MORE
+        return "CARDS-01", SEVEN_OF_MORE, []
     made = made_otherwise(doc, rules, _hands(rules), shown) or named_under(doc, rules, state)
-    return made or (UNQUALIFIED if shown_unqualified(doc, rules, state) else None)
+    if made is not None:
+        return (*made, [])
+    if shown_unqualified(doc, rules, state):  # ... or none for a share it qualifies for
+        return (*UNQUALIFIED, [["HILO-02", NOT_AWARDED]])
+    return None
 
 
 def _hands(state: Mapping[str, Any]) -> dict[tuple[int, str], tuple[str, ...]]:

@@ -188,7 +188,7 @@ def dealt_away(transcript: Sequence[Mapping[str, Any]], key: str) -> bool:
     seat back, and not the one they give as dealt: a state field the replay does not
     compare (the wild ranks) that follows from the deal's order (DEAL-02)."""
     last = [rules_last(entries).get(key) for entries in (transcript, _button_back(transcript))]
-    engine = _engine_last(transcript).get(key)
+    engine = engine_last(transcript).get(key)
     return engine is not None and engine == last[1] != last[0]
 
 
@@ -196,7 +196,7 @@ def same_cards(transcript: Sequence[Mapping[str, Any]]) -> bool:
     """Whether the engine's last state shows every seat the cards the rules give it after
     the same requests, and the same centre cards: a field that the cards alone set (the
     wild ranks) cannot then differ because of another difference found before."""
-    rules, engine = rules_last(transcript), _engine_last(transcript)
+    rules, engine = rules_last(transcript), engine_last(transcript)
     if not rules or not engine:
         return False
     centre = [list(x.get("community") or ()) for x in (rules, engine)]
@@ -216,7 +216,20 @@ def rules_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
     return state if isinstance(state, Mapping) else {}
 
 
-def _engine_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+def rules_log(transcript: Sequence[Mapping[str, Any]]) -> list[tuple[Any, ...]]:
+    """The reference's log of the hand (its events, in order) after the transcript's
+    requests, as they were sent; empty when it dealt none."""
+    from stud.protocol.server import ReferenceHandler
+
+    handler = ReferenceHandler()
+    for index, entry in enumerate(transcript):
+        request = entry.get("request") or {}
+        if request.get("op") not in (None, "hello", "bye"):
+            handler.handle({"id": index + 1, **request})
+    return list(handler.hand.log) if handler.hand is not None else []
+
+
+def engine_last(transcript: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
     return next(
         (
             e["reply"]["state"]

@@ -792,6 +792,12 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         )
     row = street_row(m.doc, r.get("street"))
     opener = row.get("opener", "best-board")
+    from stud.spec.blame_wild import WILD_READINGS, wild_named_otherwise
+
+    named = wild_named_otherwise(m.doc, r, e) if opener == "best-board" else []
+    if named:  # the boards read with another wild rank: who opens follows from it
+        beside = tuple((rule, WILD_READINGS[rule]) for rule in named[1:])
+        return Finding(named[0], WILD_READINGS[named[0]], detail, True, alternatives=beside)
     first = r.get("street") == first_street(m.doc)
     tie = tied(m.doc, rs[int(r_seat)], rs.get(int(e_seat), {}), opener) or (
         opener == "best-board" and tied_top(m.doc, rs, int(e_seat))

@@ -483,7 +483,7 @@ LOW_HOLE_READINGS = ("ace", "whole", "first")  # the ace first: where it fits, i
 
 
 def _wild_valued_otherwise(doc: Mapping[str, Any], r: State, e: State) -> bool:
-    """In a Low Hole game (one pot), whether the rules' own wild ranks give the rules'
+    """In a Low Hole game, whether the rules' own wild ranks give the rules'
     winners and no reading of the wild rank otherwise (the lowest card of the whole
     hand, of the first street's hole cards, an ace in the hole counted the other way)
     gives the engine's: the hands are valued otherwise with the right wild cards (WILD-01),
@@ -492,19 +492,25 @@ def _wild_valued_otherwise(doc: Mapping[str, Any], r: State, e: State) -> bool:
 
 
 def _low_hole_won(doc: Mapping[str, Any], r: State, e: State) -> list[str] | None:
-    """In a Low Hole game (one pot) whose winners the rules' own wild ranks give: the
+    """In a Low Hole game whose winners the rules' own wild ranks give, pot by pot: the
     readings of the wild rank (:data:`LOW_HOLE_READINGS`) that give the engine's winners
     (none: empty); None where the question does not arise."""
     if not (doc.get("wild") or {}).get("low_hole") or (doc.get("wild") or {}).get("ranks"):
         return None
     won_r, won_e = _share_winners(r), _share_winners(e)
-    if {p for p, _ in won_r} | {p for p, _ in won_e} != {0}:
-        return None  # (side pots: other contenders)
     first = _first_hole_count(doc)
     keys = won_r.keys() | won_e.keys()
+    pots = [set(p.get("eligible") or ()) for p in r.get("pots") or () if isinstance(p, Mapping)]
+    if any(pot >= max(len(pots), 1) for pot, _ in keys):
+        return None  # (pots the state does not list)
 
     def winners(reading: str) -> dict[tuple[int, str], set[int]]:
-        return {k: _low_hole_winners(doc, r, k[1], reading, first) for k in keys}
+        return {
+            (pot, share): _low_hole_winners(
+                doc, r, share, reading, first, pots[pot] if pots else None
+            )
+            for pot, share in keys
+        }
 
     if winners("rules") != {k: won_r.get(k, set()) for k in keys}:
         return None  # the rules' winners are not read so: nothing to say
@@ -519,18 +525,23 @@ def _first_hole_count(doc: Mapping[str, Any]) -> int:
 
 
 def _low_hole_winners(
-    doc: Mapping[str, Any], r: State, share_name: str, reading: str, first: int
+    doc: Mapping[str, Any],
+    r: State,
+    share_name: str,
+    reading: str,
+    first: int,
+    contenders: set[int] | None = None,
 ) -> set[int]:
     """The players with the best hand for a share when each player's wild rank is read
     as ``reading`` says (the rules', the ace the other way, the whole hand, the first
-    street's hole cards)."""
+    street's hole cards), among ``contenders`` (None: everyone still in)."""
     share = next((s for s in _share_rows(doc) if str(s.get("name")) == share_name), {})
     best: dict[int, int] = {}
     for number, seat in seats_of(r).items():
-        if seat.get("folded"):
+        if seat.get("folded") or (contenders is not None and number not in contenders):
             continue
         try:
-            made = _low_hole_hand(share, seat, reading, first)
+            made = _low_hole_hand(share, seat, reading, first, None, r.get("community") or ())
         except (StudError, ValueError, TypeError):
             return set()
         if made is not None:
@@ -545,10 +556,12 @@ def _low_hole_hand(
     reading: str,
     first: int,
     five: Sequence[str] | None = None,
+    common: Sequence[str] = (),
 ) -> Any:
     """A player's hand for a share with their wild rank read as ``reading`` says (see
     :func:`_low_hole_winners`), or the value of the five cards ``five`` read so; None: no
-    hand, or none that qualifies."""
+    hand, or none that qualifies.  ``common``: the community cards (a run-out's card);
+    ``reading`` "natural": no wild card at all."""
     from stud.cards import parse_cards
     from stud.engine.wild import ACE_LOW_RANKINGS
     from stud.hands.making import make_hand
@@ -562,14 +575,15 @@ def _low_hole_hand(
     if not naturals:
         return None
     low = min(naturals, key=lambda rank: 1 if ace_low and rank == 14 else rank)
+    wild = () if reading == "natural" else (low,)  # (natural: no wild card at all)
     qualifier = share.get("qualifier")
     return make_hand(
         parse_cards(list(five)) if five is not None else down,
         [] if five is not None else up,
-        [],
+        [] if five is not None else parse_cards(list(common)),
         ranking,
         qualifier=int(qualifier) if qualifier is not None else None,
-        wild_ranks=(low,),
+        wild_ranks=wild,
     )
 
 
@@ -602,29 +616,34 @@ def low_hole_fit(doc: Mapping[str, Any], r: State, e: State) -> list[tuple[str, 
     ]
     shares = {str(s.get("name")): s for s in _share_rows(doc)}
     seats, first = seats_of(r), _first_hole_count(doc)
+    common = [str(c) for c in r.get("community") or ()]
 
-    def fits(reading: str) -> bool:
-        for seat, share in parting:
-            row, cards = shares.get(share, {}), shown[1][(seat, share)]
-            try:
-                best = _low_hole_hand(row, seats[seat], reading, first)
-                made = _low_hole_hand(row, seats[seat], reading, first, cards) if cards else best
-            except (StudError, ValueError, TypeError, KeyError):
-                return False
-            if best is None or made is None or best.name != names[1][(seat, share)]:
-                return False
-            if made.strength != best.strength:
-                return False
-        return True
+    def fits(reading: str, key: tuple[int, str]) -> bool:
+        row, cards = shares.get(key[1], {}), shown[1][key]
+        try:
+            best = _low_hole_hand(row, seats[key[0]], reading, first, None, common)
+            made = _low_hole_hand(row, seats[key[0]], reading, first, cards) if cards else best
+        except (StudError, ValueError, TypeError, KeyError):
+            return False
+        if best is None or made is None or best.name != names[1][key]:
+            return False
+        return bool(made.strength == best.strength)
 
     won = _low_hole_won(doc, r, e) if _share_winners(r) != _share_winners(e) else None
     if not parting and won is None:
         return []
-    return low_hole_rules(
+    found = [
         reading
         for reading in LOW_HOLE_READINGS
-        if (not parting or fits(reading)) and (won is None or reading in won)
-    )
+        if all(fits(reading, k) for k in parting) and (won is None or reading in won)
+    ]
+    if not found and parting:  # another difference beside it (the lows read at face
+        # value, WILD-02: the pot goes elsewhere too): the readings that fit every hand
+        # shown but such lows
+        low = {k for k in parting if shares.get(k[1], {}).get("ranking", "high") != "high"}
+        rest = [k for k in parting if k not in low or not fits("natural", k)]
+        found = [r for r in LOW_HOLE_READINGS if rest and all(fits(r, k) for k in rest)]
+    return low_hole_rules(found)
 
 
 def _hand_cards(state: State) -> dict[tuple[int, str], list[str]]:

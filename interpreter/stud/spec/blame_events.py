@@ -9,6 +9,7 @@ chosen (DECIDE-03).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from stud.spec.blame import Finding, Moment, State, money, seats_of, street_row, where
 
@@ -46,21 +47,55 @@ EVENT_EFFECT = {
 
 
 def event_effects(m: Moment, r: State, e: State) -> Finding | None:
-    """An event that makes a player throw a card, fold or take chips back, on one side only
-    (protocol 1.2 ``events``, new since the request): the cards and the turn follow it.
-    An engine that leaves the field out does not expose its events: nothing to read."""
+    """An event that makes a player throw a card, fold or take chips back, or a coupon that
+    names the wild rank, on one side only (protocol 1.2 ``events``): the cards, the turn and
+    the boards follow it.  Both sides' events are read from where they first part (an
+    event the engine plays at a moment nothing else showed it stays in its list: the
+    lists are not cut at the request).  An engine that leaves the field out does not
+    expose its events: nothing to read."""
     if not isinstance(e.get("events"), list):
         return None
-    known = len((m.before or {}).get("events") or ())
-    new_r, new_e = (
-        [x for x in list(state.get("events") or ())[known:] if isinstance(x, Mapping)]
-        for state in (r, e)
+    all_r, all_e = (
+        [x for x in list(state.get("events") or ()) if isinstance(x, Mapping)] for state in (r, e)
     )
-    for item in new_r + new_e:
-        effect = EVENT_EFFECT.get(str(item.get("type")))
-        if effect is not None and (item in new_r) != (item in new_e):
-            detail = f"{where(m, r)}: the rules' events {new_r[:4]}, the engine's {new_e[:4]}"
-            return Finding(*effect, detail, True)
+    at = next((i for i, (a, b) in enumerate(zip(all_r, all_e, strict=False)) if a != b), None)
+    at = min(len(all_r), len(all_e)) if at is None else at
+    new_r, new_e = all_r[at:], all_e[at:]
+    detail = f"{where(m, r)}: the rules' events {new_r[:4]}, the engine's {new_e[:4]}"
+    apart = r.get("street") != e.get("street")  # a street one side has dealt, the other
+    # not: what that street's cards named is not compared (it follows from being there)
+    one_sided = sorted(  # in the order they came, on one side only
+        [(i, 0, x) for i, x in enumerate(new_r) if x not in new_e]
+        + [(i, 1, x) for i, x in enumerate(new_e) if x not in new_r],
+        key=lambda t: (t[0], t[1]),
+    )
+    for _, _, item in one_sided:
+        named = None if apart else _named(m.doc, item)
+        found = named or EVENT_EFFECT.get(str(item.get("type")))
+        if found is not None:
+            return Finding(*found, detail, True)
+    # chips an event gave back by the rules in the meantime let a player act on the street
+    # (given back later, the engine deals on)
+    fresh = all_r[len((m.before or {}).get("events") or ()) :]
+    if apart and any(x.get("type") == "refund" for x in fresh):
+        return Finding(*EVENT_EFFECT["refund"], detail, True)
+    return None
+
+
+def _named(doc: Mapping[str, Any], item: Mapping[str, Any]) -> tuple[str, str] | None:
+    """A coupon row fired (a rank shown twice named wild, EVENT-06), or a wild rank named
+    where only coupons name one: that rule and its words (the chips or cards other rows
+    move after it follow).  Follow the queen's naming is read where it shows, on the
+    rules' own log of the hand (:func:`stud.spec.blame_wild.follow_reading`)."""
+    from stud.spec.blame_wild import WILD_READINGS
+
+    rows = [x for x in doc.get("events") or () if isinstance(x, Mapping)]
+    coupons = {str(row.get("name")) for row in rows if row.get("wild_rank") == "this"}
+    follows = any(isinstance(row.get("wild_follows"), Mapping) for row in rows)
+    kind = item.get("type")
+    fired = kind == "fired" and str(item.get("event")) in coupons
+    if fired or (kind == "wild" and coupons and not follows):
+        return "EVENT-06", WILD_READINGS["EVENT-06"]
     return None
 
 

@@ -178,35 +178,40 @@ def low_at_face_value(
     won_r: Mapping[tuple[int, str], set[int]],
     won_e: Mapping[tuple[int, str], set[int]],
 ) -> bool:
-    """In a game with wild cards (fixed ranks or Low Hole) and a low share, one pot: whether
-    every share the engine pays otherwise is a low one, paid as it would be with each
+    """In a game with wild cards (fixed ranks or Low Hole) and a low share: whether every
+    share the engine pays otherwise is a low one, paid in each pot as it would be with each
     player's low read with the wild cards at their face value (WILD-02: wild cards play in
     a low hand too), where the rules pay it otherwise.  ``won_r`` and ``won_e``: each
-    (pot, share)'s winners by the rules and at the engine; ``r`` the rules' last state."""
+    (pot, share)'s winners by the rules and at the engine; ``r`` the rules' last state,
+    whose ``pots`` say who contends for each."""
     from stud.cards import parse_cards
     from stud.hands.making import make_hand
 
     wild = doc.get("wild") or {}
     if not (wild.get("ranks") or wild.get("low_hole")):
         return False
-    if {p for p, _ in won_r} | {p for p, _ in won_e} != {0}:
-        return False  # (side pots: other contenders)
     shares = {
         str(s.get("name")): s
         for s in (doc.get("pot") or {}).get("shares") or ()
         if isinstance(s, Mapping)
     }
-    parting = {k[1] for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
-    low = {n for n in parting if str(shares.get(n, {}).get("ranking", "high")) != "high"}
+    parting = {k for k in won_r.keys() | won_e.keys() if won_r.get(k) != won_e.get(k)}
+    low = {k for k in parting if str(shares.get(k[1], {}).get("ranking", "high")) != "high"}
     if not parting or low != parting:
         return False
-    for name in low:
+    pots = [p for p in r.get("pots") or () if isinstance(p, Mapping)]
+    seats = seats_of(r)
+    for pot, name in low:
         share = shares[name]
         qualifier = share.get("qualifier")
+        if pot < len(pots):
+            contenders = [seats[n] for n in pots[pot].get("eligible") or () if n in seats]
+        elif pot == 0:
+            contenders = [seat for seat in seats.values() if not seat.get("folded")]
+        else:
+            return False
         best: dict[int, int] = {}
-        for number, seat in seats_of(r).items():
-            if seat.get("folded"):
-                continue
+        for seat in contenders:
             try:
                 made = make_hand(
                     parse_cards(list(seat.get("down") or ())),
@@ -219,8 +224,33 @@ def low_at_face_value(
             except Exception:  # noqa: BLE001 - cards or a share the evaluator cannot read
                 return False
             if made is not None:
-                best[number] = made.strength
+                best[int(seat["seat"])] = made.strength
         top = max(best.values(), default=None)
-        if {n for n, v in best.items() if v == top} != won_e.get((0, name), set()):
+        if {n for n, v in best.items() if v == top} != won_e.get((pot, name), set()):
             return False
     return True
+
+
+def wild_named_otherwise(doc: Mapping[str, Any], r: State, e: State) -> list[str]:
+    """Where the ruleset's events name a wild rank and the engine reports other wild ranks
+    than the rules (state ``wild_ranks``): the rules that may name it
+    (:func:`wild_alternatives`), what follows from it read there first (who opens on the
+    boards); else empty.
+
+    >>> doc = {"events": [{"name": "coupon", "when": {"ranks": "any"}, "wild_rank": "this"}]}
+    >>> wild_named_otherwise(doc, {"wild_ranks": [11]}, {"wild_ranks": ["5"]})
+    ['EVENT-06']
+    >>> wild_named_otherwise(doc, {"wild_ranks": [11]}, {"wild_ranks": ["J"]})
+    []
+    """
+    named = any(
+        isinstance(row, Mapping)
+        and (isinstance(row.get("wild_follows"), Mapping) or row.get("wild_rank") == "this")
+        for row in doc.get("events") or ()
+    )
+    ours, theirs = r.get("wild_ranks"), e.get("wild_ranks")
+    if not named or not isinstance(ours, list) or not isinstance(theirs, list):
+        return []
+    if {rank_number(x) for x in ours} == {rank_number(x) for x in theirs}:
+        return []
+    return wild_alternatives(doc)

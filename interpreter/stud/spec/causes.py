@@ -176,11 +176,13 @@ def _found(
         own = _evaluated_under(transcript, marks, first_step)
         if own is not None:
             cause.update(rule=own, what=chosen_under(own))
-    if first_kind == "wild":  # how the rules' last change of the wild rank was missed
+    if first_kind == "wild" and _same_cards(transcript):  # (the cards the rules give):
+        # how the rules' last change of the wild rank was missed
         follow = _follow_missed(transcript, marks, first_step)
         if follow is not None:
             cause.update(rule=follow[0], what=WILD_READINGS[follow[0]])
-            cause["alternatives"] = [[r, WILD_READINGS[r]] for r in follow[1]]
+            beside = [[r, WILD_READINGS[r]] for r in follow[1]]
+            cause["alternatives"] = [*(cause.get("alternatives") or ()), *beside]
     if first_kind == "refused" and _choice_before(transcript, marks, first_step):
         cause.update(rule="DECIDE-04", what="a choice of cards the rules refuse is accepted")
     try:

@@ -151,9 +151,12 @@ def settle(causes: Iterable[dict[str, Any]], refuted: Iterable[str] = ()) -> Non
     readings = [[(c["rule"], c["what"]), *options] for c, options in loose]  # its own first
     from stud.spec.blame import generic_picks
 
-    # "another player opens" says nothing of how the engine picks: a reading that says how,
-    # found by two observations or more, is not merged with another through it
-    generic = generic_picks()
+    # "another player opens" says nothing of how the engine picks, "a best hand is chosen
+    # differently" nothing of how it values hands: a reading that says how, found by two
+    # observations or more, is not merged with another through it
+    from stud.spec.blame_end import CHOSEN, OTHER_WINNER
+
+    generic = generic_picks() | {CHOSEN, OTHER_WINNER}
     own = Counter(c["what"] for c, _ in loose if not c.get("following") or c.get("independent"))
     for (cause, _), these in zip(loose, readings, strict=True):
         if cause.get("following") and not cause.get("independent"):

@@ -317,4 +317,77 @@ def _arranged(
     return ObservedDeal(tuple(placed.get(i) or next(rest) for i in range(len(order))))
 
 
-Reading = DealReading | ObservedDeal  # how the deck is built for an engine's way of dealing
+@dataclass(frozen=True)
+class CentreDeal:
+    """The deck to send an engine handed its seats' cards (``seat_cards``) that took the
+    centre cards from other places in the stub than the rules (a burn missed or added
+    before a centre street): each card the rules put in the centre moved to where the
+    engine took its own (:func:`centre_deal`)."""
+
+    sent: tuple[str, ...]
+
+    def deck(
+        self, doc: Mapping[str, Any], seats: Mapping[str, int], table: Sequence[Sequence[str]]
+    ) -> list[str]:
+        return list(self.sent)
+
+    def words(self) -> str:
+        return "it took the centre cards from other places in the deck than the rules do"
+
+
+def centre_deal(transcript: Sequence[Mapping[str, Any]]) -> CentreDeal | None:
+    """The deck that gives the centre the cards the rules put there, where the
+    transcript's engine, handed each seat's cards, put other cards of the stub in the
+    centre (None: the same centre cards, no ``seat_cards``, or what cannot be read).
+
+    >>> request = {"op": "new_hand", "ruleset": "q", "dealer": 2,
+    ...            "seats": [{"seat": s, "name": n, "stack": "5"} for s, n in ((1, "A"), (2, "B"))],
+    ...            "deck": [], "seat_cards": [{"seat": 1, "cards": ["As", "Kd", "Qh"]},
+    ...                                       {"seat": 2, "cards": ["2s", "3d", "4h"]}]}
+    >>> from stud.protocol.server import ReferenceHandler
+    >>> reply = ReferenceHandler().handle({"id": 1, **request})
+    >>> reply["state"]["community"] = ["5c"]  # as if the engine took a card the rules burn
+    >>> centre_deal([{"request": request, "reply": reply}]) is None  # the rules show none yet
+    True
+    """
+    request = _first_request(transcript)
+    if request is None or not isinstance(request.get("seat_cards"), list):
+        return None
+    rules, engine = centres(transcript)
+    order = full_order(request)
+    if not rules or not engine or rules[: len(engine)] == engine[: len(rules)] or not order:
+        return None
+    reserved = {
+        str(c)
+        for entry in request["seat_cards"]
+        if isinstance(entry, Mapping)
+        for c in entry.get("cards") or ()
+    }
+    free = [i for i, c in enumerate(order) if c not in reserved]  # the stub's own places
+    rest = [order[i] for i in free]
+    count = min(len(rules), len(engine))
+    if any(c not in rest for c in (*rules[:count], *engine[:count])):
+        return None
+    # each card the rules put in the centre where the engine took its own; the others keep
+    # their order in the places left
+    arranged: list[str | None] = [None] * len(rest)
+    for wanted, took in zip(rules[:count], engine[:count], strict=True):
+        arranged[rest.index(took)] = wanted
+    others = iter(c for c in rest if c not in rules[:count])
+    sent = list(order)
+    for i, card in zip(free, arranged, strict=True):
+        sent[i] = card if card is not None else next(others)
+    return CentreDeal(tuple(sent))
+
+
+def centres(transcript: Sequence[Mapping[str, Any]]) -> tuple[list[str], list[str]]:
+    """The centre cards at the end of the transcript by the rules (dealt the deck the
+    scenario means) and at the engine."""
+    from stud.spec.replay import as_the_rules_deal, engine_last, rules_last
+
+    rules = rules_last(as_the_rules_deal(transcript)).get("community") or ()
+    return [str(c) for c in rules], [str(c) for c in engine_last(transcript).get("community") or ()]
+
+
+# how the deck is built for an engine's way of dealing
+Reading = DealReading | ObservedDeal | CentreDeal

@@ -59,6 +59,9 @@ class Execution:
     # seat_cards, and not about dealing: worth running again in the engine's own dealing
     # order (see execute)
     deal_again: bool = False
+    # failed, handed each seat its cards, not about dealing, with centre cards: worth
+    # running again with the centre cards where the engine takes them (see execute)
+    centre_again: bool = False
     meant: dict[int, list[str]] = field(default_factory=dict)  # seat -> its table cards
 
     def outcome(self) -> tuple[Any, ...]:
@@ -179,6 +182,8 @@ def execute(
     reading = None
     if done.deal_again:
         done, reading = _dealt_its_way(scenario, checked, hello, transform, done)
+    elif done.centre_again:
+        done, reading = _centre_its_way(scenario, checked, hello, transform, done)
     if done.result.status != "failed" or ANTE_RULES & set(scenario.catalogue_ids):
         return done
     shift = ante_shift(done.transcript)
@@ -245,6 +250,44 @@ def _dealt_its_way(
             causes = _order_read(causes, first.result.causes, done.ruleset)
         done.result = dataclasses.replace(done.result, message=message, causes=causes)
     return (done, reading) if reading is not None else (first, None)
+
+
+def _centre_its_way(
+    scenario: Scenario,
+    checked: CheckedEngine,
+    hello: Mapping[str, Any] | None,
+    transform: Callable[[Mapping[str, Any]], dict[str, Any]] | None,
+    first: Execution,
+) -> tuple[Execution, Reading | None]:
+    """An engine handed each seat's cards that put other cards of the stub in the centre
+    (a burn missed or added before a centre street): the scenario run again with the deck
+    arranged so that the centre gets the cards it means (:func:`centre_deal`), so that
+    what it is about is tested on them.  The scenario stays failed on the centre cards
+    (the first run's root cause, found in the scenario itself), and what the second run
+    finds is a cause of its own beside it (``independent``); where the second run does not
+    put the meant cards in the centre either, the first run stands."""
+    from stud.spec.dealorder import centre_deal, centres
+
+    reading = centre_deal(first.transcript)
+    if reading is None:
+        return first, None
+    again = _execute(scenario, checked, hello, transform, reading)
+    rules, engine = centres(again.transcript)
+    if rules[: len(engine)] != engine[: len(rules)] or not first.result.causes:
+        return first, None
+    if again.result.status != "failed":
+        return first, None  # nothing else differs: the centre cards alone
+    own = tuple({**c, "following": False, "independent": True} for c in again.result.causes)
+    message = (
+        first.result.message
+        + "\n    dealt again with the centre cards where the engine takes them "
+        + f"({reading.words()}): "
+        + again.result.message
+    )
+    again.result = dataclasses.replace(
+        again.result, message=message, causes=first.result.causes[:1] + own
+    )
+    return again, reading
 
 
 def _ups_fall_alike(first: Execution, done: Execution) -> bool:
@@ -366,6 +409,21 @@ def _execute(
         and ctx.stacked is None
         and "seat-cards" not in (ctx.hello.get("features") or ())
     )
+    # failed, handed each seat its cards, not about dealing, with centre cards: the centre
+    # may come from other places of the stub (see execute)
+    centre_again = (
+        bool(failures)
+        and all(kind != "engine" for _, kind in failures)
+        and reading is None
+        and ctx.deal_by_seat
+        and ctx.own_cards_sent
+        and ctx.stacked is None
+        and any(
+            isinstance((e.get("reply") or {}).get("state"), Mapping)
+            and e["reply"]["state"].get("community")
+            for e in transcript
+        )
+    )
     return Execution(
         result=result,
         checks=list(ctx.checks),
@@ -377,6 +435,7 @@ def _execute(
         transcript=transcript,
         refusal=None if failures else refusal,
         deal_again=deal_again,
+        centre_again=centre_again,
         meant=_meant(ctx) if deal_again else {},
     )
 

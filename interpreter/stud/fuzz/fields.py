@@ -19,7 +19,18 @@ from stud.cards import Card
 from stud.errors import StudError
 from stud.money import to_money
 
-FIELDS = ("cards", "to_act", "legal", "pot", "pots", "stacks", "status", "street", "result")
+FIELDS = (
+    "cards",
+    "to_act",
+    "legal",
+    "pot",
+    "pots",
+    "stacks",
+    "status",
+    "declarations",
+    "street",
+    "result",
+)
 
 
 def _money(value: Any) -> str | None:
@@ -82,6 +93,10 @@ def view(state: Mapping[str, Any], name: str) -> Any:
     if name == "cards":
         cards = {s.get("seat"): (_cards(s.get("down")), _cards(s.get("up"))) for s in _seats(state)}
         return {"seats": cards, "community": _cards(state.get("community"))}
+    if name == "declarations":  # who has declared what (null: hidden until all have)
+        from stud.spec.blame_events import shown_declarations
+
+        return shown_declarations(state)
     if name == "street":
         return state.get("street") if state.get("to_act") is not None else None
     if name == "result":
@@ -110,4 +125,6 @@ def compare(wanted: Mapping[str, Any], got: Mapping[str, Any]) -> list[str]:
     they are compared as they are first, and field by field only when they differ."""
     if wanted == got:
         return []
-    return [f for f in FIELDS if view(wanted, f) != view(got, f)]
+    return [
+        f for f in FIELDS if view(wanted, f) != view(got, f) and (f != "declarations" or f in got)
+    ]  # (an engine that leaves the declarations out does not expose them)

@@ -159,6 +159,16 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
             if s.get("down") or s.get("up"):
                 down, up = (" ".join(s.get(k) or []) or "no card" for k in ("down", "up"))
                 out.append(f"{name} has {down} down and {up} up")
+    if "declarations" in fields:  # each player's declaration as the state shows it
+        shown = {
+            d.get("seat"): d.get("declare")
+            for d in state.get("declarations") or ()
+            if isinstance(d, Mapping)
+        }
+        for seat, name in names.items():
+            if not seats[seat].get("folded"):
+                said = shown.get(seat, "not made yet") if seat in shown else "not made yet"
+                out.append(f"{name}'s declaration is {said or 'hidden'}")
     result = state.get("result")
     if result and result.get("awards"):
         won: dict[int, Decimal] = {}

@@ -236,6 +236,7 @@ def _blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding
         or dealing(m, r, e)
         or blame_events.split_off(m, r, e)
         or turn(m, r, e)
+        or blame_events.declarations(m, r, e)
         or blame_bets.blinds(m, r, e)
         or blame_bets.chips(m, r, e)
         or blame_bets.legal(m, r, e)

@@ -466,7 +466,9 @@ def not_offered(m: Moment, state: State, action: str, detail: str) -> Finding:
         return Finding("CAP-02", what, detail, alternatives=(*counted, HEADS_UP_COUNTED, *also))
     if action == "raise" and _reopened_short(m, state):  # the last raise short of a full
         # one, but by no more than the rules allow: it reopens the betting (all in or not)
-        return Finding("ROUND-10", LARGE_SHORT, detail, beyond=HALF_BET, alternatives=(NOT_CAPPED,))
+        # (or the cap counted from a completed bring-in, reached one raise early)
+        readings = (NOT_CAPPED, *counted)
+        return Finding("ROUND-10", LARGE_SHORT, detail, beyond=HALF_BET, alternatives=readings)
     if action == "complete":
         if short:
             what = "a completion all in for less than a full bet is not allowed"

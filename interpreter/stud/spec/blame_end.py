@@ -281,7 +281,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             # best low of seven cards chosen otherwise: lows compared otherwise
         return Finding(*chose, detail, hands=hands, alternatives=evaluator)
     reading = (
-        _one_way(r, winners_r, winners_e)
+        (None if _odd_chips_only(m.doc, ra, ea) else _one_way(r, winners_r, winners_e))
         or _qualified(m.doc, r, e)
         or _kickers(m.doc, r, e)
         or _odd_to_other_half(r, e)
@@ -340,8 +340,9 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("HILO-08", HALVES_UNEVEN, detail)  # each half rounded the same way
     # the same part to each share, divided otherwise among a share's tied winners
     halved = halved and _share_totals(r) != _share_totals(e)
-    if all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
-        return Finding("SHOW-07", CUT, detail)  # no tie
+    if ra != ea and all(len(w) == 1 for w in winners_r.values()) and len(ra) > 1:
+        return Finding("SHOW-07", CUT, detail)  # no tie (the same chips to each player, in
+        # other shares: the odd chip of a pot halved, below)
     if diffs and max(diffs) <= chip:
         if halved:
             return Finding("HILO-08", "an odd chip goes to the other half of the pot", detail)
@@ -1146,6 +1147,27 @@ def _declared(state: State) -> dict[int, str]:
         for d in state.get("declarations") or ()
         if isinstance(d, Mapping) and d.get("declare") is not None
     }
+
+
+def _odd_chips_only(
+    doc: Mapping[str, Any],
+    ra: Mapping[int, Mapping[int, Decimal]],
+    ea: Mapping[int, Mapping[int, Decimal]],
+) -> bool:
+    """Whether both sides pay every pot to the same players, each amount apart by no more
+    than an odd chip (the chip, or ``pot.split_unit``): odd chips, read as such.
+
+    >>> one = {0: {1: Decimal("0.21"), 2: Decimal("0.20")}}
+    >>> _odd_chips_only({}, one, {0: {1: Decimal("0.20"), 2: Decimal("0.21")}})
+    True
+    >>> _odd_chips_only({}, one, {0: {1: Decimal("0.41")}})
+    False
+    """
+    if {p: set(v) for p, v in ra.items()} != {p: set(v) for p, v in ea.items()}:
+        return False
+    chip = money((doc.get("stakes") or {}).get("chip") or "0.01")
+    unit = max(chip, money((doc.get("pot") or {}).get("split_unit")))
+    return all(abs(ea[p][s] - amount) <= unit for p, v in ra.items() for s, amount in v.items())
 
 
 def _one_way(

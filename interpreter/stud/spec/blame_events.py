@@ -99,6 +99,38 @@ def _named(doc: Mapping[str, Any], item: Mapping[str, Any]) -> tuple[str, str] |
     return None
 
 
+def declarations(m: Moment, r: State, e: State) -> Finding | None:
+    """The declarations the state shows differ (protocol 1.2 ``declarations``): one made
+    otherwise, or a simultaneous one shown before everyone has declared (DECL-01).  An
+    engine that leaves the field out does not expose them: nothing to read."""
+    if not isinstance(e.get("declarations"), list):
+        return None
+    mine, theirs = shown_declarations(r), shown_declarations(e)
+    if mine == theirs:
+        return None
+
+    def words(shown: list[tuple[str, str]]) -> str:
+        said = [f"seat {s} {'hidden' if d == 'None' else d}" for s, d in shown]
+        return ", ".join(said) or "none"
+
+    detail = f"{where(m, r)}: the rules show {words(mine)}, the engine {words(theirs)}"
+    return Finding("DECL-01", "declarations are reported differently", detail)
+
+
+def shown_declarations(state: State) -> list[tuple[str, str]]:
+    """Who has declared what, as the state shows it ("None": hidden until all have).
+
+    >>> shown_declarations({"declarations": [{"seat": 2, "declare": None},
+    ...                                      {"seat": 1, "declare": "low"}]})
+    [('1', 'low'), ('2', 'None')]
+    """
+    return sorted(
+        (str(d.get("seat")), str(d.get("declare")))
+        for d in state.get("declarations") or ()
+        if isinstance(d, Mapping)
+    )
+
+
 def split_off(m: Moment, r: State, e: State) -> Finding | None:
     """The cards a player has split off differ: shown before everyone has chosen in a
     simultaneous round (DECIDE-03), else set aside otherwise (SPLIT-01)."""

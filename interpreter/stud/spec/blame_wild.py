@@ -178,18 +178,19 @@ def low_at_face_value(
     won_r: Mapping[tuple[int, str], set[int]],
     won_e: Mapping[tuple[int, str], set[int]],
 ) -> bool:
-    """In a game with wild cards (fixed ranks or Low Hole) and a low share: whether every
-    share the engine pays otherwise is a low one, paid in each pot as it would be with each
-    player's low read with the wild cards at their face value (WILD-02: wild cards play in
-    a low hand too), where the rules pay it otherwise.  ``won_r`` and ``won_e``: each
+    """In a game with wild cards (fixed ranks, Low Hole, or a rank the events named by the
+    end of the hand) and a low share: whether every share the engine pays otherwise is a
+    low one, paid in each pot as it would be with each player's low read with the wild
+    cards at their face value (WILD-02: wild cards play in a low hand too), where the
+    rules pay it otherwise.  ``won_r`` and ``won_e``: each
     (pot, share)'s winners by the rules and at the engine; ``r`` the rules' last state,
     whose ``pots`` say who contends for each."""
     from stud.cards import parse_cards
     from stud.hands.making import make_hand
 
     wild = doc.get("wild") or {}
-    if not (wild.get("ranks") or wild.get("low_hole")):
-        return False
+    if not (wild.get("ranks") or wild.get("low_hole") or r.get("wild_ranks")):
+        return False  # (no wild card: fixed ranks, Low Hole or a rank events named)
     shares = {
         str(s.get("name")): s
         for s in (doc.get("pot") or {}).get("shares") or ()

@@ -197,6 +197,7 @@ def _found(
         record(o.finding, step_at(marks, o.index), o.following, o.index, o.given, o.independent)
         for o in observed
     ]
+    _wild_named(found, transcript)
     if first_kind in DEAL_ORDER_FIELDS:  # a field the replay does not compare failed too:
         # its own cause when every seat holds the cards the rules give it (the cards and
         # the event table alone set it), else seen after the other differences
@@ -228,13 +229,17 @@ def _follow_missed(
 ) -> tuple[str, tuple[str, ...]] | None:
     """The rule of a wild rank checked at ``step`` that the engine leaves where it was
     before the rules' last change (:func:`stud.spec.blame_wild.follow_reading`)."""
+    start = next((i for i, text in marks if text == step), None)
+    end = next((i for i, _ in marks if start is not None and i > start), len(transcript))
+    return _follow_upto(transcript[:end])
+
+
+def _follow_upto(upto: Sequence[Mapping[str, Any]]) -> tuple[str, tuple[str, ...]] | None:
+    """:func:`_follow_missed` where the transcript ends at ``upto``'s last entry."""
     from stud.spec.blame_wild import follow_reading
     from stud.spec.diagnosis import ruleset_of
     from stud.spec.replay import engine_last, rules_log
 
-    start = next((i for i, text in marks if text == step), None)
-    end = next((i for i, _ in marks if start is not None and i > start), len(transcript))
-    upto = transcript[:end]
     request = next((e.get("request") for e in upto if _op(e) == "new_hand"), None)
     wild = engine_last(upto).get("wild_ranks")
     if not isinstance(request, Mapping) or not isinstance(wild, list):
@@ -244,6 +249,21 @@ def _follow_missed(
         return follow_reading(ruleset_of(request), rules_log(upto), ranks)
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
         return None
+
+
+def _wild_named(causes: list[Cause], transcript: Sequence[Mapping[str, Any]]) -> None:
+    """Each cause found where the wild ranks may explain it (charged to, or read beside,
+    a rule that names the wild rank: the showdown of a follow the queen), charged to the
+    rules' change of the wild rank the engine missed, where it stands where the rules were
+    before it (as ``stud fuzz`` reads it, :mod:`stud.fuzz.wildread`)."""
+    for cause in causes:
+        rules = {cause["rule"], *(a[0] for a in cause.get("alternatives") or ())}
+        if not rules & set(WILD_READINGS) or not isinstance(cause.get("request"), int):
+            continue
+        follow = _follow_upto(transcript[: int(cause["request"]) + 1])
+        if follow is not None:
+            cause.update(rule=follow[0], what=WILD_READINGS[follow[0]])
+            cause["alternatives"] = [[r, WILD_READINGS[r]] for r in follow[1]]
 
 
 def _choice_before(

@@ -414,6 +414,20 @@ def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_pat
             + ["best-of-first-seven", "queen-wait-ends-with-street", "low-ignores-wild"]
             + ["low-hole-counts-up-cards"],
         ),
+        # the twenty-fifth, all eight at once over its twelve games: the declarations the
+        # states show are compared too (one shown before everyone has declared), the cap
+        # counted from a completion read beside a short all-in raise, odd chips of a pot
+        # everyone declared one way and of a scoop read as odd chips
+        (
+            "independent_twentyfive.py",
+            ["seven-card-stud", "seven-card-stud-four-raises", "seven-card-stud-round-start-cap"]
+            + ["seven-card-stud-small-raise", "seven-card-stud-big-bring-in", "spread-limit-stud"]
+            + ["spread-limit-stud-ten-end", "pot-limit-stud", "stud-hi-lo", "stud-hi-lo-declare"]
+            + ["stud-hi-lo-declare-simultaneous", "stud-hi-lo-declare-high-bring-in"],
+            ["spread-min-from-bet", "pot-forgets-call", "completion-is-a-raise"]
+            + ["heads-up-counts-chips", "short-bring-in-is-bet", "both-keeps-half"]
+            + ["reveal-declarations", "odd-chip-low"],
+        ),
     ],
 )
 def test_the_engines_written_apart_from_the_twelfth_on(
@@ -423,6 +437,7 @@ def test_the_engines_written_apart_from_the_twelfth_on(
         FOURTEEN,
         THIRTEEN,
         TWELVE,
+        TWENTYFIVE,
         TWENTYFOUR,
         TWENTYTHREE,
         TWENTYTWO,
@@ -434,6 +449,7 @@ def test_the_engines_written_apart_from_the_twelfth_on(
     assert done.returncode == 1, done.stderr
     maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN}
     maps |= {"twentytwo": TWENTYTWO, "twentythree": TWENTYTHREE, "twentyfour": TWENTYFOUR}
+    maps |= {"twentyfive": TWENTYFIVE}
     check(bugs, command, tmp_path, maps[engine.removeprefix("independent_").removesuffix(".py")])
 
 

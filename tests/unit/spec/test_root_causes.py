@@ -850,6 +850,24 @@ def test_a_twenty_fourth_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_twentyfour.py", list(TWENTYFOUR), TWENTYFOUR, tmp_path)
 
 
+# a twenty-fifth engine written apart (tests/fake_engines/independent_twentyfive.py): the
+# betting structures (caps, spread and pot limit, a big bring-in) and the declare games
+TWENTYFIVE = {
+    "spread-min-from-bet": "SPREAD-03",
+    "pot-forgets-call": "POT-02",
+    "completion-is-a-raise": "BRING-10",  # (with a short all-in raise after it too)
+    "heads-up-counts-chips": "CAP-02",
+    "short-bring-in-is-bet": "BRING-08",
+    "both-keeps-half": "DECL-04",
+    "reveal-declarations": "DECL-01",
+    "odd-chip-low": "HILO-08",  # (in a pot everyone declared one way, and in a scoop too)
+}
+
+
+def test_a_twenty_fifth_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentyfive.py", list(TWENTYFIVE), TWENTYFIVE, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -859,7 +877,7 @@ def test_a_twenty_fourth_engine_written_apart(tmp_path: Path) -> None:
     + ["independent_fourteen.py", "independent_fifteen.py", "independent_sixteen.py"]
     + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"]
     + ["independent_twenty.py", "independent_twentyone.py", "independent_twentytwo.py"]
-    + ["independent_twentythree.py", "independent_twentyfour.py"],
+    + ["independent_twentythree.py", "independent_twentyfour.py", "independent_twentyfive.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -318,18 +318,11 @@ def _arranged(
 
 
 @dataclass(frozen=True)
-class CentreDeal:
+class CentreDeal(ObservedDeal):
     """The deck to send an engine handed its seats' cards (``seat_cards``) that took the
     centre cards from other places in the stub than the rules (a burn missed or added
     before a centre street): each card the rules put in the centre moved to where the
     engine took its own (:func:`centre_deal`)."""
-
-    sent: tuple[str, ...]
-
-    def deck(
-        self, doc: Mapping[str, Any], seats: Mapping[str, int], table: Sequence[Sequence[str]]
-    ) -> list[str]:
-        return list(self.sent)
 
     def words(self) -> str:
         return "it took the centre cards from other places in the deck than the rules do"
@@ -390,4 +383,4 @@ def centres(transcript: Sequence[Mapping[str, Any]]) -> tuple[list[str], list[st
 
 
 # how the deck is built for an engine's way of dealing
-Reading = DealReading | ObservedDeal | CentreDeal
+Reading = DealReading | ObservedDeal  # (CentreDeal is an ObservedDeal)

@@ -620,7 +620,7 @@ def low_hole_fit(doc: Mapping[str, Any], r: State, e: State) -> list[tuple[str, 
     common = [str(c) for c in r.get("community") or ()]
 
     def fits(reading: str, key: tuple[int, str]) -> bool:
-        row, cards = shares.get(key[1], {}), shown[1][key]
+        row, cards = shares.get(key[1], {}), shown[1].get(key, [])
         try:
             best = _low_hole_hand(row, seats[key[0]], reading, first, None, common)
             made = _low_hole_hand(row, seats[key[0]], reading, first, cards) if cards else best

@@ -182,9 +182,9 @@ def low_at_face_value(
     end of the hand) and a low share: whether every share the engine pays otherwise is a
     low one, paid in each pot as it would be with each player's low read with the wild
     cards at their face value (WILD-02: wild cards play in a low hand too), where the
-    rules pay it otherwise.  ``won_r`` and ``won_e``: each
-    (pot, share)'s winners by the rules and at the engine; ``r`` the rules' last state,
-    whose ``pots`` say who contends for each."""
+    rules pay it otherwise.  ``won_r`` and ``won_e``: each (pot, share)'s winners by the
+    rules and at the engine; ``r`` the rules' last state, whose ``pots`` say who contends
+    for each."""
     from stud.cards import parse_cards
     from stud.hands.making import make_hand
 

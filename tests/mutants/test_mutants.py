@@ -157,7 +157,9 @@ def deviation_rules(report: Path) -> list[str]:
         ("buy-card-keeps-its-face", "english-stud-buy", "BUY-01"),
         # one bug, one cause: pots cut otherwise, the odd chip of a halved pot, an event
         ("sidepot-folded-chips-to-last-pot", "all-in or english-stud", "SHOW-07"),
-        ("oddchip-hilo-to-low", "stud-hi-lo or split-pots or flip", "HILO-08"),
+        # (the cut itself: a pot of three shares shows it too, SHARE-02; HILO-08 is its
+        # high-low case, read beside it)
+        ("oddchip-hilo-to-low", "stud-hi-lo or split-pots or flip", "SHARE-02"),
         ("event-neighbour-folds-with-a-four", "home-events", "EVENT-08"),
         ("pot-raise-minimum-one-unit", "pot-limit", "POT-04"),
         # (a four-flush read as a flush shows where soko ranks it below two pair: its rule)

@@ -63,6 +63,27 @@ RANKING_RULES = {
 OWN_RULE = frozenset(RANKING_RULES) - {"ace-to-five", "ace-to-six"}
 
 
+def own_rules(doc: Mapping[str, Any], parting: Iterable[str]) -> list[str]:
+    """The rules of the rankings of their own of the shares where the hands part (in the
+    order of the ruleset's shares), where every one of them has such a ranking; else
+    empty (a high share, or the ace-to-five or ace-to-six low of a split pot).
+
+    >>> doc = {"pot": {"shares": [{"name": "badugi", "ranking": "badugi"},
+    ...                           {"name": "deuce", "ranking": "deuce-to-seven"}]}}
+    >>> own_rules(doc, ["deuce", "badugi"]), own_rules(doc, ["deuce"])
+    (['RANK-03', 'RANK-01'], ['RANK-01'])
+    """
+    ranks = _rankings(doc)
+    wanted = set(parting)
+    named = [ranks.get(str(s.get("name")), "high") for s in _share_rows(doc)]
+    named = [
+        r for r, s in zip(named, _share_rows(doc), strict=True) if str(s.get("name")) in wanted
+    ]
+    if not named or not set(named) <= OWN_RULE:
+        return []
+    return list(dict.fromkeys(RANKING_RULES[r] for r in named))
+
+
 def aces_apart(rule: str, cards: Iterable[Any]) -> str:
     """Badugi played aces high (RANK-04) where no ace is in the hands that part: the
     badugi's own reading (RANK-03).
@@ -89,11 +110,9 @@ def ranking_rule(doc: Mapping[str, Any], parting: Iterable[str] = ()) -> str:
         return "WILD-01"
     shares = _share_rows(doc)
     if len(shares) > 1:
-        ranks = _rankings(doc)
-        named = {ranks.get(str(n)) for n in parting}
-        own = {RANKING_RULES[str(r)] for r in named if r in OWN_RULE}
-        if len(own) == 1 and named <= OWN_RULE:
-            return own.pop()
+        own = own_rules(doc, parting)
+        if own:  # (several: the first share's, the others read beside it)
+            return own[0]
         return (
             "HILO-12"
             if any(s.get("ranking") != "high" and s.get("qualifier") is None for s in shares)
@@ -115,6 +134,8 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if unmet is not None:  # a pot or share nobody qualifies for: read beside the rest
         own = (finding.rule, finding.what)
         alternatives = (own, *finding.alternatives)
+        if unmet[0] == "QUAL-01":  # a hand exactly the minimum, refused: nothing else
+            alternatives = ()  # read in it gives that (kickers ignored would qualify it)
         finding = dataclasses.replace(
             finding, rule=unmet[0], what=unmet[1], alternatives=alternatives
         )
@@ -122,8 +143,8 @@ def result(m: Moment, r: State, e: State) -> Finding | None:
     if isinstance(wild_r, list) and isinstance(wild_e, list) and set(wild_r) != set(wild_e):
         wild = tuple((rule, WILD_READINGS[rule]) for rule in wild_alternatives(m.doc))
         finding = dataclasses.replace(finding, alternatives=(*finding.alternatives, *wild))
-    if finding.what == KICKERS[1] or not _ties_more(r, e):
-        return finding
+    if finding.what == KICKERS[1] or unmet is not None or not _ties_more(r, e):
+        return finding  # (a share nobody qualifies for: the pot cut otherwise follows)
     return dataclasses.replace(finding, alternatives=(*finding.alternatives, KICKERS))
 
 
@@ -271,6 +292,10 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             rule = "SHOW-01"  # the high hand of a split game: the plain ranking's
         chose = ("SHOW-02" if rule == "SHOW-01" else rule, chosen_under(rule))
         evaluator = _low_evaluator(doc, rule, (share for _, share in differ), chosen_under)
+        evaluator += tuple(  # two rankings of their own read otherwise in one pot: each
+            (other, chosen_under(other))  # its own evaluator, one of them charged here
+            for other in own_rules(doc, (share for _, share in differ))[1:]
+        )
         if seven_of_more(doc, r, chosen[1], differ):  # (or a hand the ranking reads
             return Finding("CARDS-01", SEVEN_OF_MORE, detail, alternatives=(chose,))  # otherwise)
         if _same_names(doc, chosen, differ):  # the same hand, weaker cards below its name
@@ -282,12 +307,17 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding(*chose, detail, hands=hands, alternatives=evaluator)
     reading = (
         (None if _odd_chips_only(m.doc, ra, ea) else _one_way(r, winners_r, winners_e))
+        or _uncut(m.doc, r, e)
         or _qualified(m.doc, r, e)
         or _kickers(m.doc, r, e)
-        or _odd_to_other_half(r, e)
+        or _odd_to_other_half(m.doc, r, e)
     )
     if reading is not None:  # (a share for all where none qualifies: or another line)
-        beside = (("HILO-02", QUALIFIES_OTHERWISE),) if reading[0] == "HILO-07" else ()
+        beside: tuple[tuple[str, str], ...] = ()
+        if reading[0] == "HILO-07":
+            beside = (("HILO-02", QUALIFIES_OTHERWISE),)
+        elif reading == ODD_TO_HALF:
+            beside = odd_share(m.doc)[1]
         return Finding(*reading, detail, alternatives=beside)
     if winners_r.get(0) != winners_e.get(0):
         shown = bool((r.get("result") or {}).get("showdown"))
@@ -345,7 +375,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         # other shares: the odd chip of a pot halved, below)
     if diffs and max(diffs) <= chip:
         if halved:
-            return Finding("HILO-08", "an odd chip goes to the other half of the pot", detail)
+            odd, cut = odd_share(m.doc)
+            return Finding(*odd, detail, alternatives=cut)
         return Finding("SHOW-05", ODD_CHIP_MOVED, detail, beyond=ODD_CHIP)
     if halved:
         return Finding("HILO-10", "a pot is halved differently between high and low", detail)
@@ -685,9 +716,9 @@ def _equivalent(ours: Sequence[str], theirs: Sequence[str]) -> bool:
 def _same_value(
     doc: Mapping[str, Any], share: str, ours: Sequence[str], theirs: Sequence[str]
 ) -> bool:
-    """Whether two hands of five cards without wild cards are worth the same under the
-    share's ranking: :func:`_equivalent`, or equal strengths (a seven of diamonds or of
-    clubs in an ace-to-five low, where flushes do not count).
+    """Whether two hands of as many cards (five, or a badugi's four...) without wild cards
+    are worth the same under the share's ranking: :func:`_equivalent`, or equal strengths
+    (a seven of diamonds or of clubs in an ace-to-five low, where flushes do not count).
 
     >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}}
     >>> _same_value(doc, "low", ("9d", "7d", "4d", "3d", "2d"), ("9d", "7c", "4d", "3d", "2d"))
@@ -707,7 +738,7 @@ def _same_value(
         return False
     a, b = values
     same = a is not None and b is not None and a.strength == b.strength
-    return same and len(ours) == len(theirs) == 5
+    return same and len(ours) == len(theirs) > 0
 
 
 def _same_names(
@@ -1295,17 +1326,56 @@ def _share_totals(state: State) -> dict[tuple[int, str], Decimal]:
     return out
 
 
-def _odd_to_other_half(r: State, e: State) -> tuple[str, str] | None:
-    """The shares' totals are the rules' but fall to other shares: the part that cannot be
-    halved goes to the other half (HILO-08)."""
-    totals_r: dict[str, Decimal] = {}
-    totals_e: dict[str, Decimal] = {}
-    for totals, state in ((totals_r, r), (totals_e, e)):
-        for (_, share, _), amount in _by_share(state).items():
-            totals[share] = totals.get(share, Decimal(0)) + amount
-    if len(totals_r) > 1 and totals_r.keys() == totals_e.keys() and totals_r != totals_e:
-        if sorted(totals_r.values()) == sorted(totals_e.values()):
-            return "HILO-08", "an odd chip goes to the other half of the pot"
+# a unit left over by the cut paid to another share: the other half of a high-low pot
+# (HILO-08), the next share of any other cut (SHARE-02; an engine's one way of paying the
+# units left over, read beside the halves where the run shows it)
+ODD_TO_HALF = ("HILO-08", "an odd chip goes to the other half of the pot")
+LEFT_OVER = ("SHARE-02", "the units left over by the cut go to other shares than the rules'")
+
+
+def odd_share(doc: Mapping[str, Any]) -> tuple[tuple[str, str], tuple[tuple[str, str], ...]]:
+    """The reading of a unit left over paid to another share, and those beside it: a high
+    and a low share, the halves (the cut beside them); any other cut, the cut's.
+
+    >>> odd_share({"pot": {"shares": [{"name": "high"}, {"name": "low",
+    ...            "ranking": "ace-to-five"}]}})[0][0]
+    'HILO-08'
+    >>> odd_share({"pot": {"shares": [{"name": "high"}, {"name": "spade"}]}})[0][0]
+    'SHARE-02'
+    """
+    rankings = [str(s.get("ranking", "high")) for s in _share_rows(doc)]
+    if len(rankings) == 2 and rankings.count("high") == 1:
+        return ODD_TO_HALF, (LEFT_OVER,)
+    return LEFT_OVER, ()
+
+
+def _uncut(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """A pot too small to give every share a unit (``pot.split_unit``, else the chip),
+    paid whole to one share by the rules and whole to another at the engine: the part
+    that cannot be cut goes to another share (:func:`odd_share`)."""
+    shares = _share_rows(doc)
+    chip = money((doc.get("stakes") or {}).get("chip") or "0.01")
+    unit = max(chip, money((doc.get("pot") or {}).get("split_unit")))
+    paid_r, paid_e = _by_share(r), _by_share(e)
+    for pot in {p for p, _, _ in paid_r} | {p for p, _, _ in paid_e}:
+        ours = {share for p, share, _ in paid_r if p == pot}
+        theirs = {share for p, share, _ in paid_e if p == pot}
+        total = sum((v for (p, _, _), v in paid_r.items() if p == pot), Decimal(0))
+        if len(ours) == len(theirs) == 1 and ours != theirs and total < unit * len(shares):
+            return odd_share(doc)[0]
+    return None
+
+
+def _odd_to_other_half(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """In a pot, the shares' totals are the rules' but fall to other shares: the part that
+    cannot be cut goes to another share (:func:`odd_share`)."""
+    totals_r, totals_e = _share_totals(r), _share_totals(e)
+    for pot in {p for p, _ in totals_r}:
+        ours = {share: v for (p, share), v in totals_r.items() if p == pot}
+        theirs = {share: v for (p, share), v in totals_e.items() if p == pot}
+        if len(ours) > 1 and ours.keys() == theirs.keys() and ours != theirs:
+            if sorted(ours.values()) == sorted(theirs.values()):
+                return odd_share(doc)[0]
     return None
 
 

@@ -167,8 +167,8 @@ def _then(state: Mapping[str, Any], names: Mapping[int, str], fields: set[str]) 
         }
         for seat, name in names.items():
             if not seats[seat].get("folded"):
-                said = shown.get(seat, "not made yet") if seat in shown else "not made yet"
-                out.append(f"{name}'s declaration is {said or 'hidden'}")
+                said = (shown[seat] or "hidden") if seat in shown else "not made yet"
+                out.append(f"{name}'s declaration is {said}")
     result = state.get("result")
     if result and result.get("awards"):
         won: dict[int, Decimal] = {}

@@ -73,11 +73,9 @@ def own_rules(doc: Mapping[str, Any], parting: Iterable[str]) -> list[str]:
     >>> own_rules(doc, ["deuce", "badugi"]), own_rules(doc, ["deuce"])
     (['RANK-03', 'RANK-01'], ['RANK-01'])
     """
-    ranks = _rankings(doc)
     wanted = set(parting)
-    named = [ranks.get(str(s.get("name")), "high") for s in _share_rows(doc)]
     named = [
-        r for r, s in zip(named, _share_rows(doc), strict=True) if str(s.get("name")) in wanted
+        str(s.get("ranking", "high")) for s in _share_rows(doc) if str(s.get("name")) in wanted
     ]
     if not named or not set(named) <= OWN_RULE:
         return []
@@ -361,8 +359,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         for s, amount in seats.items()
     ]
     shares = (m.doc.get("pot") or {}).get("shares") or ()
-    chip = money((m.doc.get("stakes") or {}).get("chip") or "0.01")
-    unit = max(chip, money((m.doc.get("pot") or {}).get("split_unit")))  # (HILO-10's unit)
+    chip, unit = cut_units(m.doc)  # (HILO-10's unit)
     paid = [{p: sum(v.values(), Decimal(0)) for p, v in side.items()} for side in (ra, ea)]
     # a pot the rules cut between shares (high and low), not one share split among ties
     halved = len(shares) > 1 and len({(p, h) for p, h, _ in _by_share(r)}) > len(ra)
@@ -1180,6 +1177,16 @@ def _declared(state: State) -> dict[int, str]:
     }
 
 
+def cut_units(doc: Mapping[str, Any]) -> tuple[Decimal, Decimal]:
+    """The chip and the unit a pot is cut in (``pot.split_unit``, at least the chip).
+
+    >>> cut_units({"pot": {"split_unit": "10"}}), cut_units({})
+    ((Decimal('0.01'), Decimal('10')), (Decimal('0.01'), Decimal('0.01')))
+    """
+    chip = money((doc.get("stakes") or {}).get("chip") or "0.01")
+    return chip, max(chip, money((doc.get("pot") or {}).get("split_unit")))
+
+
 def _odd_chips_only(
     doc: Mapping[str, Any],
     ra: Mapping[int, Mapping[int, Decimal]],
@@ -1196,8 +1203,7 @@ def _odd_chips_only(
     """
     if {p: set(v) for p, v in ra.items()} != {p: set(v) for p, v in ea.items()}:
         return False
-    chip = money((doc.get("stakes") or {}).get("chip") or "0.01")
-    unit = max(chip, money((doc.get("pot") or {}).get("split_unit")))
+    unit = cut_units(doc)[1]
     return all(abs(ea[p][s] - amount) <= unit for p, v in ra.items() for s, amount in v.items())
 
 
@@ -1354,8 +1360,7 @@ def _uncut(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None
     paid whole to one share by the rules and whole to another at the engine: the part
     that cannot be cut goes to another share (:func:`odd_share`)."""
     shares = _share_rows(doc)
-    chip = money((doc.get("stakes") or {}).get("chip") or "0.01")
-    unit = max(chip, money((doc.get("pot") or {}).get("split_unit")))
+    unit = cut_units(doc)[1]
     paid_r, paid_e = _by_share(r), _by_share(e)
     for pot in {p for p, _, _ in paid_r} | {p for p, _, _ in paid_e}:
         ours = {share for p, share, _ in paid_r if p == pot}

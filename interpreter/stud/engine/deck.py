@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from stud.cards import Card, standard_deck
+from stud.cards import JOKER_ID, Card, standard_deck
 from stud.errors import CardError, StudError
 
 
@@ -46,6 +46,11 @@ def build_pack(
     in the pack at all.
     """
     gone = tuple(stripped)
+    centre = tuple(centre)
+    if deck is not None and not centre:
+        order = _full_order(deck, jokers, gone)
+        if order is not None:
+            return order, []
     pack = list(pack_cards(jokers, gone))
     centre_cards: list[Card] = []
     for text in centre:
@@ -57,8 +62,6 @@ def build_pack(
         random.Random(seed).shuffle(pack)
         return pack, centre_cards
     members = _members(jokers, gone) if not centre_cards else frozenset(pack)
-    if len(deck) == len(pack) and frozenset(deck) == members:  # a full order
-        return list(map(_CARD_OF.__getitem__, deck)), centre_cards  # type: ignore[arg-type]
     listed: list[Card] = []
     seen: set[int] = set()
     for item in deck:
@@ -78,6 +81,25 @@ def build_pack(
 
 
 _CARD_OF = tuple(Card(i) for i in range(53))
+# the card of each number, and None for a negative one (-1 .. -53 land past the cards)
+_BY_NUMBER: tuple[Card | None, ...] = _CARD_OF + (None,) * (JOKER_ID + 1)
+
+
+def _full_order(
+    deck: Sequence[Card | str], jokers: int, gone: tuple[int, ...]
+) -> list[Card] | None:
+    """``deck`` as the pack's cards when it is the whole pack given as card numbers (what
+    a recorded hand gives), else None: it is read card by card."""
+    members = _members(jokers, gone)
+    if len(deck) != len(members):
+        return None
+    try:
+        order = [_BY_NUMBER[c] for c in deck]  # type: ignore[index]
+    except (TypeError, IndexError):  # text, or not a card number
+        return None
+    return order if frozenset(order) == members else None  # type: ignore[return-value]
+
+
 _PACKS: dict[tuple[int, tuple[int, ...]], tuple[Card, ...]] = {}
 _MEMBERS: dict[tuple[int, tuple[int, ...]], frozenset[Card]] = {}
 
@@ -99,7 +121,7 @@ def pack_cards(jokers: int, stripped: tuple[int, ...] = ()) -> tuple[Card, ...]:
     pack = _PACKS.get(key)
     if pack is None:
         gone = set(stripped)
-        cards = tuple(c for c in standard_deck(jokers) if c.rank not in gone)
+        cards = tuple(_CARD_OF[c] for c in standard_deck(jokers) if c.rank not in gone)
         if len(_PACKS) > 64:
             _PACKS.clear()
         pack = _PACKS[key] = cards

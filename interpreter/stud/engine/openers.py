@@ -17,7 +17,7 @@ from stud.cards import JOKER_ID, Card
 from stud.engine.blinds import Blinds
 from stud.engine.state import PlayerState
 from stud.hands.board import TABLE_LOW
-from stud.hands.boardtable import natural_key
+from stud.hands.boardtable import natural_key, natural_strength
 from stud.rules.model import Ruleset, Street
 
 
@@ -104,13 +104,48 @@ def _read(h: Ring, p: PlayerState, ties: str) -> tuple[Any, ...]:
 
 
 def best_board(h: Ring) -> int | None:
-    """The player still in with the best board (None: nobody is in)."""
+    """The player still in with the best board (None: nobody is in).
+
+    Where the tables read every board, each board's strength is read first (no sorting)
+    and the whole key only for the boards tied on the highest one."""
     ties, low = _reading(h)
-    best: int | None = None
-    best_key: tuple[Any, ...] | None = None
+    if low is not None:
+        tied = _strongest(h, ties, low)
+        if tied is not None:
+            if len(tied) == 1:
+                return tied[0].index
+            return _best_key(h, tied, ties, low)
+    return _best_key(h, [p for p in h.order if not p.folded], ties, low)
+
+
+def _strongest(h: Ring, ties: str, low: bool) -> list[PlayerState] | None:
+    """The players still in whose boards have the highest strength, in order (None: a
+    board the tables do not read, or nobody is in)."""
+    top: int | None = None
+    tied: list[PlayerState] = []
     for p in h.order:
         if p.folded:
             continue
+        key = p.board
+        if key is not None and key[0] == ties:
+            strength = key[1]
+        else:
+            strength = natural_strength(p.up, low)
+            if strength is None:
+                return None
+        if top is None or strength > top:
+            top = strength
+            tied = [p]
+        elif strength == top:
+            tied.append(p)
+    return tied or None
+
+
+def _best_key(h: Ring, players: list[PlayerState], ties: str, low: bool | None) -> int | None:
+    """The first of ``players`` with the highest board key."""
+    best: int | None = None
+    best_key: tuple[Any, ...] | None = None
+    for p in players:
         key = p.board
         if key is None or key[0] != ties:
             found = natural_key(p.up, low) if low is not None else None  # as board_of

@@ -55,6 +55,36 @@ def natural_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
     return _sorted_key(cards, low)
 
 
+# each card's rank key, and the joker's: more than any board of natural cards adds up to,
+# so a board holding it is found in no table
+_STRENGTH_KEY = (*CARD_RANK_KEY, 1 << 40)
+
+
+def natural_strength(cards: Sequence[int], low: bool) -> int | None:
+    """The first item of :func:`natural_key` (the board's strength, suits aside) of 1 to 5
+    natural cards as dealt (card numbers 0..51, each once), read without sorting them; None
+    for a joker, no card or more than five.  Two boards of one strength hold the same ranks.
+
+    >>> from stud.cards import parse_cards as cards
+    >>> natural_strength(cards("Kd 9h 9s"), low=False) == natural_key(cards("9c Ks 9d"), False)[0]
+    True
+    >>> natural_strength(cards("Kd Jk"), low=False) is None
+    True
+    """
+    n = len(cards)
+    if not 0 < n <= MAX_CARDS:
+        return None
+    key = 0
+    for card in cards:
+        key += _STRENGTH_KEY[card]
+    tables = _TABLES[low]
+    table = tables[n]
+    if table is None:
+        table = tables[n] = build_table(n, low)
+    row = table.get(key)
+    return None if row is None else row[0]
+
+
 def _sorted_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
     """:func:`natural_key` by sorting the cards and reading the rank table."""
     n = len(cards)

@@ -112,7 +112,11 @@ def _no_burn() -> None:
 
 
 def _uncalled_bet_kept() -> None:
-    pots.Pots.return_uncalled = lambda self: None  # type: ignore[method-assign]
+    def end_street(self: pots.Pots) -> None:  # the bets go in, nothing comes back
+        for p in self.players:
+            p.bet = 0
+
+    pots.Pots.end_street = end_street  # type: ignore[method-assign]
 
 
 def _cap_lifted_wrongly() -> None:
@@ -137,21 +141,23 @@ def _round_goes_on_after_bring_in() -> None:
     original_start = BettingRound.start
     original_play = BettingRound.play
 
+    option_for: dict[int, int | None] = {}  # by round (the round keeps no attribute of ours)
+
     def start(self: BettingRound, row: Any) -> bool:
-        self.option_for = None  # type: ignore[attr-defined]
+        option_for[id(self)] = None
         return original_start(self, row)
 
     def play(self: BettingRound, p: Any, action: str, amount: object) -> int | None:
         to = original_play(self, p, action, amount)
         if action == "bring_in":
-            self.option_for = p.index  # type: ignore[attr-defined]
+            option_for[id(self)] = p.index
         return to
 
     def next_to_act(self: BettingRound, index: int) -> int | None:
         found = original_next(self, index)
-        option = getattr(self, "option_for", None)
+        option = option_for.get(id(self))
         if found is None and option is not None and self.state == BRING_IN_ONLY:
-            self.option_for = None  # type: ignore[attr-defined]
+            option_for[id(self)] = None
             player = self.players[option]
             if index != option and not player.folded and not player.all_in:
                 self.acted.pop(option, None)

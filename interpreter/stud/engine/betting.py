@@ -43,8 +43,58 @@ KIND = ("bet", "complete", "raise")  # the aggressive action, by RoundState
 PASSIVE = frozenset({"fold", "check", "call"})
 
 
+_RINGS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def ring(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each index of a table of ``n`` players, the others' indexes clockwise after it
+    (built once per table size).
+
+    >>> ring(3)
+    ((1, 2), (2, 0), (0, 1))
+    """
+    after = _RINGS.get(n)
+    if after is None:
+        after = _RINGS[n] = tuple(tuple((i + step) % n for step in range(1, n)) for i in range(n))
+    return after
+
+
 class BettingRound:
     """The betting of one street, reused street after street (see the module text)."""
+
+    __slots__ = (
+        "players",
+        "after",
+        "units",
+        "log",
+        "structure",
+        "cap",
+        "uncapped_heads_up",
+        "reopen_fraction",
+        "fold_when_check",
+        "big_bet_locks",
+        "pot_ceiling",
+        "double_raise",
+        "bring_in",
+        "small",
+        "big",
+        "row",
+        "unit",
+        "step",
+        "level",
+        "state",
+        "raises",
+        "last_inc",
+        "full_level",
+        "big_locked",
+        "forced",
+        "acted",
+        "live_at_start",
+        "paired",
+        "in_hand",
+        "last_aggressor",
+        "hand_aggressor",
+    )
 
     def __init__(
         self,
@@ -56,6 +106,7 @@ class BettingRound:
         log: Log,
     ):
         self.players = players
+        self.after = ring(len(players))
         self.units = units
         self.log = log
         self.structure = structure
@@ -126,16 +177,14 @@ class BettingRound:
     def next_to_act(self, index: int) -> int | None:
         """The next player clockwise who still has to act, or None: the round is over."""
         players = self.players
-        n = len(players)
         level = self.level
         acted = self.acted
-        for _ in range(n - 1):
-            index = index + 1 if index + 1 < n else 0
-            q = players[index]
+        for i in self.after[index]:
+            q = players[i]
             if q.folded or q.all_in:
                 continue
-            if index not in acted or q.bet < level:
-                return index
+            if i not in acted or q.bet < level:
+                return i
         return None
 
     def force(self, level: int, full: bool) -> None:

@@ -63,8 +63,11 @@ class Dealer:
         for card in centre:
             log.append((ev.CommunityCard, card))
         # each seat's own cards still to come (seat_cards), and all of them together
-        self.personal = {s: list(cards) for s, cards in (seat_cards or {}).items() if cards}
-        self.reserved = {c for cards in self.personal.values() for c in cards}
+        self.personal: dict[int, list[Card]] = {}
+        self.reserved: set[Card] = set()
+        if seat_cards:
+            self.personal = {s: list(cards) for s, cards in seat_cards.items() if cards}
+            self.reserved = {c for cards in self.personal.values() for c in cards}
 
     def deal_street(self, index: int) -> None:
         """Burn (not before the first deal) and deal street number ``index``."""
@@ -107,23 +110,27 @@ class Dealer:
         come (``later``), so a later street can always fall back on a community card; a
         round that would eat into that reserve is dealt as one community card instead.
         """
-        live = [p for p in self.players if not p.folded]
+        players = self.players
         stub = self.stub
-        dealing = self.dealing
-        reserve = later if dealing.community_card else 0
-        need = len(live) + reserve
-        if len(stub.cards) - stub.pos < need and self._short(row, len(live), need, reserve):
-            return  # dealt as one community card
+        reserve = later if self.dealing.community_card else 0
+        if len(stub.cards) - stub.pos < len(players) + reserve:  # maybe short: count who is in
+            live = [p for p in players if not p.folded]
+            need = len(live) + reserve
+            if len(stub) < need and self._short(row, len(live), need, reserve):
+                return  # dealt as one community card
         if self.after_card is not None:
-            self._deal_round_with_events(live, up)
+            self._deal_round_with_events([p for p in players if not p.folded], up)
             return
         if self.reserved:
-            self._place([self._next_for(p.seat) for p in live])
+            self._place([self._next_for(p.seat) for p in players if not p.folded])
         cards, pos = stub.cards, stub.pos
+        start = pos
         emit = self.log.append
         if up:
             dealt_up = ev.DealtUp
-            for p in live:
+            for p in players:
+                if p.folded:
+                    continue
                 card = cards[pos]
                 pos += 1
                 if not p.paired and card != JOKER_ID:
@@ -136,16 +143,18 @@ class Dealer:
                 p.board = None
                 emit((dealt_up, p.seat, card))
         elif up is None:
-            pos = self._deal_rolled(live, pos)
+            pos = self._deal_rolled(players, pos)
         else:
             dealt_down = ev.DealtDown
-            for p in live:
+            for p in players:
+                if p.folded:
+                    continue
                 card = cards[pos]
                 pos += 1
                 p.down.append(card)
                 emit((dealt_down, p.seat, card))
         stub.pos = pos
-        self.cards_dealt += len(live)
+        self.cards_dealt += pos - start
 
     def _short(self, row: Street, players: int, need: int, reserve: int) -> bool:
         """The stub holds fewer cards than a deal round needs: the burns go under it where
@@ -164,10 +173,12 @@ class Dealer:
             f" ({len(stub)} left) and this ruleset has no run-out for it"
         )
 
-    def _deal_rolled(self, live: list[PlayerState], pos: int) -> int:
-        """A card to each of ``live``: down to a player with no down card, else up."""
+    def _deal_rolled(self, players: list[PlayerState], pos: int) -> int:
+        """A card to each player still in: down to one with no down card, else up."""
         cards = self.stub.cards
-        for p in live:
+        for p in players:
+            if p.folded:
+                continue
             card = cards[pos]
             pos += 1
             if p.down:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 
 from stud.cards import JOKER_ID, Card, standard_deck
 from stud.errors import CardError, StudError
@@ -94,10 +95,11 @@ def _full_order(
     if len(deck) != len(members):
         return None
     try:
-        order = [_BY_NUMBER[c] for c in deck]  # type: ignore[index]
+        order = list(itemgetter(*deck)(_BY_NUMBER))
     except (TypeError, IndexError):  # text, or not a card number
         return None
-    return order if frozenset(order) == members else None  # type: ignore[return-value]
+    # as many cards as the pack has, and none of its cards missing: each of them once
+    return None if members.difference(order) else order
 
 
 _PACKS: dict[tuple[int, tuple[int, ...]], tuple[Card, ...]] = {}

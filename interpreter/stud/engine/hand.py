@@ -18,9 +18,11 @@ the ruleset's values; see ``docs/api.md`` and ``docs/guide/engine.md``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from functools import cached_property
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from stud.cards import Card
@@ -63,6 +65,7 @@ T = TypeVar("T")
 _BETTING = frozenset(PHASE_ACTIONS["betting"])
 _CANONICAL = {a: a for a in ACTIONS} | {"bring-in": "bring_in", "stand-pat": "stand_pat"}
 
+_SEAT = attrgetter("seat")
 _new_action = tuple.__new__  # an Action from all five fields, without NamedTuple's __new__
 
 
@@ -86,18 +89,18 @@ class Hand:
         seat_cards: Mapping[int, Sequence[Card]] | None = None,
     ):
         self.ruleset = ruleset
-        self.seat_cards = {s: tuple(c) for s, c in (seat_cards or {}).items()}
-        check_seats(ruleset, seats)
+        self.seat_cards = {s: tuple(c) for s, c in seat_cards.items()} if seat_cards else {}
         fixed = fixed_values(ruleset)
         self.units = u = fixed.units
+        stacks = check_seats(ruleset, seats, u)
         self.dealer = dealer
-        by_number = sorted(seats, key=lambda s: s.seat)
-        start = next((i for i, s in enumerate(by_number) if s.seat > dealer), 0)
+        by_number = sorted(seats, key=_SEAT)
+        start = bisect_right(by_number, dealer, key=_SEAT)  # the first seat after the dealer
         ordered = by_number[start:] + by_number[:start]
         self.order = order = [
-            PlayerState(s.seat, s.name, stack_units(u, s), i) for i, s in enumerate(ordered)
+            PlayerState(s.seat, s.name, stacks[s.seat] or stack_units(u, s), i)
+            for i, s in enumerate(ordered)
         ]
-        self.by_seat = {p.seat: p for p in order}
         self._by_number: list[PlayerState] | None = None
         self._initial = tuple(by_number)
         self.log: list[tuple[Any, ...]] = []
@@ -114,10 +117,6 @@ class Hand:
         self.dealing.after_card = event_hook(
             ruleset, self.dealing, self.betting, self.wilds, fixed.ante
         )
-        self.split = SplitRule()  # what a split decision set aside (decisions, showdown)
-        self.showdown = Showdown(
-            order, ruleset, self.dealing.common, self.chips, self.log, self.split, self.wilds
-        )
         self.street_index: int | None = None  # the street being played (None: before)
         self.street_row: Street | None = None
         self.phase = "betting"
@@ -128,7 +127,28 @@ class Hand:
         self.blinds.post()
         self._advance()
 
-    # --- the rounds most hands never reach, made when first used --------------------------
+    # --- the parts most hands never use, made when first used ----------------------------
+    @cached_property
+    def by_seat(self) -> dict[int, PlayerState]:
+        return {p.seat: p for p in self.order}
+
+    @cached_property
+    def split(self) -> SplitRule:
+        """What a split decision set aside (decisions, showdown)."""
+        return SplitRule()
+
+    @cached_property
+    def showdown(self) -> Showdown:
+        return Showdown(
+            self.order,
+            self.ruleset,
+            self.dealing.common,
+            self.chips,
+            self.log,
+            self.split,
+            self.wilds,
+        )
+
     @cached_property
     def exchange(self) -> ExchangeRound:
         return ExchangeRound(self.order, self.dealing, self.chips, self.units, self.log)

@@ -121,27 +121,21 @@ class Pots:
         p.committed += chips
 
     def end_street(self) -> None:
-        """The street's betting is over: the uncalled part goes back, bets go in."""
-        self.return_uncalled()
-        for p in self.players:
-            p.bet = 0
-
-    def return_uncalled(self) -> None:
-        """Give back the part of the highest street total nobody matched."""
+        """The street's betting is over: the part of the highest street total nobody
+        matched goes back, the bets go in."""
         top: PlayerState | None = None
-        second = 0
+        highest = second = 0
         for p in self.players:
             bet = p.bet
-            if top is None or bet > top.bet:
-                if top is not None and top.bet > second:
-                    second = top.bet
-                top = p
-            elif bet > second:
-                second = bet
-        if top is None or top.bet <= second:
+            if bet:
+                p.bet = 0
+                if bet > highest:
+                    top, highest, second = p, bet, highest
+                elif bet > second:
+                    second = bet
+        if top is None or highest <= second:
             return
-        back = top.bet - second
-        top.bet -= back
+        back = highest - second
         top.committed -= back
         top.stack += back
         if top.all_in and top.stack > 0:

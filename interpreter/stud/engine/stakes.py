@@ -74,8 +74,11 @@ def stack_units(u: Units, seat: Seat) -> int:
     return units if units is not None else u.to_units(seat.stack, f"seat {seat.seat} stack")
 
 
-def check_seats(ruleset: Ruleset, seats: Sequence[Seat]) -> None:
-    """Refuse a table the ruleset cannot deal (player count, seats, stacks, bring-in)."""
+def check_seats(ruleset: Ruleset, seats: Sequence[Seat], u: Units) -> dict[int, int | None]:
+    """Refuse a table the ruleset cannot deal (player count, seats, stacks, bring-in).
+
+    Returns each seat's stack in chip units by seat number (None: not a whole number of
+    chips, which :func:`stack_units` reports)."""
     n = len(seats)
     if not ruleset.seats.min <= n <= ruleset.seats.max:
         raise StudError(
@@ -85,11 +88,16 @@ def check_seats(ruleset: Ruleset, seats: Sequence[Seat]) -> None:
     numbers = [s.seat for s in seats]
     if len(set(numbers)) != n:
         raise StudError(f"seat numbers must be distinct, got {numbers}")
+    stacks: dict[int, int | None] = {}
     for s in seats:
         stack = s.stack
-        if (stack if type(stack) is Decimal else Decimal(stack)) <= 0:
-            raise StudError(f"seat {s.seat} ({s.name}) has no chips; stacks must be > 0")
+        units = u.known(stack)  # a positive count of chips is a positive stack
+        if units is None or units <= 0:
+            if (stack if type(stack) is Decimal else Decimal(stack)) <= 0:
+                raise StudError(f"seat {s.seat} ({s.name}) has no chips; stacks must be > 0")
+        stacks[s.seat] = units
     if ruleset.stakes.bring_in is None and any(
         r.opener == "bring-in" and r.bet is not None for r in ruleset.streets
     ):
         raise StudError("a street opens with a bring-in but stakes.bring_in is not set")
+    return stacks

@@ -94,6 +94,19 @@ Feature: Events of the Monday-night home games
       And Ann has 19.75 left
       And the pot is 0.50
 
+    @EVENT-07 @ruleset:coupons-and-clippings
+    Scenario: Bob's ten is dealt face down: only a ten face up gives the ante back
+      Given a game of "coupons-and-clippings"
+      And Ann, Bob and Cat sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      |
+        | Ann    | [As Kd] 9c |
+        | Bob    | [Ts Jd] 3d |
+        | Cat    | [7s 6d] 5c |
+      Then Bob has 19.75 left
+      And Cat has 19.75 left
+      And the pot is 0.75
+
   Rule: Chiggs: the four of clubs face up folds each neighbour who cannot throw away another four
 
     @EVENT-08 @ruleset:chiggs

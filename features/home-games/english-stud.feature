@@ -40,6 +40,22 @@ Feature: English stud
       Then Carol has 7s 6d 2s down and Jc Jh Td up
       And Carol acts first on sixth street
 
+    @ENGLISH-02 @ROUND-06 @ruleset:english-stud
+    Scenario: Ann's and Bob's boards tie until Bob swaps his 2h for the 9h: his pair opens sixth street
+      Given a game of "english-stud" with ante 0.05, bring-in 0.10, small bet 0.50 and big bet 1.00
+      And Ann, Bob and Carol sit down with 20 each
+      And the cards are dealt as follows:
+        | player | third      | fourth | fifth | sixth exchange | sixth |
+        | Ann    | [As Qd] Kh | 9s     | 2c    |                | [Jh]  |
+        | Bob    | [Qs Jd] Kd | 9d     | 2h    | 9h             | [Js]  |
+        | Carol  | [7s 6d] 3c | 4h     | 8s    |                | [2s]  |
+      When everyone checks or calls until fifth street
+      Then Ann acts first on fifth street
+      When everyone checks or calls until the exchange
+      And the players act: Ann stands pat, Bob exchanges 2h and Carol stands pat
+      Then Bob has Qs Jd Js down and Kd 9d 9h up
+      And Bob acts first on sixth street
+
   Rule: A sixth card face down, a betting round, a second exchange and a last betting round follow
 
     @ENGLISH-03 @ruleset:english-stud

@@ -231,6 +231,7 @@ def _blame(m: Moment, ref: Mapping[str, Any], eng: Mapping[str, Any]) -> Finding
     return (
         blame_events.button(m, r, e)
         or blame_events.event_effects(m, r, e)  # (chips an event gives back: not the antes)
+        or blame_events.refunds(m, r, e)
         or blame_bets.antes(m, r, e)
         or progress(m, r, e)
         or dealing(m, r, e)
@@ -527,7 +528,7 @@ def dealing(m: Moment, r: State, e: State) -> Finding | None:
     counts_e = {s: len(new_e[s][0] + new_e[s][1]) for s in rs}
     if counts_r != counts_e and _extra_cards_differ(m, r, e, counts_r, counts_e):
         # an extra card dealt with another face may fire the event once more (a four up)
-        turned = _extra_faces_differ(m, e) and not _past_the_limit(m, e)
+        turned = _extra_faces_differ(m, e, new_r, new_e) and not _past_the_limit(m, e)
         return Finding(*EXTRA_COUNT, detail, True, alternatives=(EXTRA_FACE,) if turned else ())
     if r.get("phase") in DECISION_KINDS and counts_r != counts_e:
         if all(counts_e[s] >= counts_r[s] for s in rs):  # the rules wait for the choices
@@ -588,16 +589,29 @@ EXTRA_FACE = ("EVENT-05", "an event's extra card comes with another face than th
 EXTRA_COUNT = ("EVENT-05", "an event deals another number of extra cards than the rules")
 
 
-def _extra_faces_differ(m: Moment, e: State) -> bool:
+def _extra_faces_differ(
+    m: Moment,
+    e: State,
+    new_r: Mapping[int, tuple[list[str], list[str]]],
+    new_e: Mapping[int, tuple[list[str], list[str]]],
+) -> bool:
     """Whether the engine dealt an event's extra card (protocol 1.2 ``events``, new since
     the request) with another face than the ruleset's extra cards take, and that card is
-    one that fires an extra card itself (so its face may explain another count)."""
+    one that fires an extra card itself (so its face may explain another count).  Without
+    the events list: a card the rules deal down that the engine shows up, of a rank that
+    fires an extra card (``new_r``, ``new_e``: each seat's new down and up cards)."""
     rows = [
         row
         for row in m.doc.get("events") or ()
         if isinstance(row, Mapping) and isinstance(row.get("extra_card"), Mapping)
     ]
     faces = {str(row["extra_card"].get("face", "down")) for row in rows}
+    if not isinstance(e.get("events"), list):
+        return any(
+            card in new_r[s][0] and any(_fires(row, card) for row in rows)
+            for s in new_r
+            for card in new_e.get(s, ([], []))[1]
+        )
     known = len((m.before or {}).get("events") or ())
     return any(
         isinstance(item, Mapping)
@@ -864,7 +878,43 @@ def turn(m: Moment, r: State, e: State) -> Finding | None:
         from stud.spec.blame_bets import BLINDS_OPENER
 
         return Finding(rule, BLINDS_OPENER, detail, True)
+    if not first and (m.doc.get("stakes") or {}).get("big_blind"):
+        if after_first_actor(m.doc, r, m.forced) == e_seat:  # the blinds' round's opener
+            return Finding("BLIND-03", LATER_AFTER_BLINDS, detail, True)
     return Finding("ROUND-01", "another player opens the betting", detail, True)
+
+
+LATER_AFTER_BLINDS = "a later round is opened where the blinds' round was, not by its own opener"
+
+
+def after_first_actor(doc: Mapping[str, Any], r: State, forced: int | None) -> int | None:
+    """The first player who can still bet, clockwise from the seat that bet first in the
+    hand (in a blind game the player left of the big blind; before anyone bet, the seat
+    the blinds make first: the dealer heads-up where the dealer posts the small blind):
+    where the blinds' round would open now.
+
+    >>> state = {"dealer": 2, "seats": [{"seat": 2}, {"seat": 5, "folded": True}, {"seat": 7}]}
+    >>> after_first_actor({}, state, 5), after_first_actor({}, state, 7)
+    (7, 7)
+    >>> after_first_actor({}, state, None)  # 5 posts the small blind, 7 the big
+    2
+    """
+    seats = seats_of(r)
+    ring = sorted(seats)
+    if not ring:
+        return None
+    if forced not in seats:
+        dealer = r.get("dealer")
+        left = [s for s in ring if isinstance(dealer, int) and s > dealer] or ring
+        order = ring[ring.index(left[0]) :] + ring[: ring.index(left[0])]
+        dealer_small = (doc.get("blinds") or {}).get("heads_up", "dealer-small") == "dealer-small"
+        forced = order[1] if len(order) == 2 and dealer_small else order[2 % len(order)]
+    start = ring.index(forced)
+    for step in range(len(ring)):
+        seat = ring[(start + step) % len(ring)]
+        if not seats[seat].get("folded") and not seats[seat].get("all_in"):
+            return seat
+    return None
 
 
 def opener_refutes(m: Moment, r: State, e: State, known: Collection[str] = ()) -> set[str]:

@@ -275,6 +275,8 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
             return Finding("BRING-04", SHORT_FORCED, detail, alternatives=(amount,))
         return _counted_full(m, past_cap(m, r, detail))
     if aggressive_r and not aggressive_e:
+        if _brought_in_to_complete(rl, el):  # the bring-in taken for more: no completion
+            return Finding("BRING-05", "the bring-in amount differs from the stakes", detail)
         return _counted_full(m, not_offered(m, r, aggressive_r[0], detail))
     if extra or missing:  # a completion still offered: the engine's completion amount
         # (a short all-in counted against it) may be what differs, where the run shows that
@@ -286,6 +288,25 @@ def legal(m: Moment, r: State, e: State) -> Finding | None:
         if rl[action] != el[action]:
             return amounts(m, r, action, rl[action], el[action], detail)
     return None
+
+
+def _brought_in_to_complete(
+    rules: Mapping[str, set[tuple[Decimal, Decimal]]],
+    engine: Mapping[str, set[tuple[Decimal, Decimal]]],
+) -> bool:
+    """The engine's bring-in is for another amount, at least the rules' smallest
+    completion: the completion it leaves out follows from the bring-in's amount.
+
+    >>> one = Decimal(1)
+    >>> _brought_in_to_complete({"bring_in": {(one, one)}, "complete": {(2 * one, 2 * one)}},
+    ...                         {"bring_in": {(2 * one, 2 * one)}})
+    True
+    """
+    ours, theirs = rules.get("bring_in"), engine.get("bring_in")
+    completion = rules.get("complete")
+    if not ours or not theirs or not completion or ours == theirs:
+        return False
+    return max(hi for _, hi in theirs) >= min(lo for lo, _ in completion)
 
 
 CHECK_FACING_BET = "checking is offered facing a bet"
@@ -647,6 +668,24 @@ def _status(state: State, folds_only: bool = False) -> dict[int, tuple[bool, boo
     }
 
 
+def _status_text(
+    rules: Mapping[int, tuple[bool, bool]], engine: Mapping[int, tuple[bool, bool]]
+) -> str:
+    """The players folded or all in on one side only, for a detail.
+
+    >>> _status_text({3: (False, True), 5: (True, False)}, {3: (False, False), 5: (True, False)})
+    '; seat 3 all in by the rules, not at the engine'
+    """
+    out = ""
+    for seat, (folded, all_in) in rules.items():
+        theirs = engine.get(seat, (folded, all_in))
+        for what, ours, other in (("folded", folded, theirs[0]), ("all in", all_in, theirs[1])):
+            if ours != other:
+                sides = ("by the rules, not at the engine", "at the engine, not by the rules")
+                out += f"; seat {seat} {what} {sides[0] if ours else sides[1]}"
+    return out
+
+
 ANTES_OTHERWISE = "the antes are not taken as the stakes say"
 
 
@@ -722,6 +761,7 @@ def chips(m: Moment, r: State, e: State) -> Finding | None:
         for s in rv[1]
         if rv[1][s] != ev[1].get(s)
     )
+    detail += _status_text(_status(r, over), _status(e, over))
     if m.op in ("new_hand", "next_hand"):
         shown = is_over(r) and is_over(e) and rv[0] == ev[0]  # all in on the antes
         if (shown or rv[:3] == ev[:3]) and rv[3] != ev[3]:  # the antes taken alike, the

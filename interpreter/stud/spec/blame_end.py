@@ -252,10 +252,12 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     made = made_otherwise(m.doc, r, *chosen, plain=plain)
     if made is not None:
         return Finding(*made, detail)
+    table_wild = () if plain else _table_wild(m.doc, r)  # (None: wild for some players)
     differ = [
         k
         for k, v in chosen[0].items()
-        if chosen[1].get(k, v) != v and not (plain and _same_value(m.doc, k[1], chosen[1][k], v))
+        if chosen[1].get(k, v) != v
+        and not (table_wild is not None and _same_value(m.doc, k[1], chosen[1][k], v, table_wild))
     ]
     winners_r = {p: {s for s, a in v.items() if a} for p, v in ra.items()}
     winners_e = {p: {s for s, a in v.items() if a} for p, v in ea.items()}
@@ -306,6 +308,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
     reading = (
         (None if _odd_chips_only(m.doc, ra, ea) else _one_way(r, winners_r, winners_e))
         or _uncut(m.doc, r, e)
+        or _cut_below_unit(m.doc, r, e)
         or _qualified(m.doc, r, e)
         or _kickers(m.doc, r, e)
         or _odd_to_other_half(m.doc, r, e)
@@ -316,6 +319,8 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
             beside = (("HILO-02", QUALIFIES_OTHERWISE),)
         elif reading == ODD_TO_HALF:
             beside = odd_share(m.doc)[1]
+        elif reading[1] == NOT_AWARDED and _all_in_left_out(r, e):
+            beside = (("SHOW-07", CUT),)  # its player, all in, left out of the side pot
         return Finding(*reading, detail, alternatives=beside)
     if winners_r.get(0) != winners_e.get(0):
         shown = bool((r.get("result") or {}).get("showdown"))
@@ -343,7 +348,7 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("SHOW-07", CUT, detail)  # otherwise (one pot where the rules cut two)
     if winners_r != winners_e:  # (to a player the rules leave out of it: the pots' cut)
         cut: tuple[tuple[str, str], ...] = (
-            (("SHOW-07", CUT),) if _paid_outside(r, winners_e) else ()
+            (("SHOW-07", CUT),) if _paid_outside(r, winners_e) or _all_in_left_out(r, e) else ()
         )
         pots = winners_r.keys() | winners_e.keys()
         seats = set().union(*(winners_r.get(p, set()) ^ winners_e.get(p, set()) for p in pots))
@@ -371,12 +376,13 @@ def _result(m: Moment, r: State, e: State) -> Finding | None:
         return Finding("SHOW-07", CUT, detail)  # no tie (the same chips to each player, in
         # other shares: the odd chip of a pot halved, below)
     if diffs and max(diffs) <= chip:
-        if halved:
+        if halved:  # (in a pot cut in units of the split, the halves cut in chips)
             odd, cut = odd_share(m.doc)
-            return Finding(*odd, detail, alternatives=cut)
+            units = (("HILO-10", HALVED),) if unit > chip else ()
+            return Finding(*odd, detail, alternatives=cut + units)
         return Finding("SHOW-05", ODD_CHIP_MOVED, detail, beyond=ODD_CHIP)
     if halved:
-        return Finding("HILO-10", "a pot is halved differently between high and low", detail)
+        return Finding("HILO-10", HALVED, detail)
     return Finding("SHOW-05", "a pot is split differently between tied winners", detail)
 
 
@@ -684,6 +690,18 @@ def _hand_cards(state: State) -> dict[tuple[int, str], list[str]]:
     }
 
 
+def _all_in_left_out(r: State, e: State) -> bool:
+    """Whether a side pot a player all in wins by the rules pays that player nothing at
+    the engine: it leaves all-in players out of the pots they covered (the pots' cut)."""
+    won_r, won_e = _by_share(r), _by_share(e)
+    seats = seats_of(r)
+    for pot, _, seat in won_r:
+        if pot > 0 and seats.get(seat, {}).get("all_in"):
+            if not any(p == pot and s == seat for p, _, s in won_e):
+                return True
+    return False
+
+
 def _paid_outside(r: State, winners: Mapping[int, set[int]]) -> bool:
     """Whether the engine pays a pot to a player the rules do not let win it (not in its
     eligible list, as when a player who folded is kept in the side pot)."""
@@ -710,12 +728,32 @@ def _equivalent(ours: Sequence[str], theirs: Sequence[str]) -> bool:
     return ranks[0] == ranks[1] and flush[0] == flush[1] and len(ours) == 5
 
 
+def _table_wild(doc: Mapping[str, Any], r: State) -> tuple[int, ...] | None:
+    """The ranks wild for everyone at the end of the hand (the ruleset's and those events
+    named); None where a card is wild for some players only (a joker, Low Hole)."""
+    from stud.rules.ranks import rank_number
+
+    wild = doc.get("wild") or {}
+    if wild.get("low_hole") or wild.get("joker", "none") != "none":
+        return None
+    try:
+        named = [*(wild.get("ranks") or ()), *(r.get("wild_ranks") or ())]
+        return tuple(n for n in map(rank_number, named) if n is not None)
+    except (StudError, ValueError, TypeError):
+        return None
+
+
 def _same_value(
-    doc: Mapping[str, Any], share: str, ours: Sequence[str], theirs: Sequence[str]
+    doc: Mapping[str, Any],
+    share: str,
+    ours: Sequence[str],
+    theirs: Sequence[str],
+    wild: Sequence[int] = (),
 ) -> bool:
-    """Whether two hands of as many cards (five, or a badugi's four...) without wild cards
-    are worth the same under the share's ranking: :func:`_equivalent`, or equal strengths
-    (a seven of diamonds or of clubs in an ace-to-five low, where flushes do not count).
+    """Whether two hands of as many cards (five, or a badugi's four...) are worth the same
+    under the share's ranking, with the ``wild`` ranks wild: :func:`_equivalent`, or equal
+    strengths (a seven of diamonds or of clubs in an ace-to-five low, where flushes do not
+    count; a wild deuce or a wild trey playing as the same ace).
 
     >>> doc = {"pot": {"shares": [{"name": "low", "ranking": "ace-to-five"}]}}
     >>> _same_value(doc, "low", ("9d", "7d", "4d", "3d", "2d"), ("9d", "7c", "4d", "3d", "2d"))
@@ -723,14 +761,16 @@ def _same_value(
     >>> _same_value({}, "high", ("9d", "7d", "4d", "3d", "2d"), ("9d", "7c", "4d", "3d", "2d"))
     False
     """
-    if _equivalent(ours, theirs):
+    if not wild and _equivalent(ours, theirs):
         return True
     from stud.cards import parse_cards
     from stud.hands import evaluate
 
     ranking = _rankings(doc).get(share, "high")
     try:
-        values = [evaluate(parse_cards(" ".join(h)), ranking) for h in (ours, theirs)]
+        values = [
+            evaluate(parse_cards(" ".join(h)), ranking, wild_ranks=wild) for h in (ours, theirs)
+        ]
     except Exception:  # noqa: BLE001 - cards or a ranking that do not read: not the same
         return False
     a, b = values
@@ -1368,6 +1408,28 @@ def _uncut(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None
         total = sum((v for (p, _, _), v in paid_r.items() if p == pot), Decimal(0))
         if len(ours) == len(theirs) == 1 and ours != theirs and total < unit * len(shares):
             return odd_share(doc)[0]
+    return None
+
+
+HALVED = "a pot is halved differently between high and low"
+
+
+def _cut_below_unit(doc: Mapping[str, Any], r: State, e: State) -> tuple[str, str] | None:
+    """A pot smaller than one ``pot.split_unit`` for each share, paid whole to one share by
+    the rules, cut between shares at the engine, each other share it pays going to a hand
+    the rules show for that share (a hand that qualifies): the split unit read otherwise,
+    not the qualifier (HILO-10)."""
+    shares = _share_rows(doc)
+    chip, unit = cut_units(doc)
+    if unit <= chip or len(shares) < 2:
+        return None
+    paid_r, paid_e, shown = _by_share(r), _by_share(e), _hand_names(r)
+    for pot in {p for p, _, _ in paid_r}:
+        ours = {share for p, share, _ in paid_r if p == pot}
+        extra = {(seat, share) for p, share, seat in paid_e if p == pot and share not in ours}
+        total = sum((v for (p, _, _), v in paid_r.items() if p == pot), Decimal(0))
+        if len(ours) == 1 and extra and total < unit * len(shares) and extra <= shown.keys():
+            return "HILO-10", HALVED
     return None
 
 

@@ -82,6 +82,40 @@ def event_effects(m: Moment, r: State, e: State) -> Finding | None:
     return None
 
 
+def refunds(m: Moment, r: State, e: State) -> Finding | None:
+    """Antes given back by an event on one side only, read where the engine's state has
+    no events list: every seat whose stack differs holds a card of a refund row's ranks
+    (of any face: a refund for a card dealt face down, or none for one face up) and differs
+    by a whole number of antes, the pot by as much.  Not the antes: the chips follow."""
+    from stud.rules.ranks import rank_number
+
+    if isinstance(e.get("events"), list):
+        return None  # (read on the events themselves: event_effects)
+    rows = [x for x in m.doc.get("events") or () if isinstance(x, Mapping) and x.get("refund")]
+    ante = money((m.doc.get("stakes") or {}).get("ante"))
+    if not rows or ante <= 0:
+        return None
+    ranks: set[int] = set()
+    for row in rows:
+        when = row.get("when") if isinstance(row.get("when"), Mapping) else {}
+        ranks |= {n for n in map(rank_number, when.get("ranks") or ()) if n is not None}
+    rs, es = seats_of(r), seats_of(e)
+    moved = {
+        s: money(es[s].get("stack")) - money(v.get("stack"))
+        for s, v in rs.items()
+        if s in es and money(es[s].get("stack")) != money(v.get("stack"))
+    }
+    if not moved or money(r.get("pot")) - money(e.get("pot")) != sum(moved.values()):
+        return None
+    for seat, chips in moved.items():
+        held = [str(c) for c in [*(rs[seat].get("down") or ()), *(rs[seat].get("up") or ())]]
+        if chips % ante or not any(rank_number(c[:-1]) in ranks for c in held):
+            return None
+    words = ", ".join(f"seat {s} {'+' if v > 0 else ''}{v}" for s, v in sorted(moved.items()))
+    detail = f"{where(m, r)}: stacks at the engine against the rules' {words}"
+    return Finding(*EVENT_EFFECT["refund"], detail)
+
+
 def _named(doc: Mapping[str, Any], item: Mapping[str, Any]) -> tuple[str, str] | None:
     """A coupon row fired (a rank shown twice named wild, EVENT-06), or a wild rank named
     where only coupons name one: that rule and its words (the chips or cards other rows

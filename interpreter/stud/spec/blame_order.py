@@ -142,7 +142,7 @@ def opener_reading(
         return "WILD-01", WILD_BOARDS  # on any street: the engine's own reading all along
     if deal and all(d == "down" for d in deal) and not run_out:
         return "ROUND-09", "the opener changes on a street dealt face down"
-    if community and _best_board(doc, state, ()) == engine_seat:
+    if community and engine_seat in _openers_by(doc, state, ()):
         # one board reading: the centre cards of the streets (COMM-02), or a card the pack
         # ran short for, the centre holding more than the streets so far deal to it (DEAL-10)
         rule = "DEAL-10" if run_out or len(community) > _centre_dealt(doc, state) else "COMM-02"
@@ -156,6 +156,37 @@ def opener_reading(
 
 
 NEXT_BEST_OPENS = "the next best board opens where the best belongs to a player all in"
+
+
+def _openers_by(
+    doc: Mapping[str, Any], state: Mapping[str, Any], common: Sequence[str]
+) -> set[int]:
+    """Who may open by the boards read with ``common``, as the rules pick: any of the
+    boards equal on the top (suits aside), and for one whose player is all in, the first
+    player on that player's left who can still bet."""
+    seats = {
+        int(s["seat"]): s
+        for s in state.get("seats") or ()
+        if isinstance(s, Mapping) and isinstance(s.get("seat"), int)
+    }
+    key = _board_reader(doc, common)
+    try:
+        keys = {s: key(v) for s, v in _live(seats).items()}
+    except Exception:  # noqa: BLE001 - cards an engine sent that do not read
+        return set()
+    if not keys:
+        return set()
+    top = max(keys.values())
+    ring = sorted(seats)
+    out: set[int] = set()
+    for seat in (s for s, k in keys.items() if k == top):
+        start = ring.index(seat)
+        for step in range(len(ring)):
+            v = seats[ring[(start + step) % len(ring)]]
+            if not v.get("folded") and not v.get("all_in"):
+                out.add(ring[(start + step) % len(ring)])
+                break
+    return out
 
 
 def _next_best_opens(

@@ -107,9 +107,12 @@ def follow_reading(
     not name the rank (EVENT-02, the rule every follow the queen shares), or a down card
     dealt in between was read otherwise (the rule of the game the row plays, EVENT-03 or
     EVENT-04: EVENT-02 beside it where a street also ended in between, since an engine
-    that ends the wait with the street misses the same card); a new queen that clears the
-    rank at once by the rules and not at the engine is that game's rule.  None where the
-    log shows no such change (the scenario's own rule stands).  Returns the rule and
+    that ends the wait with the street misses the same card, and the other game's rule of
+    down cards beside it too); a new queen that clears the
+    rank at once by the rules and not at the engine is that game's rule, and so is an
+    engine whose wild rank is that of the first down card dealt while a queen waited
+    (passed over or ending the wait by the rules).  None where the log shows no such
+    change (the scenario's own rule stands).  Returns the rule and
     the others it may be read as.
 
     >>> from stud.engine import events as ev
@@ -125,8 +128,9 @@ def follow_reading(
     ('EVENT-03', ())
     >>> log.insert(4, (ev.DealtDown, 1, 9))
     >>> follow_reading(doc, log, [])
-    ('EVENT-03', ('EVENT-02',))
+    ('EVENT-03', ('EVENT-02', 'EVENT-04'))
     """
+    from stud.cards import Card
     from stud.engine import events as ev
 
     rows = {
@@ -141,6 +145,8 @@ def follow_reading(
     row: Mapping[str, Any] | None = None  # the follow row awaiting a card
     street = down = False  # a street begun, a down card dealt, since it fired
     last: tuple[int | None, str, bool, bool, Mapping[str, Any]] | None = None
+    # the rank of the first down card dealt while a row waited, and that row
+    passed: tuple[int, Mapping[str, Any]] | None = None
     for entry in log:
         kind = entry[0]
         if kind is ev.EventFired and str(entry[1]) in rows:
@@ -148,6 +154,10 @@ def follow_reading(
         elif kind is ev.StreetStarted:
             street = True
         elif kind is ev.DealtDown:
+            if row is not None and not down:
+                passed = (Card(entry[2]).rank, row)
+                if (row.get("wild_follows") or {}).get("down_card") == "cancels":
+                    row = None  # the wait ends there, the rank kept
             down = True
         elif kind is ev.WildRankSet:  # the rank before, how it changed, and since the row
             if row is None:
@@ -156,7 +166,10 @@ def follow_reading(
                 last = (wild, "named" if entry[1] is not None else "cleared", street, down, row)
                 row = None if entry[1] is not None else row
             wild = entry[1]
-    if last is None:
+    now = fixed | ({wild} if wild is not None else set())
+    if passed is not None and set(engine_wild) == fixed | {passed[0]} != now:
+        return _down_card_rule(follow_rule(doc, passed[1]))  # the engine: the down card
+    if last is None:  # after a queen names the rank
         return None
     before, how, street, down, fired = last
     if set(engine_wild) != fixed | ({before} if before is not None else set()):
@@ -166,7 +179,15 @@ def follow_reading(
         return game, ()
     if not down:
         return FOLLOW_MISSED, ()
-    return game, (FOLLOW_MISSED,) if street and game != FOLLOW_MISSED else ()
+    rule, other = _down_card_rule(game)
+    return rule, ((FOLLOW_MISSED,) if street and game != FOLLOW_MISSED else ()) + other
+
+
+def _down_card_rule(game: str) -> tuple[str, tuple[str, ...]]:
+    """A down card after a queen read otherwise: the rule of the game the row plays, the
+    other game's rule of down cards beside it (an engine that reads every game's down
+    cards one way breaks both)."""
+    return game, {"EVENT-03": ("EVENT-04",), "EVENT-04": ("EVENT-03",)}.get(game, ())
 
 
 LOW_AT_FACE_VALUE = ("WILD-02", "a wild card plays at face value in a low hand")

@@ -168,10 +168,11 @@ def settle(causes: Iterable[dict[str, Any]], refuted: Iterable[str] = ()) -> Non
     primary = {c["what"] for c, _ in loose}
     for (cause, _), these in zip(loose, readings, strict=True):  # the shared reading that
         # explains most of them; between two that explain as many, one some of them were
-        # first read as (the one card read of several) over the symptom they all share
+        # first read as (the one card read of several) over the symptom they all share,
+        # and of two such, the one more of them were first read as
         shared = [(r, w) for r, w in these if len(sharing.get(w, ())) > 1]
         if shared:
-            best = max(shared, key=lambda o: (reach[o[1]], o[1] in primary))
+            best = max(shared, key=lambda o: (reach[o[1]], o[1] in primary, own[o[1]]))
             cause["rule"], cause["what"] = best
     # a reading found as the difference of other observations goes where they all went
     went: dict[str, set[tuple[str, str]]] = {}

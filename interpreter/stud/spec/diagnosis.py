@@ -42,12 +42,12 @@ from stud.spec.standalone import (
     faces_alone,
     fixed_offer,
     hand_value,
-    offered,
     offers_alone,
     offers_differ,
     only_amounts,
     same_turn,
     unsized,
+    within_offer,
 )
 
 
@@ -238,6 +238,9 @@ def ruleset_of(request: Mapping[str, Any]) -> dict[str, Any]:
 DEALS = ("new_hand", "next_hand")
 
 
+BETTING = frozenset({"bring_in", "fold", "check", "call", "complete", "bet", "raise"})
+
+
 class SideBySide:
     """The comparison of one hand's replies, request by request (see the module text).
 
@@ -269,11 +272,18 @@ class SideBySide:
         self.before: Mapping[str, Any] | None = None
         self.engine_before: Mapping[str, Any] | None = None
         self.street_acts: list[Mapping[str, Any]] = []
-        self.forced: int | None = None  # the seat that acted first (who brought in)
+        # the seat that bet first in the hand (who brought in; in a blind game the player
+        # left of the big blind): an exchange or a decision before it does not count
+        self.forced: int | None = None
         self.engine_arrived = False  # the engine's own last move took it to a new street
 
     def _follow(self, request: Mapping[str, Any], state: Any) -> None:
-        if request.get("op") == "act" and self.forced is None:
+        if (
+            request.get("op") == "act"
+            and self.forced is None
+            and request.get("action") in BETTING
+            and isinstance(state, Mapping)
+        ):
             seat = request.get("seat")
             self.forced = seat if isinstance(seat, int) else None
         if request.get("op") == "act" and isinstance(state, Mapping):
@@ -452,7 +462,7 @@ class SideBySide:
         ):
             self.stopped = True  # who acts on boards read with other faces follows from them
             return None
-        if finding is not None and finding.accepted and offered(request, self.engine_before):
+        if finding is not None and finding.accepted and within_offer(request, self.engine_before):
             self.stopped = True  # it plays what its own legal set offered: found to differ
             return None
         if finding is not None and known.dead and finding.rule.startswith("DEAL-"):

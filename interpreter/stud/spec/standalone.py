@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
+from stud.errors import MoneyError
+from stud.money import to_money
 from stud.spec.blame import ASKED_ALL_IN, Finding, Moment, blame, money, seats_of
 from stud.spec.blame_bets import ALL_IN_AMOUNT
 
@@ -231,6 +233,50 @@ def offered(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None)
         and request.get("seat") == before.get("to_act")
         and request.get("action") in offered
     )
+
+
+def within_offer(request: Mapping[str, Any], engine_before: Mapping[str, Any] | None) -> bool:
+    """Whether the engine's last state offered ``request`` itself: its action for that
+    amount (exactly, or within the range) and, for a choice of cards, as many cards as the
+    offer allows, each among those it names.  An engine that accepts a request outside its
+    own offer breaks a rule of its own (a draw of one card too many), not one found before.
+
+    >>> before = {"to_act": 1, "legal": [{"action": "draw", "cards_min": 0, "cards_max": 1,
+    ...     "choices": ["As", "Kd"]}, {"action": "raise", "min": "2", "max": "4"}]}
+    >>> within_offer({"op": "act", "seat": 1, "action": "draw", "cards": ["Kd"]}, before)
+    True
+    >>> within_offer({"op": "act", "seat": 1, "action": "draw", "cards": ["As", "Kd"]}, before)
+    False
+    >>> within_offer({"op": "act", "seat": 1, "action": "raise", "amount": "5"}, before)
+    False
+    """
+    if not offered(request, engine_before):
+        return False
+    for entry in (engine_before or {}).get("legal") or ():
+        if entry.get("action") == request.get("action") and _fits(request, entry):
+            return True
+    return False
+
+
+def _fits(request: Mapping[str, Any], entry: Mapping[str, Any]) -> bool:
+    """``request`` is one of the moves a legal entry offers (what cannot be read, fits)."""
+    try:
+        if entry.get("cards_max") is not None:
+            cards = list(request.get("cards") or ())
+            choices = entry.get("choices")
+            return int(entry.get("cards_min") or 0) <= len(cards) <= int(entry["cards_max"]) and (
+                choices is None or all(c in choices for c in cards)
+            )
+        amount = request.get("amount")
+        if amount is None:
+            return True
+        if entry.get("amount") is not None:
+            return bool(to_money(amount) == to_money(entry["amount"]))
+        if entry.get("min") is not None and entry.get("max") is not None:
+            return bool(to_money(entry["min"]) <= to_money(amount) <= to_money(entry["max"]))
+    except (MoneyError, TypeError, ValueError):
+        return True
+    return True
 
 
 def only_amounts(

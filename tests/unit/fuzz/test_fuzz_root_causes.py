@@ -428,6 +428,20 @@ def test_an_eleventh_engine_written_apart(ruleset: str, bugs: list[str], tmp_pat
             + ["heads-up-counts-chips", "short-bring-in-is-bet", "both-keeps-half"]
             + ["reveal-declarations", "odd-chip-low"],
         ),
+        # the twenty-seventh, all eight at once over eight games: a later round opened where
+        # the blinds' round was (heads-up before anyone bet too), all-in players left out
+        # of the side pots they covered (named alike with wild cards chosen otherwise), a
+        # pot too small for the split unit cut all the same, a draw of one card too many
+        # accepted (outside the engine's own offer), the centre cards left out of the
+        # boards with a player all in on the best one
+        (
+            "independent_twentyseven.py",
+            ["seven-card-stud", "five-card-stud", "dr-pepper", "pig-poker", "oxford-stud", "q"]
+            + ["stud-hi-lo-split-unit", "oklahoma-lowball"],
+            ["bb_short_call", "later_after_bb", "sidepot_allin_excluded", "ante_exact_not_allin"]
+            + ["fivecard_street_names", "centre_no_board", "draw_over_limit"]
+            + ["split_unit_ignored"],
+        ),
     ],
 )
 def test_the_engines_written_apart_from_the_twelfth_on(
@@ -439,6 +453,7 @@ def test_the_engines_written_apart_from_the_twelfth_on(
         TWELVE,
         TWENTYFIVE,
         TWENTYFOUR,
+        TWENTYSEVEN,
         TWENTYTHREE,
         TWENTYTWO,
     )
@@ -449,7 +464,7 @@ def test_the_engines_written_apart_from_the_twelfth_on(
     assert done.returncode == 1, done.stderr
     maps = {"twelve": TWELVE, "thirteen": THIRTEEN, "fourteen": FOURTEEN}
     maps |= {"twentytwo": TWENTYTWO, "twentythree": TWENTYTHREE, "twentyfour": TWENTYFOUR}
-    maps |= {"twentyfive": TWENTYFIVE}
+    maps |= {"twentyfive": TWENTYFIVE, "twentyseven": TWENTYSEVEN}
     check(bugs, command, tmp_path, maps[engine.removeprefix("independent_").removesuffix(".py")])
 
 

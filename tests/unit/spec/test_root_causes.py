@@ -887,6 +887,43 @@ def test_a_twenty_sixth_engine_written_apart(tmp_path: Path) -> None:
     check_written_apart("independent_twentysix.py", list(TWENTYSIX), TWENTYSIX, tmp_path)
 
 
+# a twenty-seventh engine written apart (tests/fake_engines/independent_twentyseven.py):
+# the blind games, side pots of several all-in players, five-card stud, the centre cards,
+# the draw rounds and a pot halved in units of the split
+TWENTYSEVEN = {
+    "bb_short_call": "BLIND-05",
+    "later_after_bb": "BLIND-03",  # not ROUND-01: where the blinds' round opens, heads-up too
+    "sidepot_allin_excluded": "SHOW-07",
+    "ante_exact_not_allin": "DEAL-01",
+    "fivecard_street_names": "LIMIT-01",
+    "centre_no_board": "COMM-02",
+    "draw_over_limit": "DECIDE-04",  # the draw it accepts, not the cards it then holds
+    "split_unit_ignored": "HILO-10",
+}
+
+
+def test_a_twenty_seventh_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentyseven.py", list(TWENTYSEVEN), TWENTYSEVEN, tmp_path)
+
+
+# a twenty-eighth engine written apart (tests/fake_engines/independent_twentyeight.py): a
+# host's home games (the wild-card and event games, house rules, several hands in a row)
+TWENTYEIGHT = {
+    "ftq_down": "EVENT-03",  # the down card's rank named: both games' rule of down cards
+    "wild_low_face": "WILD-02",
+    "extra_up": "EVENT-05",
+    "refund_down": "EVENT-07",  # a ten dealt face down: the stacks, not the antes
+    "best_of_seven": "CARDS-01",
+    "button_bust": "SETUP-04",
+    "odd_chip_low": "SHARE-02",  # the cut's rule: hi-lo halves and thirds alike
+    "bringin_2ante": "BRING-05",  # not BRING-04: the completion the amount leaves out
+}
+
+
+def test_a_twenty_eighth_engine_written_apart(tmp_path: Path) -> None:
+    check_written_apart("independent_twentyeight.py", list(TWENTYEIGHT), TWENTYEIGHT, tmp_path)
+
+
 @pytest.mark.parametrize(
     "engine",
     ["independent.py", "independent_two.py", "independent_three.py", "independent_four.py"]
@@ -897,7 +934,7 @@ def test_a_twenty_sixth_engine_written_apart(tmp_path: Path) -> None:
     + ["independent_seventeen.py", "independent_eighteen.py", "independent_nineteen.py"]
     + ["independent_twenty.py", "independent_twentyone.py", "independent_twentytwo.py"]
     + ["independent_twentythree.py", "independent_twentyfour.py", "independent_twentyfive.py"]
-    + ["independent_twentysix.py"],
+    + ["independent_twentysix.py", "independent_twentyseven.py", "independent_twentyeight.py"],
 )
 def test_the_engines_written_apart_pass_without_their_bugs(engine: str, tmp_path: Path) -> None:
     code, deviations, results = verify(f"{sys.executable} {FAKES / engine}", tmp_path)

@@ -97,8 +97,9 @@ def refunds(m: Moment, r: State, e: State) -> Finding | None:
         return None
     ranks: set[int] = set()
     for row in rows:
-        when = row.get("when") if isinstance(row.get("when"), Mapping) else {}
-        ranks |= {n for n in map(rank_number, when.get("ranks") or ()) if n is not None}
+        when = row.get("when")
+        named = when.get("ranks") if isinstance(when, Mapping) else None
+        ranks |= {n for n in map(rank_number, named or ()) if n is not None}
     rs, es = seats_of(r), seats_of(e)
     moved = {
         s: money(es[s].get("stack")) - money(v.get("stack"))

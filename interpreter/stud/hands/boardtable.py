@@ -77,11 +77,7 @@ def natural_strength(cards: Sequence[int], low: bool) -> int | None:
     key = 0
     for card in cards:
         key += _STRENGTH_KEY[card]
-    tables = _TABLES[low]
-    table = tables[n]
-    if table is None:
-        table = tables[n] = build_table(n, low)
-    row = table.get(key)
+    row = _table(n, low).get(key)
     return None if row is None else row[0]
 
 
@@ -103,12 +99,16 @@ def _sorted_key(cards: Sequence[int], low: bool) -> tuple[int, ...] | None:
     key = 0
     for card in ordered:
         key += CARD_RANK_KEY[card]
-    tables = _TABLES[low]
-    table = tables[n]
-    if table is None:
-        table = tables[n] = build_table(n, low)
-    strength, positions = table[key]
+    strength, positions = _table(n, low)[key]
     return (strength, *[suits[ordered[p]] for p in positions])
+
+
+def _table(size: int, low: bool) -> dict[int, Row]:
+    """The rank table of boards of ``size`` cards, built the first time it is read."""
+    table = _TABLES[low][size]
+    if table is None:
+        table = _TABLES[low][size] = build_table(size, low)
+    return table
 
 
 def _pair_table(low: bool) -> list[tuple[int, ...] | None]:

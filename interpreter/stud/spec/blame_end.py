@@ -1148,16 +1148,11 @@ def seven_of_more(
 
     from stud.cards import parse_cards
     from stud.hands import evaluate
-    from stud.rules.ranks import rank_number
 
-    wild = doc.get("wild") or {}
-    if wild.get("low_hole") or wild.get("joker", "none") != "none":
+    table_wild = _table_wild(doc, r)
+    if table_wild is None:
         return None
-    try:
-        named = [*(wild.get("ranks") or ()), *(r.get("wild_ranks") or ())]
-        ranks = {n for n in map(rank_number, named) if n is not None}
-    except (StudError, ValueError, TypeError):
-        return None
+    ranks = set(table_wild)
     rankings = _rankings(doc)
     seats = {s.get("seat"): s for s in r.get("seats") or () if isinstance(s, Mapping)}
     for seat, share in differ:

@@ -138,10 +138,13 @@ def opener_reading(
         return "ENGLISH-02", "the boards are not read again after an exchange"
     community = [str(c) for c in state.get("community") or ()]
     run_out = "centre" not in deal and len(community) > len(prior.get("community") or ())
+    down_street = bool(deal) and all(d == "down" for d in deal) and not run_out
+    if down_street and engine_seat in _openers_by(doc, _down_card_shown(state), ()):
+        return "ROUND-09", DOWN_STREET  # the card just dealt face down read in the boards
     if shows_wild(doc, state) and _wild_read_otherwise(doc, state) == engine_seat:
         return "WILD-01", WILD_BOARDS  # on any street: the engine's own reading all along
-    if deal and all(d == "down" for d in deal) and not run_out:
-        return "ROUND-09", "the opener changes on a street dealt face down"
+    if down_street:
+        return "ROUND-09", DOWN_STREET
     if community and engine_seat in _openers_by(doc, state, ()):
         # one board reading: the centre cards of the streets (COMM-02), or a card the pack
         # ran short for, the centre holding more than the streets so far deal to it (DEAL-10)
@@ -156,6 +159,17 @@ def opener_reading(
 
 
 NEXT_BEST_OPENS = "the next best board opens where the best belongs to a player all in"
+DOWN_STREET = "the opener changes on a street dealt face down"
+
+
+def _down_card_shown(state: Mapping[str, Any]) -> dict[str, Any]:
+    """The state with each player's last down card read among the up cards."""
+    seats = [
+        {**s, "up": [*(s.get("up") or ()), *(s.get("down") or ())[-1:]]}
+        for s in state.get("seats") or ()
+        if isinstance(s, Mapping)
+    ]
+    return {**state, "seats": seats}
 
 
 def _openers_by(

@@ -99,7 +99,10 @@ def wild_alternatives(doc: Mapping[str, Any]) -> list[str]:
 
 
 def follow_reading(
-    doc: Mapping[str, Any], log: Sequence[tuple[Any, ...]], engine_wild: Iterable[int]
+    doc: Mapping[str, Any],
+    log: Sequence[tuple[Any, ...]],
+    engine_wild: Iterable[int],
+    dealt_alike: bool = False,
 ) -> tuple[str, tuple[str, ...]] | None:
     """The rule of a wild rank the engine reports otherwise, read from the rules' ``log``
     of the hand (the reference's events, in order) where the engine's wild ranks are the
@@ -111,9 +114,10 @@ def follow_reading(
     down cards beside it too); a new queen that clears the
     rank at once by the rules and not at the engine is that game's rule, and so is an
     engine whose wild rank is that of the first down card dealt while a queen waited
-    (passed over or ending the wait by the rules).  None where the log shows no such
-    change (the scenario's own rule stands).  Returns the rule and
-    the others it may be read as.
+    (passed over or ending the wait by the rules), read only where the engine holds the
+    cards the rules deal (``dealt_alike``: else a card dealt elsewhere may match by
+    chance).  None where the log shows no such change (the scenario's own rule stands).
+    Returns the rule and the others it may be read as.
 
     >>> from stud.engine import events as ev
     >>> doc = {"events": [{"name": "ftq", "when": {"ranks": ["Q"]},
@@ -167,7 +171,7 @@ def follow_reading(
                 row = None if entry[1] is not None else row
             wild = entry[1]
     now = fixed | ({wild} if wild is not None else set())
-    if passed is not None and set(engine_wild) == fixed | {passed[0]} != now:
+    if dealt_alike and passed is not None and set(engine_wild) == fixed | {passed[0]} != now:
         return _down_card_rule(follow_rule(doc, passed[1]))  # the engine: the down card
     if last is None:  # after a queen names the rank
         return None

@@ -246,7 +246,7 @@ def _follow_upto(upto: Sequence[Mapping[str, Any]]) -> tuple[str, tuple[str, ...
         return None
     try:
         ranks = [r for r in map(rank_number, wild) if r is not None]
-        return follow_reading(ruleset_of(request), rules_log(upto), ranks)
+        return follow_reading(ruleset_of(request), rules_log(upto), ranks, _same_cards(upto))
     except Exception:  # noqa: BLE001 - a transcript the reference cannot replay
         return None
 
